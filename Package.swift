@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// nibc — an open-source compiler, decoder and toolbox for Apple's NIBArchive (.nib) format.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "nibc",
+    products: [
+        .library(name: "NibArchive", targets: ["NibArchive"]),
+        .executable(name: "nibc", targets: ["nibc"]),
+    ],
+    targets: [
+        // The NIBArchive container: model, reader, writer, Foundation views, archive builder,
+        // text and JSON forms. No XML, no UIKit knowledge.
+        .target(name: "NibArchive", swiftSettings: swiftSettings),
+        // The `nibc` command line, as a library so tests can run it in-process.
+        .target(name: "NibcCLI", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
+        // Throughput benchmark over a folder of nibs (run it with `-c release`).
+        .executableTarget(name: "nibc-bench", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        // Helpers shared by the test targets: finding ../shared/corpus, golden files.
+        .target(name: "NibTestSupport", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NibcCLITests", dependencies: ["NibcCLI", "NibArchive", "NibTestSupport", "nibc"],
+            swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)
