@@ -1,1 +1,11 @@
-print("x")
+// main.swift — the `nibc` executable: everything happens in the NibcCLI library.
+
+import NibcCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(Nibc.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,81 @@
+// AtomicFile.swift — output files appear whole or not at all.
+//
+// The bytes go to a temporary file in the destination's folder, are flushed to disk, and the file is
+// renamed over the destination; a failure or an interrupted run leaves the destination as it was
+// (and removes the temporary file when it can).
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file that could not be read or written, with the system's reason.
+struct FileError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+
+    var description: String { "\(path): \(reason)" }
+
+    static func fromErrno(_ path: String) -> FileError {
+        FileError(path: path, reason: String(cString: strerror(errno)))
+    }
+}
+
+enum AtomicFile {
+    /// Writes `bytes` to `path` atomically, with mode 0666 less the umask, like any new file.
+    static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw FileError(path: path, reason: "is not a file name") }
+        let temporary = "\(folder).\(name).nibc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        var failure: FileError?
+        if !bytes.withUnsafeBytes({ FileDescriptor.writeAll($0, to: descriptor) }) {
+            failure = FileError.fromErrno(path)
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = FileError.fromErrno(path) }
+        if close(descriptor) != 0, failure == nil { failure = FileError.fromErrno(path) }
+        if failure == nil, rename(temporary, path) != 0 { failure = FileError.fromErrno(path) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            throw FileError(path: path, reason: "is a directory")
+        }
+        return FileDescriptor.readAll(descriptor)
+    }
+
+    /// Whether `path` is a directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The names in the directory at `path`, sorted, without `.` and `..`.
+    static func contents(ofDirectory path: String) throws(FileError) -> [String] {
+        guard let directory = opendir(path) else { throw FileError.fromErrno(path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}

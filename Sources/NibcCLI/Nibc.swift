@@ -1,0 +1,145 @@
+// Nibc.swift — the `nibc` command line: the command table, help, and errors → exit statuses.
+//
+// `Nibc.main(arguments:io:)` runs one invocation in-process (the executable's main.swift only calls
+// it), so tests run every command without spawning. Exit statuses: 0 success, 1 invalid input
+// (unreadable or malformed file), 64 usage error (EX_USAGE).
+
+/// The `nibc` command line.
+public enum Nibc {
+    public static let version = "0.1.0"
+
+    /// Exit statuses.
+    public enum ExitStatus {
+        public static let success: Int32 = 0
+        public static let invalidInput: Int32 = 1
+        public static let usage: Int32 = 64
+    }
+
+    static var commands: [any Command.Type] { [DumpCommand.self, AssembleCommand.self, HelpCommand.self] }
+
+    /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
+    public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
+        guard let first = arguments.first else {
+            io.writeError(overview)
+            return ExitStatus.usage
+        }
+        switch first {
+        case "--help", "-h":
+            io.writeOutput(overview)
+            return ExitStatus.success
+        case "--version":
+            io.writeOutput("nibc \(version)\n")
+            return ExitStatus.success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            io.writeError("nibc: error: unknown command '\(first)'\nRun 'nibc --help' for the list of commands.\n")
+            return ExitStatus.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            io.writeOutput(command.help)
+            return ExitStatus.success
+        }
+        do {
+            let parsed = try command.init(arguments: rest)
+            try parsed.run(io: io)
+            return ExitStatus.success
+        } catch let error as UsageError {
+            io.writeError("nibc \(command.name): error: \(error.message)\n\(command.usage)\nRun 'nibc help \(command.name)' for more.\n")
+            return ExitStatus.usage
+        } catch let error as InputFailure {
+            io.writeError(error.lines.map { $0 + "\n" }.joined())
+            return ExitStatus.invalidInput
+        } catch {
+            io.writeError("nibc \(command.name): error: \(error)\n")
+            return ExitStatus.invalidInput
+        }
+    }
+
+    static var overview: String {
+        var text = """
+            nibc \(version) — an open-source compiler and toolbox for Apple's compiled nib format (NIBArchive).
+
+            USAGE: nibc <command> [options] [arguments]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 10) + command.abstract + "\n"
+        }
+        text += """
+
+            Run 'nibc help <command>' or 'nibc <command> --help' for a command's options and examples.
+
+            EXAMPLES:
+              nibc dump Samples/HelloWorld.nib                 print a nib as a tree of objects
+              nibc dump --format json X.nib > X.json           its tables as editable JSON
+              nibc assemble X.json -o X.nib                    and back, byte for byte
+
+            EXIT STATUS: 0 success, 1 invalid input (unreadable or malformed file), 64 usage error.
+
+            """
+        return text
+    }
+}
+
+/// One subcommand.
+protocol Command {
+    static var name: String { get }
+    /// One line for the command list.
+    static var abstract: String { get }
+    /// The synopsis, printed with usage errors.
+    static var usage: String { get }
+    /// The full help: synopsis, description, options, examples.
+    static var help: String { get }
+    init(arguments: [String]) throws(UsageError)
+    func run(io: CommandIO) throws
+}
+
+/// The command line is wrong: exit 64 with the command's usage.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The input is unreadable or malformed: exit 1 with these diagnostics, `path: error: message`.
+struct InputFailure: Error {
+    var lines: [String]
+    init(_ lines: [String]) { self.lines = lines }
+    init(path: String, _ message: String) { self.lines = ["\(path): error: \(message)"] }
+}
+
+/// `nibc help [command]`.
+struct HelpCommand: Command {
+    static let name = "help"
+    static let abstract = "Show help for nibc or for one command."
+    static let usage = "USAGE: nibc help [<command>]"
+    static var help: String { usage + "\n" }
+
+    var topic: String?
+
+    init(arguments: [String]) throws(UsageError) {
+        guard arguments.count <= 1 else { throw UsageError("help takes at most one command name") }
+        topic = arguments.first
+    }
+
+    func run(io: CommandIO) throws {
+        guard let topic else {
+            io.writeOutput(Nibc.overview)
+            return
+        }
+        guard let command = Nibc.commands.first(where: { $0.name == topic }) else {
+            throw UsageError("unknown command '\(topic)'")
+        }
+        io.writeOutput(command.help)
+    }
+}
+
+extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}
