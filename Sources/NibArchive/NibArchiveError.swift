@@ -26,6 +26,8 @@ public struct NibArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
         case unsupportedCoderVersion(UInt32)
         /// A table starts past the end of the file.
         case tableOffsetPastEnd(tableOffset: Int, fileSize: Int)
+        /// A non-empty table starts inside the 50-byte header.
+        case tableOffsetInsideHeader(tableOffset: Int)
         /// A table's entry count cannot fit in the bytes left after its offset.
         case countTooLarge(count: Int, available: Int)
         /// A varint's last byte (high bit set) never came within `Varint.maximumLength` bytes.
@@ -87,6 +89,8 @@ public struct NibArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
             return "unsupported coder version \(version) (9 and 10 are known)"
         case .tableOffsetPastEnd(let tableOffset, let fileSize):
             return "table offset \(tableOffset) is past the end of the file (\(fileSize) bytes)"
+        case .tableOffsetInsideHeader(let tableOffset):
+            return "table offset \(tableOffset) is inside the \(NibArchive.headerSize)-byte header"
         case .countTooLarge(let count, let available):
             return "count \(count) cannot fit in the \(available) bytes after the table's offset"
         case .unterminatedVarint:

@@ -83,6 +83,9 @@ struct NibArchiveReader {
                     .tableOffsetPastEnd(tableOffset: offset, fileSize: buffer.count), table: table,
                     offset: headerField + 4)
             }
+            guard count == 0 || offset >= NibArchive.headerSize else {
+                throw NibArchiveError(.tableOffsetInsideHeader(tableOffset: offset), table: table, offset: headerField + 4)
+            }
             let available = buffer.count - offset
             guard count <= available / minimumEntrySize else {
                 throw NibArchiveError(
@@ -210,11 +213,7 @@ struct NibArchiveReader {
         }
         tables[3].end = cursor.offset
 
-        // No two tables may share bytes, nor a table the header's.
-        tables.append(
-            TableInfo(
-                table: .header, count: 1, offset: 0, headerField: 0, minimumEntrySize: NibArchive.headerSize,
-                end: NibArchive.headerSize))
+        // No two tables may share bytes (none starts inside the header: checked above).
         for first in tables.indices {
             for second in tables.indices where second > first {
                 let a = tables[first]

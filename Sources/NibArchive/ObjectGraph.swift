@@ -11,6 +11,12 @@ public struct ObjectGraph: Hashable, Sendable {
     public struct ID: Hashable, Sendable, Comparable {
         public let index: Int
 
+        /// The handle of the `index`th object added (or of archive object `index`, for a graph made
+        /// from an archive).
+        public init(index: Int) {
+            self.index = index
+        }
+
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.index < rhs.index }
     }
 

@@ -1,0 +1,256 @@
+// ArchiveBuilderTests.swift — the archive builder's rules, one test each, on hand-built graphs; the
+// output read back by nibdump.py; and Apple's own v10 nibs rebuilt with Apple's numbering.
+
+import Foundation
+import NibArchive
+import NibTestSupport
+import Testing
+
+@Suite("Archive builder")
+struct ArchiveBuilderTests {
+    /// Class names of the archive's objects in object order.
+    func classNames(_ archive: NibArchive) -> [String] {
+        archive.objects.indices.map { archive.className(ofObject: $0) }
+    }
+
+    @Test("objects are numbered depth-first in pre-order, following values in order")
+    func preorderNumbering() {
+        var graph = ObjectGraph()
+        let root = graph.add("Root")
+        let a = graph.add("A")
+        let b = graph.add("B")
+        let c = graph.add("C")
+        let d = graph.add("D")
+        let unreachable = graph.add("Unreachable")
+        graph.append("first", .object(a), to: root)
+        graph.append("second", .object(d), to: root)
+        graph.append("child", .object(b), to: a)
+        graph.append("child", .object(c), to: a)
+        graph.append("back", .object(root), to: c)  // a cycle back to the root
+        graph.append("cross", .object(b), to: d)  // already numbered
+        _ = unreachable
+        let archive = ArchiveBuilder().build(graph, root: root)
+        #expect(classNames(archive) == ["Root", "A", "B", "C", "D"])
+        #expect(archive.values(ofObject: 3).map(\.payload) == [.object(0)])
+        #expect(archive.values(ofObject: 4).map(\.payload) == [.object(2)])
+    }
+
+    @Test("equal NSStrings and NSNumbers are one object; NSMutableString is not uniqued")
+    func uniquing() {
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        let items: [ObjectGraph.ID] = [
+            graph.string("hello"), graph.string("hello"), graph.string("other"),
+            graph.number(Int64(5)), graph.number(Int64(5)), graph.number(5.0),
+            graph.string("hello", className: "NSMutableString"), graph.string("hello", className: "NSMutableString"),
+        ]
+        for item in items { graph.append("item", .object(item), to: root) }
+        let archive = ArchiveBuilder().build(graph, root: root)
+        #expect(archive.values(ofObject: 0).map(\.payload) == [1, 1, 2, 3, 3, 4, 5, 6].map { .object($0) })
+        #expect(classNames(archive) == ["NSObject", "NSString", "NSString", "NSNumber", "NSNumber", "NSMutableString", "NSMutableString"])
+        #expect(archive.foundationObject(at: 4) == .number(.double(5)))
+    }
+
+    @Test("all empty NSArrays are one object; empty NSMutableArrays and non-empty NSArrays are not shared")
+    func emptyArrayShared() {
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        let element = graph.add("UIView")
+        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
+            graph.append(key, .object(graph.array([])), to: root)
+        }
+        graph.append("mutable1", .object(graph.array([], className: "NSMutableArray")), to: root)
+        graph.append("mutable2", .object(graph.array([], className: "NSMutableArray")), to: root)
+        graph.append("full1", .object(graph.array([element])), to: root)
+        graph.append("full2", .object(graph.array([element])), to: root)
+        let archive = ArchiveBuilder().build(graph, root: root)
+        #expect(archive.values(ofObject: 0).map(\.payload) == [1, 1, 1, 2, 3, 4, 6].map { .object($0) })
+        #expect(archive.foundationObject(at: 1) == .array([]))
+        #expect(archive.foundationObject(at: 4) == .array([5]))
+        #expect(archive.foundationObject(at: 6) == .array([5]))
+    }
+
+    static let widths: [(Int64, NibArchive.Payload)] = [
+        (0, .int8(0)), (127, .int8(127)), (128, .int16(128)), (32767, .int16(32767)), (32768, .int32(32768)),
+        (Int64(Int32.max), .int32(Int32.max)), (Int64(Int32.max) + 1, .int64(Int64(Int32.max) + 1)),
+        (2_147_517_444, .int64(2_147_517_444)), (-1, .int64(-1)), (-999, .int64(-999)), (Int64.min, .int64(Int64.min)),
+    ]
+
+    @Test("integers take the smallest non-negative width; negatives are int64", arguments: widths)
+    func integerWidth(value: Int64, payload: NibArchive.Payload) {
+        #expect(ArchiveBuilder.integerPayload(value) == payload)
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject", [.init("n", .integer(value))])
+        #expect(ArchiveBuilder().build(graph, root: root).values[0].payload == payload)
+    }
+
+    @Test("classes in first-use order, then unused fallbacks sorted by name, with fallback indexes")
+    func classTable() {
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        for className in ["UIFont", "UIView", "UIColor", "UITableViewCellContentView", "UIView"] {
+            graph.append("x", .object(graph.add(className)), to: root)
+        }
+        let archive = ArchiveBuilder().build(graph, root: root)
+        #expect(archive.classes == [
+            .init("NSObject"), .init("UIFont", fallbacks: [6]), .init("UIView"), .init("UIColor", fallbacks: [5]),
+            .init("UITableViewCellContentView", fallbacks: [2]), .init("NSColor"), .init("NSFont"),
+        ])
+    }
+
+    @Test("keys in first-use order; values contiguous in object order; empty objects start at 0")
+    func keysAndRanges() {
+        var graph = ObjectGraph()
+        let empty = graph.add("UITapGestureRecognizer")
+        let child = graph.add("UIView", [.init("b", .bool(true)), .init("a", .null)])
+        let root = graph.add("NSObject", [.init("a", .object(empty)), .init("c", .object(child))])
+        let archive = ArchiveBuilder().build(graph, root: root)
+        #expect(archive.keys == ["a", "c", "b"])
+        #expect(archive.objects == [
+            .init(classIndex: 0, firstValueIndex: 0, valueCount: 2),
+            .init(classIndex: 1, firstValueIndex: 0, valueCount: 0),
+            .init(classIndex: 2, firstValueIndex: 2, valueCount: 2),
+        ])
+    }
+
+    @Test("the same graph gives the same bytes, however its objects were added")
+    func deterministic() throws {
+        func make(reversed: Bool) -> (ObjectGraph, ObjectGraph.ID) {
+            var graph = ObjectGraph()
+            var ids: [String: ObjectGraph.ID] = [:]
+            let names = ["Root", "A", "B", "C"]
+            for name in reversed ? names.reversed() : names { ids[name] = graph.add(name) }
+            graph.append("x", .object(ids["A"]!), to: ids["Root"]!)
+            graph.append("y", .object(ids["B"]!), to: ids["Root"]!)
+            graph.append("z", .object(ids["C"]!), to: ids["B"]!)
+            graph.append("s", .object(graph.string("é")), to: ids["C"]!)
+            return (graph, ids["Root"]!)
+        }
+        let (first, firstRoot) = make(reversed: false)
+        let (second, secondRoot) = make(reversed: true)
+        let bytes = try ArchiveBuilder().build(first, root: firstRoot).serialized()
+        #expect(try ArchiveBuilder().build(second, root: secondRoot).serialized() == bytes)
+        #expect(try ArchiveBuilder().build(first, root: firstRoot).serialized() == bytes)
+    }
+
+    /// A small UIKit-shaped graph: the root's lists, a proxy, a label with a color, shared strings.
+    static func sampleGraph() -> (ObjectGraph, ObjectGraph.ID) {
+        var graph = ObjectGraph()
+        let owner = graph.add("UIProxyObject")
+        graph.append("UIProxiedObjectIdentifier", .object(graph.string("IBFilesOwner")), to: owner)
+        let color = graph.add("UIColor", [.init("UIWhite", .float(0.5)), .init("UIAlpha", .float(1))])
+        let label = graph.add("UILabel", [
+            .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 120, height: 21))),
+            .init("UICenter", .geometry(.point(x: 60, y: 10.5))),
+            .init("UIText", .object(graph.string("Hello"))),
+            .init("UITextColor", .object(color)),
+            .init("UITag", .integer(-1)),
+            .init("UIEnabled", .bool(false)),
+            .init("UIFontPointSize", .double(17)),
+        ])
+        let top = graph.array([owner, label])
+        let root = graph.add("NSObject", [
+            .init("UINibTopLevelObjectsKey", .object(top)),
+            .init("UINibObjectsKey", .object(graph.array([owner, label]))),
+            .init("UINibConnectionsKey", .object(graph.array([]))),
+            .init("UINibVisibleWindowsKey", .object(graph.array([]))),
+        ])
+        graph.append("UIAccessibilityLabel", .object(graph.string("Hello")), to: label)
+        return (graph, root)
+    }
+
+    @Test("nibdump.py and our reader read a built archive back to the same graph")
+    func readByNibdump() throws {
+        let (graph, root) = ArchiveBuilder.sampleGraphForTests()
+        let archive = ArchiveBuilder().build(graph, root: root)
+        let bytes = try archive.serialized()
+        #expect(try NibArchive(bytes: bytes) == archive)
+
+        guard let shared = Corpus.sharedRoot, Python.executable != nil else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("builder-\(UUID().uuidString).nib")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Python.run([shared.appendingPathComponent("tools/nibdump.py").path, "--json", file.path])
+        #expect(result.status == 0, "\(result.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(json["coder_version"] as? Int == 10)
+        #expect((json["deviations"] as? [Any])?.isEmpty == true, "\(json["deviations"] ?? "")")
+        let objects = try #require(json["objects"] as? [[String: Any]])
+        // Apple's numbering: root, its top-level array, the proxy, its identifier, the label, …
+        #expect(objects.map { $0["class"] as? String } == [
+            "NSObject", "NSArray", "UIProxyObject", "NSString", "UILabel", "NSString", "UIColor", "NSArray", "NSArray",
+        ])
+        let label = try #require(objects[4]["values"] as? [[String: Any]])
+        #expect(label.map { $0["key"] as? String } == [
+            "UIBounds", "UICenter", "UIText", "UITextColor", "UITag", "UIEnabled", "UIFontPointSize", "UIAccessibilityLabel",
+        ])
+        #expect(label.map { $0["type"] as? String } == ["data", "data", "objref", "objref", "int64", "false", "double", "objref"])
+        #expect(label[0]["hex"] as? String == NibGeometry.rect(x: 0, y: 0, width: 120, height: 21).bytes.map { String(format: "%02x", $0) }.joined())
+        #expect(label[4]["value"] as? Int == -1)
+        #expect(label[2]["value"] as? Int == 5 && label[7]["value"] as? Int == 5, "the two \"Hello\" strings are one object")
+        let connections = try #require(objects[0]["values"] as? [[String: Any]])
+        #expect(connections[2]["value"] as? Int == 8 && connections[3]["value"] as? Int == 8, "one shared empty NSArray")
+        let classes = try #require(json["classes"] as? [[String: Any]])
+        #expect(classes.last?["name"] as? String == "NSColor")
+        #expect(classes.first { $0["name"] as? String == "UIColor" }?["extras"] as? [Int] == [classes.count - 1])
+    }
+
+    @Test("Apple's v10 nibs, rebuilt from their graphs, come out with Apple's numbering and tables")
+    func rebuildsAppleNumbering() throws {
+        var exact = 0
+        var iOSExact = 0
+        var iOSTotal = 0
+        var conditional = 0
+        for nib in Corpus.nibArchives() {
+            let original = try NibArchive(bytes: nib.bytes)
+            guard original.coderVersion == 10 else { continue }
+            let name = Corpus.relativePath(nib.url)
+            let isIOS = !name.contains("/macos/")
+            if isIOS { iOSTotal += 1 }
+            let rebuilt = ArchiveBuilder().build(ObjectGraph(original), root: ObjectGraph.ID(index: 0))
+            guard isPreorder(original) else {
+                // Conditional references (macOS NSMenuItem.NSMenu…) number an object where it is
+                // really encoded, not where it is first referenced (FIELD-GUIDE §1.3).
+                conditional += 1
+                #expect(!isIOS, "\(name): an iOS v10 nib that is not in pre-order")
+                #expect(rebuilt.objects.count == original.objects.count, "\(name)")
+                continue
+            }
+            #expect(rebuilt.objects == original.objects, "\(name): object table")
+            #expect(rebuilt.classes == original.classes, "\(name): class table")
+            #expect(rebuilt.values.map { rebuilt.key(of: $0) } == original.values.map { original.key(of: $0) }, "\(name): keys")
+            #expect(rebuilt.values.map { $0.payload } == original.values.map { $0.payload }, "\(name): values")
+            #expect(Set(rebuilt.keys) == Set(original.keys), "\(name): key table")
+            let samePayloads = rebuilt.values.map { $0.payload } == original.values.map { $0.payload }
+            if rebuilt.objects == original.objects && rebuilt.classes == original.classes && samePayloads {
+                exact += 1
+                if isIOS { iOSExact += 1 }
+            }
+        }
+        print("rebuilt v10 nibs: \(exact) exact, of which iOS \(iOSExact)/\(iOSTotal); \(conditional) macOS nibs use conditional numbering")
+        if Corpus.root != nil {
+            #expect(iOSTotal >= 51 && iOSExact == iOSTotal)
+            #expect(exact >= 140)
+        }
+    }
+
+    /// Whether the archive's numbering is the depth-first pre-order from the root — computed here
+    /// independently of the builder.
+    func isPreorder(_ archive: NibArchive) -> Bool {
+        var seen = Set<Int>()
+        var order: [Int] = []
+        func visit(_ index: Int) {
+            seen.insert(index)
+            order.append(index)
+            for value in archive.values(ofObject: index) {
+                if case .object(let target) = value.payload, !seen.contains(target) { visit(target) }
+            }
+        }
+        visit(0)
+        return order == Array(archive.objects.indices)
+    }
+}
+
+extension ArchiveBuilder {
+    static func sampleGraphForTests() -> (ObjectGraph, ObjectGraph.ID) { ArchiveBuilderTests.sampleGraph() }
+}
