@@ -76,6 +76,10 @@ struct JSONParser {
         NibArchiveJSONError(line: line, column: offset - lineStart + 1, message: message)
     }
 
+    private func error(_ message: String, atColumn column: Int, line: Int) -> NibArchiveJSONError {
+        NibArchiveJSONError(line: line, column: column, message: message)
+    }
+
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
@@ -203,6 +207,8 @@ struct JSONParser {
     }
 
     private mutating func string() throws(NibArchiveJSONError) -> String {
+        let openingLine = line
+        let openingColumn = offset - lineStart + 1
         offset += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = offset
@@ -214,7 +220,9 @@ struct JSONParser {
             scalars.append(contentsOf: run.unicodeScalars)
         }
         while true {
-            guard offset < bytes.count else { throw error("unterminated string") }
+            guard offset < bytes.count else {
+                throw error("unterminated string", atColumn: openingColumn, line: openingLine)
+            }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 try flushRun()
