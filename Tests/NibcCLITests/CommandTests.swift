@@ -1,0 +1,171 @@
+// CommandTests.swift — `nibc` commands in-process: help, exit statuses, messages, atomic output,
+// nib directories and standard input.
+
+import Foundation
+import NibArchive
+import NibTestSupport
+import Testing
+
+@testable import NibcCLI
+
+@Suite("nibc commands")
+struct CommandTests {
+    static let sample = Corpus.projectRoot.appendingPathComponent("Samples/HelloWorld.nib").path
+    static let sampleJSON = Corpus.projectRoot.appendingPathComponent("Samples/HelloWorld.json").path
+
+    static let usageCases: [(arguments: [String], status: Int32, stream: String, contains: String)] = [
+        ([], 64, "error", "USAGE: nibc <command>"),
+        (["--help"], 0, "output", "COMMANDS:"),
+        (["-h"], 0, "output", "dump"),
+        (["help"], 0, "output", "assemble"),
+        (["help", "dump"], 0, "output", "--format json"),
+        (["dump", "--help"], 0, "output", "USAGE: nibc dump"),
+        (["assemble", "-h"], 0, "output", "JSON SCHEMA"),
+        (["--version"], 0, "output", "nibc \(Nibc.version)"),
+        (["frobnicate"], 64, "error", "unknown command 'frobnicate'"),
+        (["help", "frobnicate"], 64, "error", "unknown command 'frobnicate'"),
+        (["dump"], 64, "error", "missing the nib to dump"),
+        (["dump", "a.nib", "b.nib"], 64, "error", "dump takes one nib"),
+        (["dump", "--format", "yaml", "a.nib"], 64, "error", "unknown format 'yaml'"),
+        (["dump", "--format"], 64, "error", "option --format needs a value"),
+        (["dump", "--colour", "a.nib"], 64, "error", "unknown option --colour"),
+        (["assemble", "a.json"], 64, "error", "missing -o <output.nib>"),
+        (["assemble", "-o", "x.nib"], 64, "error", "missing the JSON file to assemble"),
+    ]
+
+    @Test("help, usage errors and exit statuses", arguments: usageCases.indices)
+    func usage(_ index: Int) {
+        let testCase = CommandTests.usageCases[index]
+        let run = nibc(testCase.arguments)
+        #expect(run.status == testCase.status, "\(testCase.arguments)")
+        let text = testCase.stream == "output" ? run.output : run.error
+        #expect(text.contains(testCase.contains), "\(testCase.arguments): \(text)")
+    }
+
+    @Test("an unreadable or malformed input is exit 1 with 'path: error: …'")
+    func invalidInput() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let garbage = folder.appendingPathComponent("garbage.nib").path
+        try Data("this is not a nib, it is much too long to be one though".utf8).write(to: URL(fileURLWithPath: garbage))
+        let plist = folder.appendingPathComponent("old.nib").path
+        try Data("bplist00".utf8 + [0, 0, 0]).write(to: URL(fileURLWithPath: plist))
+        let missing = folder.appendingPathComponent("missing.nib").path
+        let emptyFolder = folder.appendingPathComponent("Empty.nib").path
+        try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: true)
+
+        for (arguments, message) in [
+            (["dump", missing], "\(missing): error: No such file or directory"),
+            (["dump", garbage], "\(garbage): error: header at byte 0: not a NIBArchive file"),
+            (["dump", plist], "\(plist): error: this is a binary property list"),
+            (["dump", emptyFolder], "\(emptyFolder): error: contains no NIBArchive files"),
+            (["dump", "--format", "json", emptyFolder], "\(emptyFolder): error: is not a nib directory"),
+            (["assemble", missing, "-o", folder.appendingPathComponent("x.nib").path], "\(missing): error: No such file"),
+        ] {
+            let run = nibc(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.error.hasPrefix(message), "\(arguments): \(run.error)")
+            #expect(run.output.isEmpty)
+        }
+        let truncated = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandTests.sample))).prefix(60)
+        let run = nibc(["dump", "-"], input: Array(truncated))
+        #expect(run.status == 1)
+        #expect(run.error == "<stdin>: error: keys table at byte 26: count 48 cannot fit in the 0 bytes after the table's offset\n"
+            || run.error.hasPrefix("<stdin>: error: "), "\(run.error)")
+    }
+
+    @Test("dump prints the tree of a file, of standard input, and writes -o atomically")
+    func dump() throws {
+        let expected = try NibArchive(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandTests.sample)))).dump()
+        let run = nibc(["dump", CommandTests.sample])
+        #expect(run.status == 0 && run.error.isEmpty)
+        #expect(run.output == expected)
+        #expect(run.output.contains("UIText = @10 NSString \"Hello, World!\""))
+        let stdin = nibc(["dump", "-"], input: try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandTests.sample))))
+        #expect(stdin.output == expected)
+
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("dump.txt").path
+        #expect(nibc(["dump", "-o", out, CommandTests.sample]).status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
+    }
+
+    @Test("assemble rebuilds the sample byte for byte; a failure leaves the old output alone")
+    func assemble() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Hello.nib").path
+        #expect(nibc(["assemble", CommandTests.sampleJSON, "-o", out]).status == 0)
+        let original = try Data(contentsOf: URL(fileURLWithPath: CommandTests.sample))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == original)
+
+        // Invalid JSON: exit 1 at file:line:column, the existing output untouched, no temporary file left.
+        let bad = folder.appendingPathComponent("bad.json").path
+        let sampleText = try String(contentsOfFile: CommandTests.sampleJSON, encoding: .utf8)
+        try Data(sampleText.replacingOccurrences(of: "\"coderVersion\": 10", with: "\"coderVersion\": 12").utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        let run = nibc(["assemble", bad, "-o", out])
+        #expect(run.status == 1)
+        #expect(run.error == "\(bad):1:38: error: coderVersion 12 is out of range (9...10)\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Hello.nib", "bad.json"])
+
+        // An output folder that does not exist: exit 1, nothing written.
+        let nowhere = folder.appendingPathComponent("no/such/folder/x.nib").path
+        let failed = nibc(["assemble", CommandTests.sampleJSON, "-o", nowhere])
+        #expect(failed.status == 1)
+        #expect(failed.error.hasPrefix("\(nowhere): error: No such file or directory"))
+
+        // Standard input.
+        let piped = nibc(["assemble", "-", "-o", out], input: [UInt8](try Data(contentsOf: URL(fileURLWithPath: CommandTests.sampleJSON))))
+        #expect(piped.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == original)
+    }
+
+    @Test("a nib directory: text dumps every member, JSON the member UIKit loads")
+    func nibDirectory() throws {
+        guard let root = Corpus.root else { return }
+        let directories = Corpus.files(under: root).map { $0.deletingLastPathComponent() }
+            .filter { $0.lastPathComponent.hasSuffix(".nib") }
+        let directory = try #require(Set(directories).sorted { $0.path < $1.path }.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("runtime.nib").path)
+        })
+        let members = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".nib") }.sorted()
+        #expect(members.count >= 2)
+        let text = nibc(["dump", directory.path])
+        #expect(text.status == 0)
+        for member in members { #expect(text.output.contains("# == \(directory.path)/\(member) ==")) }
+
+        let json = nibc(["dump", "--format", "json", directory.path])
+        #expect(json.status == 0)
+        let loaded = try #require(NibInput.loadedMember(of: members))
+        #expect(loaded != "runtime.nib" || !members.contains { $0.hasPrefix("objects-") })
+        let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(loaded)))
+        #expect(json.output == (try NibArchive(bytes: bytes)).jsonText())
+    }
+
+    static let loadedMemberCases: [([String], String?)] = [
+        (["runtime.nib", "objects-8.0+.nib", "objects-11.0+.nib", "objects-12.3+.nib"], "objects-12.3+.nib"),
+        (["objects-13.0+.nib", "objects-8.0+.nib", "runtime.nib"], "objects-13.0+.nib"),
+        (["objects.nib", "runtime.nib"], "objects.nib"),
+        (["runtime.nib"], "runtime.nib"),
+        (["Info.plist"], nil),
+    ]
+
+    @Test("the member UIKit loads: the highest objects-N+, then objects.nib, then runtime.nib", arguments: loadedMemberCases)
+    func loadedMember(names: [String], expected: String?) {
+        #expect(NibInput.loadedMember(of: names) == expected)
+    }
+
+    @Test("every corpus nib dumps as text, in-process")
+    func dumpsCorpus() throws {
+        let nibs = Corpus.nibArchives()
+        for nib in nibs {
+            let run = nibc(["dump", nib.url.path])
+            #expect(run.status == 0 && run.error.isEmpty, "\(Corpus.relativePath(nib.url)): \(run.error)")
+            #expect(run.output.hasPrefix("# NIBArchive format 1, coder "))
+        }
+        if Corpus.root != nil { #expect(nibs.count >= 402) }
+    }
+}
