@@ -48,6 +48,6 @@ struct ExecutableTests {
             [script, "--nibc", builtNibc, "--nibdump", shared.appendingPathComponent("tools/nibdump.py").path] + chosen)
         #expect(run.status == 0, "\(run.output)\(run.error)")
         #expect(run.output.contains("\(chosen.count) files"), "\(run.output)")
-        print(run.output.split(separator: "\n").last ?? "")
+        print("nibdump.py agreement: " + (run.output.split(separator: "\n").last.map(String.init) ?? ""))
     }
 }
