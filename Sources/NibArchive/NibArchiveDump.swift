@@ -44,15 +44,17 @@ extension NibArchive {
 
     /// Whether object `index` is shown inline (NSString, NSNumber) rather than expanded.
     fileprivate func isInline(_ index: Int) -> Bool {
-        switch foundationObject(at: index) {
-        case .string, .number: true
-        default: false
-        }
+        inlineForm(index) != nil
     }
 
     /// One-line form of an inline object: `NSString "text"`, `NSNumber int8 5`.
     fileprivate func inlineForm(_ index: Int) -> String? {
-        switch foundationObject(at: index) {
+        // Only these classes can be inline; skip decoding collections just to find that out.
+        switch className(ofObject: index) {
+        case "NSString", "NSMutableString", "NSNumber": break
+        default: return nil
+        }
+        return switch foundationObject(at: index) {
         case .string(let text): "\(className(ofObject: index)) \(DumpFormat.quoted(text))"
         case .number(let payload): "NSNumber \(DumpFormat.scalar(payload))"
         default: nil
@@ -66,12 +68,21 @@ private struct DumpWalker {
     let embedding: Int
     var expanded: [Bool]
     var output = ""
+    /// `indent` followed by 0, 1, 2, … levels of two spaces.
+    private var indentation: [String] = []
 
     init(archive: NibArchive, indent: String, embedding: Int) {
         self.archive = archive
         self.indent = indent
         self.embedding = embedding
         self.expanded = Array(repeating: false, count: archive.objects.count)
+    }
+
+    private mutating func indentation(_ depth: Int) -> String {
+        while indentation.count <= depth {
+            indentation.append(indent + String(repeating: "  ", count: indentation.count))
+        }
+        return indentation[depth]
     }
 
     private enum Step {
@@ -84,7 +95,7 @@ private struct DumpWalker {
         while let step = stack.popLast() {
             switch step {
             case .object(let index, let label, let depth):
-                let prefix = indent + String(repeating: "  ", count: depth) + label
+                let prefix = indentation(depth) + label
                 if let inline = archive.inlineForm(index) {
                     output += "\(prefix)@\(index) \(inline)\n"
                     continue
@@ -112,7 +123,7 @@ private struct DumpWalker {
                     stack.append(.object(index: target, label: label, depth: depth))
                     continue
                 }
-                let prefix = indent + String(repeating: "  ", count: depth)
+                let prefix = indentation(depth)
                 output += "\(prefix)\(label)\(DumpFormat.scalar(value.payload))\n"
                 if case .data(let bytes) = value.payload, NibArchive.hasMagic(bytes) {
                     dumpEmbedded(bytes, indent: prefix + "  ")
