@@ -28,7 +28,7 @@ public struct NibArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
         case tableOffsetPastEnd(tableOffset: Int, fileSize: Int)
         /// A non-empty table starts inside the 50-byte header.
         case tableOffsetInsideHeader(tableOffset: Int)
-        /// A table's entry count cannot fit in the bytes left after its offset.
+        /// A table's (or a class's fallback) count cannot fit in the bytes left after its offset.
         case countTooLarge(count: Int, available: Int)
         /// A varint's last byte (high bit set) never came within `Varint.maximumLength` bytes.
         case unterminatedVarint
@@ -104,7 +104,7 @@ public struct NibArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
         case .classIndexOutOfRange(let index, let count):
             return "class index \(index) is out of range (\(count) classes)"
         case .valueRangeOutOfRange(let first, let count, let valueCount):
-            return "values \(first)..<\(first + count) run past the value table (\(valueCount) values)"
+            return "\(count) values from index \(first) run past the value table (\(valueCount) values)"
         case .keyIndexOutOfRange(let index, let count):
             return "key index \(index) is out of range (\(count) keys)"
         case .objectReferenceOutOfRange(let index, let count):

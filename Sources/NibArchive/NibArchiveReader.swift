@@ -184,9 +184,11 @@ struct NibArchiveReader {
         for index in 0..<classCount {
             let lengthOffset = cursor.offset
             let length = try cursor.readVarint(entry: index)
+            let countOffset = cursor.offset
             let fallbackCount = try cursor.readVarint(entry: index)
             guard fallbackCount <= cursor.remaining / 4 else {
-                throw cursor.error(.truncated(needed: fallbackCount * 4 - cursor.remaining), at: cursor.offset, entry: index)
+                throw cursor.error(
+                    .countTooLarge(count: fallbackCount, available: cursor.remaining), at: countOffset, entry: index)
             }
             var fallbacks: [Int32] = []
             fallbacks.reserveCapacity(fallbackCount)

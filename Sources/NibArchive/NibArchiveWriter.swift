@@ -10,7 +10,12 @@ extension NibArchive {
     /// - Throws: `NibArchiveError` if an index in the model points outside its table (`validate()`).
     public func serialized() throws(NibArchiveError) -> [UInt8] {
         try validate()
-        var writer = NibArchiveWriter(capacity: serializedSize())
+        let size = serializedSize()
+        // Every offset in the header is a UInt32.
+        guard size <= Int(UInt32.max) else {
+            throw NibArchiveError(.invalidModel("\(size) bytes do not fit the format's 32-bit offsets"), table: .header)
+        }
+        var writer = NibArchiveWriter(capacity: size)
         writer.write(self)
         return writer.bytes
     }

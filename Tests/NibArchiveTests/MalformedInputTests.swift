@@ -91,7 +91,11 @@ struct MalformedInputTests {
         MalformedCase("class name of length 0", patched([77: 0x80]), .classNameNotTerminated, .classes, at: 77, entry: 0),
         MalformedCase("fallback class past the class table", patched([90: 0x07]), .fallbackIndexOutOfRange(index: 7, count: 2), .classes, at: 90, entry: 1),
         MalformedCase("negative fallback class", patched([90: 0xFF, 91: 0xFF, 92: 0xFF, 93: 0xFF]), .fallbackIndexOutOfRange(index: -1, count: 2), .classes, at: 90, entry: 1),
-        MalformedCase("fallback count past the end of the file", patched([89: 0xFF]), .truncated(needed: 500), .classes, at: 90, entry: 1),
+        MalformedCase("fallback count past the end of the file", patched([89: 0xFF]), .countTooLarge(count: 127, available: 8), .classes, at: 89, entry: 1),
+        // A 9-byte varint fallback count (2^62): no count × 4 may overflow.
+        MalformedCase("fallback count near 2^62", Array(tiny[0..<89]) + [0, 0, 0, 0, 0, 0, 0, 0, 0xC0] + Array(tiny[90...]), .countTooLarge(count: 1 << 62, available: 8), .classes, at: 89, entry: 1),
+        // First value index and count of 2^62 each: their sum may not be computed, even for the message.
+        MalformedCase("value range near 2^63", Array(tiny[0..<54]) + [0, 0, 0, 0, 0, 0, 0, 0, 0xC0, 0, 0, 0, 0, 0, 0, 0, 0, 0xC0] + Array(tiny[56...]), .valueRangeOutOfRange(first: 1 << 62, count: 1 << 62, valueCount: 3), .objects, at: 54, entry: 1),
         MalformedCase("file cut inside the class table", Array(tiny[0..<95]), .truncated(needed: 3), .classes, at: 94, entry: 1),
         MalformedCase("file cut inside a value", Array(tiny[0..<67]), .countTooLarge(count: 3, available: 4), .values, at: 34),
         MalformedCase("key table on top of the object table", header(30, 50), .tablesOverlap(other: .keys), .objects, at: 50),
@@ -101,6 +105,7 @@ struct MalformedInputTests {
     @Test("each malformed nib gets its error and offset", arguments: cases)
     func malformed(_ testCase: MalformedCase) {
         #expect(throws: testCase.error) { try NibArchive(bytes: testCase.bytes) }
+        #expect(testCase.error.description.contains(testCase.error.table == .header ? "header" : "table"))
     }
 
     @Test("the unmodified layout reads as annotated")
