@@ -10,19 +10,25 @@ let package = Package(
     name: "nibc",
     products: [
         .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "nibc", targets: ["nibc"]),
     ],
     targets: [
         // The NIBArchive container: model, reader, writer, Foundation views, archive builder,
         // text and JSON forms. No XML, no UIKit knowledge.
         .target(name: "NibArchive", swiftSettings: swiftSettings),
+        // The front end: .xib / .storyboard XML into a document model, with diagnostics.
+        .target(name: "InterfaceBuilder", swiftSettings: swiftSettings),
         // The `nibc` command line, as a library so tests can run it in-process.
-        .target(name: "NibcCLI", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        .target(name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
         // Throughput benchmark over a folder of nibs (run it with `-c release`).
         .executableTarget(name: "nibc-bench", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
         // Helpers shared by the test targets: finding ../shared/corpus, golden files.
-        .target(name: "NibTestSupport", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        .target(name: "NibTestSupport", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "NibTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"], exclude: ["Golden"],
             swiftSettings: swiftSettings),

@@ -15,7 +15,9 @@ public enum Nibc {
         public static let usage: Int32 = 64
     }
 
-    static var commands: [any Command.Type] { [DumpCommand.self, AssembleCommand.self, HelpCommand.self] }
+    static var commands: [any Command.Type] {
+        [CheckCommand.self, DumpCommand.self, AssembleCommand.self, HelpCommand.self]
+    }
 
     /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {

@@ -1,0 +1,249 @@
+// IBDocument.swift — the document model: an Interface Builder document as parsed, before lowering.
+//
+// Every element is an `IBNode` in one array, in document order (the root first), linked to its
+// parent, first child and next sibling by index; all attributes live in one array, each node owning
+// a range sorted by name — XMLParser hands attributes over as a dictionary, so their document order
+// is lost and nothing may depend on it. The typed views below (header, dependencies, objects,
+// connections, scenes, resources) read this tree; the back ends lower it into nib object graphs.
+
+/// One XML element of a document.
+public struct IBNode: Sendable {
+    /// The element name (`view`, `rect`, `outlet`, …).
+    public let name: String
+    /// Index of the parent node, or -1 for the root.
+    public let parent: Int
+    public internal(set) var firstChild = -1
+    public internal(set) var nextSibling = -1
+    /// The node's attributes in `IBDocument.attributes`, sorted by name.
+    public internal(set) var attributeRange: Range<Int>
+    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
+    public internal(set) var text: String?
+    /// Where the element's `<` is.
+    public let line: Int
+    public let column: Int
+}
+
+/// One attribute: name and (entity-decoded) value.
+public struct IBAttribute: Hashable, Sendable {
+    public let name: String
+    public let value: String
+}
+
+/// What kind of document it is.
+public enum IBDocumentKind: String, Sendable {
+    case xib
+    case storyboard
+}
+
+/// A parsed Interface Builder document.
+public struct IBDocument: Sendable {
+    /// The path used in diagnostics.
+    public let path: String
+    public internal(set) var nodes: [IBNode] = []
+    public internal(set) var attributes: [IBAttribute] = []
+    /// First node with each `id` (and each scene's `sceneID`).
+    public internal(set) var nodeByID: [String: Int] = [:]
+    let source: SourceText
+
+    init(path: String, source: SourceText) {
+        self.path = path
+        self.source = source
+    }
+
+    /// The root `<document>` element.
+    public var root: Int { 0 }
+
+    // MARK: - Nodes
+
+    public subscript(node: Int) -> IBNode { nodes[node] }
+
+    /// The value of attribute `name` of `node`.
+    public func attribute(_ name: String, of node: Int) -> String? {
+        // Ranges are short (a few to a few dozen attributes): a linear scan beats hashing.
+        for index in nodes[node].attributeRange where attributes[index].name == name {
+            return attributes[index].value
+        }
+        return nil
+    }
+
+    /// The attributes of `node`, sorted by name.
+    public func attributes(of node: Int) -> ArraySlice<IBAttribute> {
+        attributes[nodes[node].attributeRange]
+    }
+
+    /// The children of `node`, in document order.
+    public func children(of node: Int) -> IBChildren { IBChildren(nodes: nodes, upcoming: nodes[node].firstChild) }
+
+    /// The first child of `node` named `name`.
+    public func child(_ name: String, of node: Int) -> Int? {
+        children(of: node).first { nodes[$0].name == name }
+    }
+
+    /// The child of `node` whose `key` attribute is `key` (`<rect key="frame">`).
+    public func child(key: String, of node: Int) -> Int? {
+        children(of: node).first { attribute("key", of: $0) == key }
+    }
+
+    /// Where `node` starts.
+    public func location(of node: Int) -> SourceLocation {
+        SourceLocation(file: path, line: nodes[node].line, column: nodes[node].column)
+    }
+
+    /// Where attribute `name` of `node` is written (its name), or the node's location if it cannot
+    /// be found in the source.
+    public func location(ofAttribute name: String, of node: Int) -> SourceLocation {
+        let start = source.lineStarts[nodes[node].line - 1]
+        var offset = start
+        // Walk to the node's `<`, then look for ` name=` inside its start tag.
+        var column = 1
+        let bytes = source.bytes
+        while column < nodes[node].column, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, !SourceText.startsCharacter(bytes[offset]) { offset += 1 }
+            column += 1
+        }
+        let needle = Array(name.utf8)
+        var quote: UInt8? = nil
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                break
+            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")), bytes.count - index > needle.count + 1,
+                Array(bytes[(index + 1)..<(index + 1 + needle.count)]) == needle
+            {
+                var after = index + 1 + needle.count
+                while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "=") {
+                    let position = source.lineColumn(of: index + 1)
+                    return SourceLocation(file: path, line: position.line, column: position.column)
+                }
+            }
+            index += 1
+        }
+        return location(of: node)
+    }
+}
+
+/// The children of a node, following `nextSibling` links.
+public struct IBChildren: Sequence, IteratorProtocol, Sendable {
+    let nodes: [IBNode]
+    var upcoming: Int
+
+    public mutating func next() -> Int? {
+        guard upcoming >= 0 else { return nil }
+        defer { upcoming = nodes[upcoming].nextSibling }
+        return upcoming
+    }
+}
+
+// MARK: - Typed views
+
+extension IBDocument {
+    /// `xib` or `storyboard`, from the root's `type` attribute.
+    public var kind: IBDocumentKind {
+        (attribute("type", of: root) ?? "").hasSuffix(".Storyboard.XIB") ? .storyboard : .xib
+    }
+
+    /// A root attribute: `type`, `version`, `toolsVersion`, `targetRuntime`, `propertyAccessControl`,
+    /// `useAutolayout`, `useTraitCollections`, `useSafeAreas`, `colorMatched`,
+    /// `initialViewController`, `launchScreen`.
+    public func header(_ name: String) -> String? { attribute(name, of: root) }
+
+    /// A YES/NO root attribute.
+    public func headerFlag(_ name: String) -> Bool { header(name) == "YES" }
+
+    /// A line of `<dependencies>`: `deployment`, `plugIn`, `capability`, `development`…
+    public struct Dependency: Hashable, Sendable {
+        public var kind: String
+        public var identifier: String?
+        public var version: String?
+        public var name: String?
+        public var minToolsVersion: String?
+    }
+
+    public var dependencies: [Dependency] {
+        guard let list = child("dependencies", of: root) else { return [] }
+        return children(of: list).map {
+            Dependency(
+                kind: nodes[$0].name, identifier: attribute("identifier", of: $0), version: attribute("version", of: $0),
+                name: attribute("name", of: $0), minToolsVersion: attribute("minToolsVersion", of: $0))
+        }
+    }
+
+    /// Every object of the document in document order: each element with an `id` that is not a
+    /// connection (views, controllers, placeholders, constraints, gesture recognizers, bar items…).
+    public var objects: [Int] {
+        nodes.indices.filter { isObject($0) }
+    }
+
+    /// Whether `node` is an object (it has an id and is not a connection).
+    public func isObject(_ node: Int) -> Bool {
+        attribute("id", of: node) != nil && IBVocabulary.role(of: nodes[node].name) != .connection
+    }
+
+    /// `customClass`, `customModule` and `customModuleProvider` of an object.
+    public func customClass(of node: Int) -> (name: String, module: String?, moduleProvider: String?)? {
+        guard let name = attribute("customClass", of: node) else { return nil }
+        return (name, attribute("customModule", of: node), attribute("customModuleProvider", of: node))
+    }
+
+    /// The scenes of a storyboard, in document order.
+    public var scenes: [Int] {
+        guard let list = child("scenes", of: root) else { return [] }
+        return children(of: list).filter { nodes[$0].name == "scene" }
+    }
+
+    /// The entries of `<resources>`: `image`, `namedColor`, `systemColor`.
+    public var resources: [Int] {
+        guard let list = child("resources", of: root) else { return [] }
+        return Array(children(of: list))
+    }
+}
+
+/// A connection: an outlet, action, outlet collection, segue or binding of an object.
+public struct IBConnection: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case outlet, action, outletCollection, segue, binding
+    }
+
+    public var kind: Kind
+    /// The connection element.
+    public var node: Int
+    /// The object whose `<connections>` holds it.
+    public var source: Int
+    /// The `destination` id (nil for a segue without one, e.g. some unwind segues).
+    public var destination: String?
+    /// `property` of outlets and collections, `selector` of actions, `identifier` of segues,
+    /// `name` of bindings.
+    public var label: String?
+}
+
+extension IBDocument {
+    /// Every connection in document order.
+    public var connections: [IBConnection] {
+        var result: [IBConnection] = []
+        for (index, node) in nodes.enumerated() {
+            guard let kind = IBConnection.Kind(rawValue: node.name), node.parent >= 0,
+                nodes[node.parent].name == "connections", nodes[node.parent].parent >= 0
+            else { continue }
+            let label: String?
+            switch kind {
+            case .outlet, .outletCollection: label = attribute("property", of: index)
+            case .action: label = attribute("selector", of: index)
+            case .segue: label = attribute("identifier", of: index)
+            case .binding: label = attribute("name", of: index)
+            }
+            result.append(
+                IBConnection(
+                    kind: kind, node: index, source: nodes[node.parent].parent,
+                    destination: attribute("destination", of: index), label: label))
+        }
+        return result
+    }
+}

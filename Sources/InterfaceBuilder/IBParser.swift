@@ -1,0 +1,213 @@
+// IBParser.swift — XML bytes → `IBDocument`, with Foundation's XMLParser (FoundationXML on Linux).
+//
+// Before parsing, the bytes are checked for what XMLParser on Linux would let through silently
+// (measured, STYLE-ANCHORS §4.3): an empty file, bytes that are not UTF-8, and a document type
+// declaration — IB documents never have one, and refusing it is what keeps entity expansion
+// ("billion laughs") from ever starting. The pre-Xcode-5 `<archive>` format is recognized here too.
+// During the parse, the FIRST error libxml2 reports is kept with its position and parsing is aborted
+// (in recover mode XMLParser goes on and keeps only the last one), and nesting is capped.
+
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+extension IBDocument {
+    /// How deep elements may nest; Xcode's documents reach about 35.
+    public static let maximumDepth = 256
+
+    /// Parses an Interface Builder document. Problems go to `diagnostics`; returns nil when the
+    /// document cannot be read at all.
+    public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> IBDocument? {
+        let source = SourceText(bytes)
+        func error(_ message: String, offset: Int) -> IBDocument? {
+            let position = source.lineColumn(of: offset)
+            diagnostics.error(message, at: SourceLocation(file: path, line: position.line, column: position.column))
+            return nil
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return error("the document is empty", offset: 0)
+        }
+        if let bad = firstInvalidUTF8(bytes) {
+            return error("the document is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))", offset: bad)
+        }
+        switch scanProlog(bytes) {
+        case .doctype(let offset):
+            return error(
+                "document type declarations are not allowed in Interface Builder documents (their entities are not expanded)",
+                offset: offset)
+        case .legacyArchive:
+            diagnostics.error(
+                "this is an Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not support yet; "
+                    + "open it in Xcode and save it to upgrade it", at: SourceLocation(file: path, line: 1, column: 1))
+            return nil
+        case .other:
+            break
+        }
+
+        let builder = TreeBuilder(document: IBDocument(path: path, source: source))
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        _ = parser.parse()
+        parser.delegate = nil
+
+        if let failure = builder.failure {
+            diagnostics.error(failure.message, at: SourceLocation(file: path, line: failure.line, column: failure.column))
+            return nil
+        }
+        guard !builder.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
+        let document = builder.document
+        guard document.nodes[0].name == "document" else {
+            diagnostics.error(
+                "not an Interface Builder document: the root element is <\(document.nodes[0].name)>, not <document>",
+                at: document.location(of: 0))
+            return nil
+        }
+        return document
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var offset = 0
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    enum Prolog {
+        case doctype(offset: Int)
+        case legacyArchive
+        case other
+    }
+
+    /// Looks at what comes before the root element: the XML declaration, comments, processing
+    /// instructions, a DOCTYPE; and at the root element's name.
+    static func scanProlog(_ bytes: [UInt8]) -> Prolog {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func hasPrefix(_ text: String, at offset: Int) -> Bool {
+            let utf8 = Array(text.utf8)
+            return bytes.count - offset >= utf8.count && Array(bytes[offset..<(offset + utf8.count)]) == utf8
+        }
+        func skip(past terminator: String) {
+            let utf8 = Array(terminator.utf8)
+            while index < bytes.count, !hasPrefix(terminator, at: index) { index += 1 }
+            index = min(bytes.count, index + utf8.count)
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case UInt8(ascii: "<"):
+                if hasPrefix("<?", at: index) {
+                    skip(past: "?>")
+                } else if hasPrefix("<!--", at: index) {
+                    skip(past: "-->")
+                } else if hasPrefix("<!DOCTYPE", at: index) || hasPrefix("<!ENTITY", at: index) {
+                    return .doctype(offset: index)
+                } else {
+                    return hasPrefix("<archive", at: index) && index + 8 < bytes.count
+                        && [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">")].contains(bytes[index + 8]) ? .legacyArchive : .other
+                }
+            default:
+                return .other
+            }
+        }
+        return .other
+    }
+}
+
+/// The XMLParser delegate that builds the node tree.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var document: IBDocument
+    var failure: (message: String, line: Int, column: Int)?
+    private var cursor: (reported: SourceCursor, start: SourceCursor)
+    /// Open elements: node index and its last child so far.
+    private var stack: [(node: Int, lastChild: Int)] = []
+    private var text = ""
+    private var names: [String: String] = [:]
+
+    init(document: IBDocument) {
+        self.document = document
+        cursor = (SourceCursor(document.source), SourceCursor(document.source))
+    }
+
+    private func intern(_ name: String) -> String {
+        if let existing = names[name] { return existing }
+        names[name] = name
+        return name
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String, line: Int, column: Int) {
+        if failure == nil { failure = (message, line, column) }
+        parser.abortParsing()
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard failure == nil else { return }
+        // XMLParser reports where the start tag ends; the element starts at the `<` before it.
+        let bytes = document.source.bytes
+        var offset = min(cursor.reported.offset(line: parser.lineNumber, column: parser.columnNumber), bytes.count - 1)
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        let position = cursor.start.position(of: offset)
+        guard stack.count < IBDocument.maximumDepth else {
+            fail(parser, "elements are nested more than \(IBDocument.maximumDepth) levels deep", line: position.line, column: position.column)
+            return
+        }
+        let index = document.nodes.count
+        let first = document.attributes.count
+        for name in attributes.keys.sorted() {
+            document.attributes.append(IBAttribute(name: intern(name), value: attributes[name]!))
+        }
+        document.nodes.append(
+            IBNode(
+                name: intern(elementName), parent: stack.last?.node ?? -1,
+                attributeRange: first..<document.attributes.count, text: nil, line: position.line,
+                column: position.column))
+        if let parent = stack.last {
+            if parent.lastChild >= 0 {
+                document.nodes[parent.lastChild].nextSibling = index
+            } else {
+                document.nodes[parent.node].firstChild = index
+            }
+            stack[stack.count - 1].lastChild = index
+        }
+        if let id = attributes["id"] ?? (elementName == "scene" ? attributes["sceneID"] : nil), document.nodeByID[id] == nil {
+            document.nodeByID[id] = index
+        }
+        stack.append((index, -1))
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard failure == nil, let top = stack.popLast() else { return }
+        // Only leaf elements carry text; whitespace between child elements is indentation.
+        if top.lastChild < 0, !text.isEmpty { document.nodes[top.node].text = text }
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        fail(parser, XMLErrorMessages.message(for: code), line: parser.lineNumber, column: parser.columnNumber)
+    }
+}

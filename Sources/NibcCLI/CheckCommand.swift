@@ -1,0 +1,86 @@
+// CheckCommand.swift — `nibc check`: parse and resolve Interface Builder documents, print diagnostics.
+
+import InterfaceBuilder
+
+struct CheckCommand: Command {
+    static let name = "check"
+    static let abstract = "Parse .xib and .storyboard documents and report their problems."
+    static let usage = "USAGE: nibc check [--format text|json] <document>..."
+    static var help: String {
+        """
+        \(usage)
+
+        Reads each Interface Builder document (Xcode 5 and later), builds its document model and
+        resolves it: every element and attribute known, values of the right type, required
+        attributes present, ids unique, every reference (outlet and action destinations, constraint
+        items, segue destinations, the initial view controller, images and colors by name) found.
+        Diagnostics go to standard error as 'path:line:column: error: message', with a count at the
+        end. Unknown elements and attributes are warnings, so documents from newer Xcode versions
+        still go through.
+
+        ARGUMENTS:
+          <document>            a .xib or .storyboard file, or - for standard input.
+
+        OPTIONS:
+          --format text         (default) diagnostics only.
+          --format json         also a structural summary of each document on standard output,
+                                one JSON object per document in an array: objects per element name,
+                                connections per kind, scenes, resources, error and warning counts.
+
+        EXIT STATUS: 0 when no document has an error (warnings allowed), 1 otherwise, 64 usage error.
+
+        EXAMPLES:
+          nibc check Main.storyboard LaunchScreen.xib
+          nibc check --format json View.xib
+
+        """
+    }
+
+    var inputs: [String]
+    var json: Bool
+
+    init(arguments: [String]) throws(UsageError) {
+        let parser = try ArgumentParser(arguments, valued: ["--format"])
+        guard !parser.positionals.isEmpty else { throw UsageError("missing the documents to check") }
+        inputs = parser.positionals
+        switch parser.value("--format") ?? "text" {
+        case "text": json = false
+        case "json": json = true
+        case let other: throw UsageError("unknown format '\(other)' (expected text or json)")
+        }
+    }
+
+    func run(io: CommandIO) throws {
+        var errors = 0
+        var warnings = 0
+        var summaries: [String] = []
+        for input in inputs {
+            let path = input == "-" ? NibInput.standardInputName : input
+            var diagnostics = Diagnostics()
+            var bytes: [UInt8] = []
+            if input == "-" {
+                bytes = io.readInput()
+            } else {
+                switch Result(catching: { () throws(FileError) in try AtomicFile.read(input) }) {
+                case .success(let contents): bytes = contents
+                case .failure(let error):
+                    diagnostics.append(Diagnostic(.error, error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
+                }
+            }
+            let summary: String
+            if !diagnostics.hasErrors, let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) {
+                document.resolve(into: &diagnostics)
+                summary = document.summaryJSON(errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
+            } else {
+                summary = IBSummary.unreadableJSON(path: path, errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
+            }
+            for diagnostic in diagnostics.all { io.writeError(diagnostic.description + "\n") }
+            errors += diagnostics.errorCount
+            warnings += diagnostics.warningCount
+            summaries.append(summary)
+        }
+        if json { io.writeOutput("[\n" + summaries.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n") }
+        if let summary = Diagnostics.summary(errors: errors, warnings: warnings) { io.writeError(summary + "\n") }
+        if errors > 0 { throw InputFailure([]) }
+    }
+}
