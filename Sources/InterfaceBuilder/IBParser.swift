@@ -208,6 +208,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         let code = (parseError as NSError).code
-        fail(parser, XMLErrorMessages.message(for: code), line: parser.lineNumber, column: parser.columnNumber)
+        var message = XMLErrorMessages.message(for: code)
+        // In XMLParser's push mode libxml2 reports a truncated document as "extra content at the
+        // end" (5); the open elements tell what really happened.
+        if code == 5 || code == 77, let open = stack.last {
+            let node = document.nodes[open.node]
+            message = "malformed XML: the document ends before <\(node.name)> (line \(node.line)) is closed"
+        }
+        fail(parser, message, line: parser.lineNumber, column: parser.columnNumber)
     }
 }

@@ -36,7 +36,7 @@ enum XMLErrorMessages {
         63: "unterminated CDATA section",
         64: "the name 'xml' is reserved",
         65: "a space is required here",
-        68: "a name was expected",
+        68: "a name was expected here (a lone '&' must be written '&amp;')",
         73: "'>' was expected",
         74: "'</' was expected",
         75: "'=' was expected after the attribute name",
