@@ -165,6 +165,14 @@ extension IBDocument {
         public var version: String?
         public var name: String?
         public var minToolsVersion: String?
+
+        public init(kind: String, identifier: String?, version: String?, name: String?, minToolsVersion: String?) {
+            self.kind = kind
+            self.identifier = identifier
+            self.version = version
+            self.name = name
+            self.minToolsVersion = minToolsVersion
+        }
     }
 
     public var dependencies: [Dependency] {

@@ -1,0 +1,127 @@
+// DocumentModelTests.swift — what the document model holds: header, dependencies, objects in
+// document order with their custom classes, keyed properties, collections, connections, text,
+// scenes, resources; and that nothing depends on XMLParser's attribute order.
+
+import InterfaceBuilder
+import NibTestSupport
+import Testing
+
+@Suite("Document model")
+struct DocumentModelTests {
+    static let sample = xib("""
+                <view contentMode="scaleToFill" id="v1" customClass="CardView" customModule="Cards" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" text="Tom &amp; Jerry &lt;3" id="l1">
+                            <rect key="frame" x="20" y="20" width="100" height="21"/>
+                            <nil key="textColor"/>
+                        </label>
+                        <textView clipsSubviews="YES" contentMode="scaleToFill" id="t1">
+                            <string key="text">Line one&#10;Line &amp; two</string>
+                        </textView>
+                        <button contentMode="scaleToFill" id="b1">
+                            <state key="normal" title="Go"/>
+                            <connections>
+                                <action selector="go:" destination="-1" eventType="touchUpInside" id="a1"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="20" id="k1"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="title" destination="l1" id="o1"/>
+                        <outletCollection property="all" destination="b1" collectionClass="NSMutableArray" id="c1"/>
+                    </connections>
+                </view>
+        """, resources: "        <image name=\"logo\" width=\"10\" height=\"12\"/>")
+
+    func parse(_ text: String) throws -> IBDocument {
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(text.utf8), path: "m.xib", diagnostics: &diagnostics))
+        document.resolve(into: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.description))")
+        return document
+    }
+
+    @Test("header and dependencies")
+    func header() throws {
+        let document = try parse(DocumentModelTests.sample)
+        #expect(document.kind == .xib)
+        #expect(document.header("toolsVersion") == "21701")
+        #expect(document.header("targetRuntime") == "iOS.CocoaTouch")
+        #expect(document.headerFlag("useAutolayout") && document.headerFlag("useSafeAreas"))
+        #expect(document.dependencies == [
+            .init(kind: "plugIn", identifier: "com.apple.InterfaceBuilder.IBCocoaTouchPlugin", version: "21679", name: nil, minToolsVersion: nil),
+        ])
+    }
+
+    @Test("objects in document order, custom class, keyed properties, collections, text")
+    func objects() throws {
+        let document = try parse(DocumentModelTests.sample)
+        #expect(document.objects.map { document.attribute("id", of: $0) } == ["-1", "-2", "v1", "l1", "t1", "b1", "k1"])
+        let view = try #require(document.nodeByID["v1"])
+        #expect(document.customClass(of: view)?.name == "CardView")
+        #expect(document.customClass(of: view)?.module == "Cards")
+        #expect(document.customClass(of: view)?.moduleProvider == "target")
+        let frame = try #require(document.child(key: "frame", of: view))
+        #expect(document.attribute("width", of: frame) == "375")
+        #expect(document.children(of: view).map { document[$0].name } == ["rect", "subviews", "constraints", "connections"])
+        let label = try #require(document.nodeByID["l1"])
+        #expect(document.attribute("text", of: label) == "Tom & Jerry <3")
+        let textColor = try #require(document.child(key: "textColor", of: label))
+        #expect(document[textColor].name == "nil")
+        let textView = try #require(document.nodeByID["t1"])
+        let text = try #require(document.child(key: "text", of: textView))
+        #expect(document[text].text == "Line one\nLine & two")
+        #expect(document[view].text == nil, "indentation between elements is not text")
+        // Where the label is, found by searching the text (independently of the parser).
+        let lines = DocumentModelTests.sample.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("<label ") })
+        let column = { (needle: String) in lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: needle)!.lowerBound) + 1 }
+        #expect(document.location(of: label) == SourceLocation(file: "m.xib", line: line + 1, column: column("<label ")))
+        #expect(document.location(ofAttribute: "text", of: label) == SourceLocation(file: "m.xib", line: line + 1, column: column(" text=") + 1))
+        #expect(document.resources.map { document.attribute("name", of: $0) } == ["logo"])
+    }
+
+    @Test("connections with their kind, source, destination and label")
+    func connections() throws {
+        let document = try parse(DocumentModelTests.sample)
+        let found = document.connections.map { ($0.kind, document.attribute("id", of: $0.source), $0.destination, $0.label) }
+        #expect(found.map { "\($0.0.rawValue) \($0.1 ?? "") → \($0.2 ?? "") \($0.3 ?? "")" } == [
+            "action b1 → -1 go:", "outlet v1 → l1 title", "outletCollection v1 → b1 all",
+        ])
+    }
+
+    @Test("storyboard scenes, initial view controller and layout guides")
+    func storyboardScenes() throws {
+        let text = storyboard(scene("s1", "vc1") + "\n" + scene("s2", "vc2"), documentExtra: " initialViewController=\"vc2\"")
+        let document = try parse(text)
+        #expect(document.kind == .storyboard)
+        #expect(document.scenes.map { document.attribute("sceneID", of: $0) } == ["s1", "s2"])
+        #expect(document.header("initialViewController") == "vc2")
+        #expect(document.nodeByID["s2"] == document.scenes[1])
+    }
+
+    @Test("CDATA sections are text")
+    func cdata() throws {
+        let document = try parse(xib("""
+                    <textView contentMode="scaleToFill" id="t1">
+                        <string key="text"><![CDATA[a < b & c]]></string>
+                    </textView>
+            """))
+        let textView = try #require(document.nodeByID["t1"])
+        let text = try #require(document.child(key: "text", of: textView))
+        #expect(document[text].text == "a < b & c")
+    }
+
+    @Test("attributes are sorted by name, whatever order the document and the parser use")
+    func attributeOrder() throws {
+        let one = try parse(xib(#"        <view contentMode="scaleToFill" alpha="0.5" id="v1" hidden="YES"/>"#))
+        let two = try parse(xib(#"        <view hidden="YES" id="v1" alpha="0.5" contentMode="scaleToFill"/>"#))
+        let names = { (document: IBDocument) in document.attributes(of: document.nodeByID["v1"]!).map(\.name) }
+        #expect(names(one) == ["alpha", "contentMode", "hidden", "id"])
+        #expect(names(two) == names(one))
+        #expect(one.summaryJSON(errors: 0, warnings: 0) == two.summaryJSON(errors: 0, warnings: 0))
+    }
+}
