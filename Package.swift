@@ -22,8 +22,9 @@ let package = Package(
         // The `nibc` command line, as a library so tests can run it in-process.
         .target(name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
-        // Throughput benchmark over a folder of nibs (run it with `-c release`).
-        .executableTarget(name: "nibc-bench", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
+        .executableTarget(
+            name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
         // Helpers shared by the test targets: finding ../shared/corpus, golden files.
         .target(name: "NibTestSupport", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
         .testTarget(

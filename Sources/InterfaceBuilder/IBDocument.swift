@@ -14,7 +14,7 @@ public struct IBNode: Sendable {
     public let parent: Int
     public internal(set) var firstChild = -1
     public internal(set) var nextSibling = -1
-    /// The node's attributes in `IBDocument.attributes`, sorted by name.
+    /// The node's attributes in `IBDocument.attributes`, sorted by name (by UTF-8 bytes).
     public internal(set) var attributeRange: Range<Int>
     /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
     public internal(set) var text: String?

@@ -29,7 +29,7 @@ extension IBDocument {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return error("the document is empty", offset: 0)
         }
-        if let bad = firstInvalidUTF8(bytes) {
+        if let bad = source.firstInvalidUTF8 {
             return error("the document is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))", offset: bad)
         }
         switch scanProlog(bytes) {
@@ -67,21 +67,6 @@ extension IBDocument {
             return nil
         }
         return document
-    }
-
-    /// The offset of the first byte that is not part of valid UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var offset = 0
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     enum Prolog {
@@ -130,18 +115,21 @@ extension IBDocument {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     var document: IBDocument
     var failure: (message: String, line: Int, column: Int)?
-    private var cursor: (reported: SourceCursor, start: SourceCursor)
+    private var locator: ElementLocator
     /// Open elements: node index and its last child so far.
     private var stack: [(node: Int, lastChild: Int)] = []
     private var text = ""
     private var names: [String: String] = [:]
+    private var scratch: [(key: String, value: String)] = []
 
     init(document: IBDocument) {
         self.document = document
-        cursor = (SourceCursor(document.source), SourceCursor(document.source))
+        locator = ElementLocator(document.source)
     }
 
+    /// One copy of each long name (short ones are stored inline in the String, nothing to share).
     private func intern(_ name: String) -> String {
+        guard name.utf8.count > 15 else { return name }
         if let existing = names[name] { return existing }
         names[name] = name
         return name
@@ -158,18 +146,26 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard failure == nil else { return }
         // XMLParser reports where the start tag ends; the element starts at the `<` before it.
-        let bytes = document.source.bytes
-        var offset = min(cursor.reported.offset(line: parser.lineNumber, column: parser.columnNumber), bytes.count - 1)
-        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        let position = cursor.start.position(of: offset)
+        let position = locator.elementStart(line: parser.lineNumber, column: parser.columnNumber)
         guard stack.count < IBDocument.maximumDepth else {
             fail(parser, "elements are nested more than \(IBDocument.maximumDepth) levels deep", line: position.line, column: position.column)
             return
         }
         let index = document.nodes.count
         let first = document.attributes.count
-        for name in attributes.keys.sorted() {
-            document.attributes.append(IBAttribute(name: intern(name), value: attributes[name]!))
+        var id: String?
+        if attributes.count == 1, let only = attributes.first {
+            document.attributes.append(IBAttribute(name: intern(only.key), value: only.value))
+            if only.key == "id" || (only.key == "sceneID" && elementName == "scene") { id = only.value }
+        } else if !attributes.isEmpty {
+            // Sorted by UTF-8 bytes: deterministic, and cheaper than Unicode-aware comparison.
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: attributes)
+            scratch.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (name, value) in scratch {
+                document.attributes.append(IBAttribute(name: intern(name), value: value))
+                if name == "id" || (name == "sceneID" && elementName == "scene") { id = value }
+            }
         }
         document.nodes.append(
             IBNode(
@@ -184,7 +180,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             }
             stack[stack.count - 1].lastChild = index
         }
-        if let id = attributes["id"] ?? (elementName == "scene" ? attributes["sceneID"] : nil), document.nodeByID[id] == nil {
+        if let id, document.nodeByID[id] == nil {
             document.nodeByID[id] = index
         }
         stack.append((index, -1))
@@ -199,6 +195,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
+        // Text after an element's first child is indentation: only leaves keep text.
+        if let top = stack.last, top.lastChild >= 0 { return }
         text += string
     }
 

@@ -60,11 +60,9 @@ extension IBDocument {
                     break
                 }
             }
-            let isConnection = IBVocabulary.role(of: node.name) == .connection
-            if !isConnection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
-                for names in IBVocabulary.required[node.name] ?? [] {
-                    let alternatives = names.split(separator: "|").map(String.init)
-                    guard !alternatives.contains(where: { attribute($0, of: index) != nil }) else { continue }
+            if let element, element.role != .connection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
+                for alternatives in element.requiredAttributes
+                where !alternatives.contains(where: { attribute($0, of: index) != nil }) {
                     diagnostics.error(
                         "<\(node.name)> has no \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) attribute",
                         at: location(of: index))
@@ -77,7 +75,9 @@ extension IBDocument {
                     "duplicate id '\(id)'", at: location(of: index),
                     notes: [Diagnostic(.note, "'\(id)' is first defined here", at: location(of: first))])
             }
-            checkResources(index, images: images, colors: colors, into: &diagnostics)
+            if node.name == "color" || !(element?.imageAttributes.isEmpty ?? true) {
+                checkResources(index, element: element, images: images, colors: colors, into: &diagnostics)
+            }
         }
     }
 
@@ -103,18 +103,18 @@ extension IBDocument {
         }
     }
 
-    private func checkResources(_ index: Int, images: Set<String>, colors: Set<String>, into diagnostics: inout Diagnostics) {
-        let name = nodes[index].name
+    private func checkResources(
+        _ index: Int, element: IBVocabulary.Element?, images: Set<String>, colors: Set<String>,
+        into diagnostics: inout Diagnostics
+    ) {
         let catalog = attribute("catalog", of: index)
-        if name == "color", let color = attribute("name", of: index), catalog != "System", !colors.contains(color) {
+        if nodes[index].name == "color", let color = attribute("name", of: index), catalog != "System", !colors.contains(color) {
             diagnostics.warning("color '\(color)' is not declared in <resources>", at: location(ofAttribute: "name", of: index))
         }
-        // `<image>` declares images; `<accessibilityTraits image="YES">` is a trait, not an image.
-        guard name != "image", name != "accessibilityTraits", catalog != "system" else { return }
-        for attribute in attributes(of: index)
-        where IBVocabulary.imageAttributes.contains(attribute.name) && !images.contains(attribute.value) {
-            diagnostics.warning(
-                "image '\(attribute.value)' is not declared in <resources>", at: location(ofAttribute: attribute.name, of: index))
+        guard catalog != "system", let element else { return }
+        for name in element.imageAttributes {
+            guard let image = attribute(name, of: index), !images.contains(image) else { continue }
+            diagnostics.warning("image '\(image)' is not declared in <resources>", at: location(ofAttribute: name, of: index))
         }
     }
 }

@@ -38,21 +38,41 @@ public enum IBVocabulary {
     public struct Element: Sendable {
         public var role: IBRole
         public var attributes: [String: IBValueType]
+        /// `required` of this element (alternatives separated).
+        var requiredAttributes: [[String]] = []
+        /// Those of its attributes that name an image of `<resources>`.
+        var imageAttributes: [String] = []
     }
 
     /// Every known element, by name.
     public static let elements: [String: Element] = {
         var result: [String: Element] = [:]
-        for line in generatedTable.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard fields.count >= 2, let role = IBRole(rawValue: String(fields[1])) else { continue }
-            var attributes: [String: IBValueType] = [:]
+        result.reserveCapacity(400)
+        // A byte scan of the table: lines of space-separated fields, `name role attribute:type…`.
+        var utf8 = Array(generatedTable.utf8)
+        utf8.append(UInt8(ascii: "\n"))
+        var fields: [ArraySlice<UInt8>] = []
+        var fieldStart = 0
+        for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+            if index > fieldStart { fields.append(utf8[fieldStart..<index]) }
+            fieldStart = index + 1
+            guard byte == UInt8(ascii: "\n") else { continue }
+            defer { fields.removeAll(keepingCapacity: true) }
+            guard fields.count >= 2, let role = IBRole(rawValue: String(decoding: fields[1], as: UTF8.self)) else { continue }
+            let name = String(decoding: fields[0], as: UTF8.self)
+            var element = Element(role: role, attributes: Dictionary(minimumCapacity: fields.count))
             for field in fields.dropFirst(2) {
-                guard let colon = field.lastIndex(of: ":"), let type = IBValueType(rawValue: field[field.index(after: colon)])
+                guard field.count >= 3, field[field.endIndex - 2] == UInt8(ascii: ":"),
+                    let type = IBValueType(rawValue: Character(Unicode.Scalar(field[field.endIndex - 1])))
                 else { continue }
-                attributes[String(field[..<colon])] = type
+                element.attributes[String(decoding: field.dropLast(2), as: UTF8.self)] = type
             }
-            result[String(fields[0])] = Element(role: role, attributes: attributes)
+            element.requiredAttributes = (required[name] ?? []).map { $0.split(separator: "|").map(String.init) }
+            // `<image>` declares images; `<accessibilityTraits image="YES">` is a trait.
+            if name != "image" && name != "accessibilityTraits" {
+                element.imageAttributes = element.attributes.keys.filter { imageAttributes.contains($0) }.sorted()
+            }
+            result[name] = element
         }
         return result
     }()

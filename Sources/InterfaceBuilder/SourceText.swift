@@ -9,12 +9,61 @@ struct SourceText {
     let bytes: [UInt8]
     /// Byte offset of the first byte of each line.
     let lineStarts: [Int]
+    /// Whether each line is pure ASCII (then a character column is a byte offset).
+    let lineIsASCII: [Bool]
 
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    let firstInvalidUTF8: Int?
+
+    /// One pass over the bytes: line starts, ASCII-only lines, UTF-8 validity (overlong forms,
+    /// surrogates and values past U+10FFFF are invalid).
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var ascii = [true]
+        var invalid: Int?
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    if lead == 0x0A {
+                        starts.append(index + 1)
+                        ascii.append(true)
+                    }
+                    index += 1
+                    continue
+                }
+                ascii[ascii.count - 1] = false
+                let length: Int
+                var lower: UInt8 = 0x80
+                var upper: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; lower = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; upper = 0x9F
+                case 0xF0: length = 4; lower = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; upper = 0x8F
+                default: length = 0
+                }
+                var valid = length > 0 && count - index >= length && (lower...upper).contains(buffer[index + 1])
+                if valid {
+                    for continuation in 2..<max(2, length) where buffer[index + continuation] & 0xC0 != 0x80 { valid = false }
+                }
+                if !valid {
+                    if invalid == nil { invalid = index }
+                    index += 1
+                } else {
+                    index += length
+                }
+            }
+        }
         lineStarts = starts
+        lineIsASCII = ascii
+        firstInvalidUTF8 = invalid
     }
 
     /// Whether `byte` starts a character (is not a UTF-8 continuation byte).
@@ -39,9 +88,9 @@ struct SourceText {
     }
 }
 
-/// Forward-only conversions between (line, column) and byte offsets, for positions that arrive in
-/// increasing order.
-struct SourceCursor {
+/// Finds where elements start, from where XMLParser says their start tags end. Positions arrive in
+/// document order, so walking a non-ASCII line resumes from the previous answer: O(n) overall.
+struct ElementLocator {
     let text: SourceText
     private var line = 1
     private var column = 1
@@ -51,10 +100,13 @@ struct SourceCursor {
         self.text = text
     }
 
-    /// The byte offset of a (line, character column) at or after the cursor.
+    /// The byte offset of a (line, character column) at or after the previous one.
     mutating func offset(line targetLine: Int, column targetColumn: Int) -> Int {
+        guard targetLine >= 1, targetLine <= text.lineStarts.count else { return text.bytes.count }
+        if text.lineIsASCII[targetLine - 1] {
+            return min(text.lineStarts[targetLine - 1] + targetColumn - 1, text.bytes.count)
+        }
         if targetLine != line || targetColumn < column {
-            guard targetLine >= 1, targetLine <= text.lineStarts.count else { return text.bytes.count }
             line = targetLine
             column = 1
             offset = text.lineStarts[targetLine - 1]
@@ -68,21 +120,26 @@ struct SourceCursor {
         return offset
     }
 
-    /// The (line, column) of a byte offset at or after the previous call's.
-    mutating func position(of target: Int) -> (line: Int, column: Int) {
-        if target < offset { return text.lineColumn(of: target) }
+    /// The line and column of the `<` that starts the tag XMLParser reports as ending at
+    /// (line, column).
+    mutating func elementStart(line reportedLine: Int, column reportedColumn: Int) -> (line: Int, column: Int) {
         let bytes = text.bytes
-        while offset < target, offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-                offset += 1
-            } else {
-                offset += 1
-                while offset < target, offset < bytes.count, !SourceText.startsCharacter(bytes[offset]) { offset += 1 }
-                column += 1
-            }
+        guard !bytes.isEmpty else { return (1, 1) }
+        var index = min(offset(line: reportedLine, column: reportedColumn), bytes.count - 1)
+        if reportedLine <= text.lineIsASCII.count, text.lineIsASCII[reportedLine - 1] {
+            // One byte per character; the tag is on this line if its `<` is.
+            let lineStart = text.lineStarts[reportedLine - 1]
+            while index > lineStart, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+            if bytes[index] == UInt8(ascii: "<") { return (reportedLine, index - lineStart + 1) }
         }
-        return (line, column)
+        var characters = 0
+        var crossedLine = false
+        while index > 0, bytes[index] != UInt8(ascii: "<") {
+            if bytes[index] == UInt8(ascii: "\n") { crossedLine = true }
+            if SourceText.startsCharacter(bytes[index]) { characters += 1 }
+            index -= 1
+        }
+        if crossedLine || reportedColumn - characters < 1 { return text.lineColumn(of: index) }
+        return (reportedLine, reportedColumn - characters)
     }
 }

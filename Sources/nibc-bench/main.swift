@@ -1,6 +1,7 @@
 // main.swift — nibc-bench: NIBArchive read and write throughput over a folder of nibs.
 //
 //   swift run -c release nibc-bench [FOLDER] [--seconds S]
+//   swift run -c release nibc-bench --xml [FOLDER]      (the front end: see XMLBench.swift)
 //
 // Loads every NIBArchive under FOLDER (default ../shared/corpus) into memory, then times decoding
 // all of them (bytes → NibArchive) and encoding them back (NibArchive → bytes), repeating each pass
@@ -10,32 +11,40 @@
 import Foundation
 import NibArchive
 
-var folder = "../shared/corpus"
+var folder: String?
 var minimumSeconds = 2.0
+var xml = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     if argument == "--seconds", let value = arguments.first.flatMap(Double.init) {
         arguments.removeFirst()
         minimumSeconds = value
+    } else if argument == "--xml" {
+        xml = true
     } else if argument == "--help" || argument == "-h" {
-        print("usage: nibc-bench [FOLDER] [--seconds S]   (build with -c release)")
+        print("usage: nibc-bench [--xml] [FOLDER] [--seconds S]   (build with -c release)")
         exit(0)
     } else {
         folder = argument
     }
 }
+if xml {
+    xmlBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds)
+    exit(0)
+}
+let nibFolder = folder ?? "../shared/corpus"
 
 var inputs: [[UInt8]] = []
-if let enumerator = FileManager.default.enumerator(atPath: folder) {
+if let enumerator = FileManager.default.enumerator(atPath: nibFolder) {
     for path in enumerator.allObjects.compactMap({ $0 as? String }).sorted() {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
+        guard let data = FileManager.default.contents(atPath: nibFolder + "/" + path) else { continue }
         let bytes = [UInt8](data)
         if NibArchive.hasMagic(bytes) { inputs.append(bytes) }
     }
 }
 guard !inputs.isEmpty else {
-    FileHandle.standardError.write("nibc-bench: no NIBArchive files under \(folder)\n".data(using: .utf8)!)
+    FileHandle.standardError.write("nibc-bench: no NIBArchive files under \(nibFolder)\n".data(using: .utf8)!)
     exit(1)
 }
 let totalBytes = inputs.reduce(0) { $0 + $1.count }
