@@ -255,3 +255,43 @@ extension IBDocument {
         return result
     }
 }
+
+// MARK: - More typed views
+
+extension IBDocument {
+    /// The keyed children of `node` (`<rect key="frame">`, `<view key="view">`…), in document order.
+    public func keyedChildren(of node: Int) -> [(key: String, node: Int)] {
+        children(of: node).compactMap { child in attribute("key", of: child).map { ($0, child) } }
+    }
+
+    /// The placeholders: File's Owner, First Responder, the storyboard's exit and others.
+    public var placeholders: [Int] {
+        nodes.indices.filter { nodes[$0].name == "placeholder" }
+    }
+
+    /// The layout guides of a view controller (`<viewControllerLayoutGuide type="top">`…).
+    public func layoutGuides(of controller: Int) -> [Int] {
+        guard let list = child("layoutGuides", of: controller) else { return [] }
+        return children(of: list).filter { nodes[$0].name == "viewControllerLayoutGuide" }
+    }
+
+    /// A user-defined runtime attribute: key path, type (`boolean`, `number`, `string`, `color`…),
+    /// and its value (the `value` attribute, or the value element for colors, sizes and the like).
+    public struct RuntimeAttribute: Hashable, Sendable {
+        public var node: Int
+        public var keyPath: String
+        public var type: String
+        public var value: String?
+        public var valueElement: Int?
+    }
+
+    /// The user-defined runtime attributes of an object.
+    public func runtimeAttributes(of object: Int) -> [RuntimeAttribute] {
+        guard let list = child("userDefinedRuntimeAttributes", of: object) else { return [] }
+        return children(of: list).filter { nodes[$0].name == "userDefinedRuntimeAttribute" }.map {
+            RuntimeAttribute(
+                node: $0, keyPath: attribute("keyPath", of: $0) ?? "", type: attribute("type", of: $0) ?? "",
+                value: attribute("value", of: $0), valueElement: nodes[$0].firstChild >= 0 ? nodes[$0].firstChild : nil)
+        }
+    }
+}

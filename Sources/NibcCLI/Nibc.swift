@@ -77,6 +77,7 @@ public enum Nibc {
             Run 'nibc help <command>' or 'nibc <command> --help' for a command's options and examples.
 
             EXAMPLES:
+              nibc check View.xib Main.storyboard              report problems as path:line:column: error:
               nibc dump Samples/HelloWorld.nib                 print a nib as a tree of objects
               nibc dump --format json X.nib > X.json           its tables as editable JSON
               nibc assemble X.json -o X.nib                    and back, byte for byte

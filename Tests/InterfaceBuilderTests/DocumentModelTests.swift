@@ -125,3 +125,58 @@ struct DocumentModelTests {
         #expect(one.summaryJSON(errors: 0, warnings: 0) == two.summaryJSON(errors: 0, warnings: 0))
     }
 }
+
+@Suite("Document model: typed views")
+struct TypedViewTests {
+    @Test("runtime attributes, accessibility, variations, placeholders and layout guides")
+    func typedViews() throws {
+        let text = storyboard("""
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="g1"/>
+                                    <viewControllerLayoutGuide type="bottom" id="g2"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <accessibility key="accessibilityConfiguration" label="Card">
+                                        <bool key="isElement" value="YES"/>
+                                    </accessibility>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                            <integer key="value" value="8"/>
+                                        </userDefinedRuntimeAttribute>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="name" value="card"/>
+                                    </userDefinedRuntimeAttributes>
+                                    <variation key="heightClass=compact">
+                                        <mask key="constraints">
+                                            <exclude reference="k1"/>
+                                        </mask>
+                                    </variation>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="10" id="k1"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="r1" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """)
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(text.utf8), path: "s.storyboard", diagnostics: &diagnostics))
+        document.resolve(into: &diagnostics)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.description))")
+        let controller = try #require(document.nodeByID["vc1"])
+        #expect(document.layoutGuides(of: controller).map { document.attribute("type", of: $0) } == ["top", "bottom"])
+        let view = try #require(document.nodeByID["v1"])
+        #expect(document.keyedChildren(of: view).map(\.key) == ["frame", "accessibilityConfiguration", "heightClass=compact"])
+        let attributes = document.runtimeAttributes(of: view)
+        #expect(attributes.map(\.keyPath) == ["layer.cornerRadius", "name"])
+        #expect(attributes[0].valueElement.map { document.attribute("value", of: $0) } == "8")
+        #expect(attributes[1].value == "card")
+        #expect(document.placeholders.map { document.attribute("placeholderIdentifier", of: $0) } == ["IBFirstResponder"])
+        let accessibility = try #require(document.child(key: "accessibilityConfiguration", of: view))
+        #expect(document.attribute("label", of: accessibility) == "Card")
+    }
+}
