@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .executable(name: "nibc", targets: ["nibc"]),
     ],
     targets: [
@@ -19,8 +20,11 @@ let package = Package(
         .target(name: "NibArchive", swiftSettings: swiftSettings),
         // The front end: .xib / .storyboard XML into a document model, with diagnostics.
         .target(name: "InterfaceBuilder", swiftSettings: swiftSettings),
+        // The back end: a document model into the nib object graph ibtool writes (UIKit).
+        .target(name: "NibCompiler", dependencies: ["InterfaceBuilder", "NibArchive"], swiftSettings: swiftSettings),
         // The `nibc` command line, as a library so tests can run it in-process.
-        .target(name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
+        .target(
+            name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler"], swiftSettings: swiftSettings),
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
         .executableTarget(

@@ -16,11 +16,15 @@ public enum Nibc {
     }
 
     static var commands: [any Command.Type] {
-        [CheckCommand.self, DumpCommand.self, AssembleCommand.self, HelpCommand.self]
+        [CompileCommand.self, CheckCommand.self, DumpCommand.self, AssembleCommand.self, HelpCommand.self]
     }
 
     /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
+        // ibtool's spelling: `--compile OUTPUT INPUT [options]`.
+        if arguments.contains("--compile") {
+            return main(arguments: ["compile"] + arguments, io: io)
+        }
         guard let first = arguments.first else {
             io.writeError(overview)
             return ExitStatus.usage

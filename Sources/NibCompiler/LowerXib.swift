@@ -1,0 +1,111 @@
+// LowerXib.swift — a xib document into the nib's object graph: objects, root lists, connections.
+//
+// The root object (`NSObject`) holds, always in this order (FIELD-GUIDE §2.1): the top-level objects
+// (proxies first), every object with an IB id, the connections, visible windows, accessibility
+// configurations, trait storage lists and key-value pairs; empty lists are one shared NSArray.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    /// Lowers the whole xib; returns the root object.
+    mutating func lowerXib() -> ObjectGraph.ID {
+        // Pass 1: a graph object for every IB object that lowers to one.
+        var ordered: [Int] = []
+        for node in document.nodes.indices where document.isObject(node) {
+            let name = document[node].name
+            if name == "placeholder" {
+                objects[node] = graph.add("UIProxyObject")
+                ordered.append(node)
+            } else if let className = UIKitClasses.byElement[name] {
+                let swapped = document.customClass(of: node) != nil || name == "customObject"
+                objects[node] = graph.add(swapped ? "UIClassSwapper" : className)
+                ordered.append(node)
+            } else if !Lowering.notObjects.contains(name) {
+                warnNotLowered(node)
+            }
+        }
+        // Pass 2: the values of each object.
+        for node in ordered {
+            lowerObject(node)
+        }
+        return lowerRoot(ordered: ordered)
+    }
+
+    /// Elements with ids that are not nib objects of their own.
+    static let notObjects: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide"]
+
+    mutating func lowerObject(_ node: Int) {
+        guard let object = objects[node] else { return }
+        let name = document[node].name
+        if name == "placeholder" {
+            graph.append("UIProxiedObjectIdentifier", string(attribute("placeholderIdentifier", of: node) ?? ""), to: object)
+            return
+        }
+        switch name {
+        case "constraint": lowerConstraint(node, into: object)
+        case "label": lowerView(node, into: object); lowerLabel(node, into: object)
+        case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
+        case "customObject": break
+        default:
+            if UIKitClasses.byElement[name] != nil, name != "viewController", name != "navigationItem", name != "barButtonItem",
+                name != "tabBarItem", name != "collectionViewFlowLayout", !name.hasSuffix("GestureRecognizer")
+            {
+                lowerView(node, into: object)
+            }
+        }
+        if let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil) {
+            var className = custom.name
+            let module = custom.module ?? (custom.moduleProvider == "target" ? options.module : nil)
+            if let module, !module.isEmpty { className = UIKitClasses.mangled(custom.name, module: module) }
+            graph.append("UIClassName", string(className), to: object)
+            graph.append("UIOriginalClassName", string(UIKitClasses.byElement[name] ?? "NSObject"), to: object)
+        }
+    }
+
+    mutating func lowerRoot(ordered: [Int]) -> ObjectGraph.ID {
+        guard let list = document.child("objects", of: document.root) else {
+            return graph.add("NSObject")
+        }
+        let topLevel = document.children(of: list).compactMap { objects[$0] }
+        var connections: [ObjectGraph.ID] = []
+        for connection in document.connections {
+            if let lowered = lowerConnection(connection) { connections.append(lowered) }
+        }
+        let root = graph.add("NSObject")
+        graph.append("UINibTopLevelObjectsKey", array(topLevel), to: root)
+        graph.append("UINibObjectsKey", array(ordered.compactMap { objects[$0] }), to: root)
+        graph.append("UINibConnectionsKey", array(connections), to: root)
+        for key in [
+            "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+            "UINibKeyValuePairsKey",
+        ] {
+            graph.append(key, array([]), to: root)
+        }
+        return root
+    }
+
+    /// An outlet or action as a UIRuntimeOutletConnection / UIRuntimeEventConnection.
+    mutating func lowerConnection(_ connection: IBConnection) -> ObjectGraph.ID? {
+        guard let source = objects[connection.source], let destinationID = connection.destination,
+            let destination = lowered(id: destinationID)
+        else { return nil }
+        switch connection.kind {
+        case .outlet:
+            return graph.add("UIRuntimeOutletConnection", [
+                .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
+                .init("UIDestination", .object(destination)),
+            ])
+        case .action:
+            let event = attribute("eventType", of: connection.node).flatMap { UIKitEnums.eventMask[$0] }
+            var entries: [ObjectGraph.Entry] = [
+                .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
+                .init("UIDestination", .object(destination)),
+            ]
+            if let event { entries.append(.init("UIEventMask", .integer(event))) }
+            return graph.add("UIRuntimeEventConnection", entries)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// Lowering.swift — the state of one lowering: the document, the graph being built, the object made
+// for each IB object, and helpers for the Foundation shapes every handler needs.
+//
+// Objects are created in a first pass (every element with an id that lowers to an object gets its
+// graph object), so that any reference — a constraint item, an outlet destination — can point to an
+// object before that object's values are written in the second pass.
+
+import InterfaceBuilder
+import NibArchive
+
+struct Lowering {
+    let document: IBDocument
+    let options: CompileOptions
+    var graph = ObjectGraph()
+    var diagnostics = Diagnostics()
+    /// The graph object of each document node that lowers to one.
+    var objects: [Int: ObjectGraph.ID] = [:]
+    /// Elements already reported as not lowered (one warning per name).
+    var warned: Set<String> = []
+
+    init(document: IBDocument, options: CompileOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    // MARK: - Values
+
+    mutating func string(_ text: String) -> ObjectGraph.Value { .object(graph.string(text)) }
+
+    mutating func number(_ value: Int64) -> ObjectGraph.Value { .object(graph.number(value)) }
+
+    mutating func array(_ elements: [ObjectGraph.ID], className: String = "NSArray") -> ObjectGraph.Value {
+        .object(graph.array(elements, className: className))
+    }
+
+    /// The graph object of the element with id `id`.
+    func lowered(id: String) -> ObjectGraph.ID? {
+        document.nodeByID[id].flatMap { objects[$0] }
+    }
+
+    mutating func warnNotLowered(_ node: Int) {
+        let name = document[node].name
+        guard warned.insert(name).inserted else { return }
+        diagnostics.warning("<\(name)> is not compiled yet; it is left out of the nib", at: document.location(of: node))
+    }
+
+    // MARK: - Attributes
+
+    func attribute(_ name: String, of node: Int) -> String? { document.attribute(name, of: node) }
+
+    func flag(_ name: String, of node: Int) -> Bool? {
+        attribute(name, of: node).map { $0 == "YES" }
+    }
+
+    func double(_ name: String, of node: Int) -> Double? {
+        attribute(name, of: node).flatMap(Double.init)
+    }
+}
+
+extension ObjectGraph {
+    /// Appends `entries` to an object.
+    mutating func append(_ entries: [Entry], to object: ID) {
+        for entry in entries { append(entry.key, entry.value, to: object) }
+    }
+}

@@ -1,0 +1,53 @@
+// NibCompiler.swift — the compiler's front door: an Interface Builder document in, a nib out.
+//
+// `NibCompiler.compile` lowers a resolved `IBDocument` (UIKit: iOS and tvOS) into the object graph
+// ibtool writes — the root object and its seven lists, proxies, objects with their UIKit keys,
+// connections — and the archive builder numbers and serializes it (coder version 10).
+
+import InterfaceBuilder
+import NibArchive
+
+/// How to compile.
+public struct CompileOptions: Sendable {
+    /// The module used for `customModuleProvider="target"` classes without a `customModule`.
+    public var module: String?
+    /// `--minimum-deployment-target` (recorded; the flat-nib output does not depend on it yet).
+    public var minimumDeploymentTarget: String?
+    /// `--target-device` values (recorded).
+    public var targetDevices: [String] = []
+
+    public init(module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevices: [String] = []) {
+        self.module = module
+        self.minimumDeploymentTarget = minimumDeploymentTarget
+        self.targetDevices = targetDevices
+    }
+}
+
+public enum NibCompiler {
+    /// Compiles a xib document into a nib archive, reporting what it cannot lower to `diagnostics`.
+    /// Returns nil when the document is not one this compiler handles (a storyboard, AppKit).
+    public static func compile(
+        _ document: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
+    ) -> NibArchive? {
+        let runtime = document.header("targetRuntime") ?? ""
+        guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
+            diagnostics.error(
+                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
+            return nil
+        }
+        guard document.kind == .xib else {
+            diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
+            return nil
+        }
+        var lowering = Lowering(document: document, options: options)
+        let root = lowering.lowerXib()
+        diagnostics.append(contentsOf: lowering.diagnostics)
+        return ArchiveBuilder().build(lowering.graph, root: root)
+    }
+}
+
+extension Diagnostics {
+    mutating func append(contentsOf other: Diagnostics) {
+        for diagnostic in other.all { append(diagnostic) }
+    }
+}

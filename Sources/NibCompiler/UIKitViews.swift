@@ -1,0 +1,174 @@
+// UIKitViews.swift — the keys UIView and its subclasses encode, from the IB attributes and keyed
+// elements (measured on the corpus nibs: ../shared/docs/classkeys_ios.txt).
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    /// UIView's keys, in the order UIView encodes them.
+    mutating func lowerView(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let frame = document.child(key: "frame", of: node) {
+            let x = double("x", of: frame) ?? 0
+            let y = double("y", of: frame) ?? 0
+            let width = double("width", of: frame) ?? 0
+            let height = double("height", of: frame) ?? 0
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
+            entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
+        }
+        if let subviews = document.child("subviews", of: node) {
+            let views = document.children(of: subviews).compactMap { objects[$0] }
+            if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
+        }
+        if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
+            entries.append(.init("UIBackgroundColor", value))
+        }
+        entries.append(.init("UIDeepDrawRect", .bool(true)))
+        if flag("opaque", of: node) != false, document[node].name != "label" {
+            entries.append(.init("UIOpaque", .bool(true)))
+        }
+        if flag("hidden", of: node) == true { entries.append(.init("UIHidden", .bool(true))) }
+        if flag("userInteractionEnabled", of: node) == false || document[node].name == "label" || document[node].name == "imageView" {
+            if flag("userInteractionEnabled", of: node) != true { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
+        }
+        if flag("clipsSubviews", of: node) == true { entries.append(.init("UIClipsToBounds", .bool(true))) }
+        if let alpha = double("alpha", of: node), alpha != 1 { entries.append(.init("UIAlpha", .float(Float(alpha)))) }
+        if flag("multipleTouchEnabled", of: node) == true { entries.append(.init("UIMultipleTouchEnabled", .bool(true))) }
+        if flag("clearsContextBeforeDrawing", of: node) == false {
+            entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
+        }
+        if flag("autoresizesSubviews", of: node) != false { entries.append(.init("UIAutoresizeSubviews", .bool(true))) }
+        entries.append(.init("UIAutoresizingMask", .integer(autoresizingMask(node))))
+        if let mode = attribute("contentMode", of: node).flatMap({ UIKitEnums.contentMode[$0] }), mode != 0 {
+            entries.append(.init("UIContentMode", .integer(mode)))
+        }
+        if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
+        if let constraints = document.child("constraints", of: node) {
+            let items = document.children(of: constraints).compactMap { objects[$0] }
+            if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
+        }
+        if flag("translatesAutoresizingMaskIntoConstraints", of: node) == false {
+            entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
+        }
+        if let hugging = priorityPair(node, "HuggingPriority", default: 250) {
+            entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
+        }
+        if let resistance = priorityPair(node, "CompressionResistancePriority", default: 750) {
+            entries.append(.init("UIViewContentCompressionResistancePriority", string(resistance)))
+        }
+        let semantic = attribute("semanticContentAttribute", of: node).flatMap { UIKitEnums.semanticContentAttribute[$0] } ?? 0
+        entries.append(.init("UIViewSemanticContentAttribute", .integer(semantic)))
+        if let tint = document.child(key: "tintColor", of: node), let value = color(tint) {
+            entries.append(.init("UITintColor", value))
+        }
+        graph.append(entries, to: object)
+    }
+
+    /// The autoresizing mask: the `<autoresizingMask>` flags, or flexible right and bottom margins.
+    func autoresizingMask(_ node: Int) -> Int64 {
+        guard let mask = document.child(key: "autoresizingMask", of: node) else { return 36 }
+        return UIKitEnums.autoresizing.reduce(0) { flag($1.0, of: mask) == true ? $0 | $1.1 : $0 }
+    }
+
+    /// `"{horizontal, vertical}"` when either priority is set.
+    func priorityPair(_ node: Int, _ suffix: String, default value: Int) -> String? {
+        let horizontal = attribute("horizontal" + suffix, of: node)
+        let vertical = attribute("vertical" + suffix, of: node)
+        guard horizontal != nil || vertical != nil else { return nil }
+        return "{\(horizontal ?? "\(value)"), \(vertical ?? "\(value)")}"
+    }
+
+    mutating func lowerLabel(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
+        if let text { entries.append(.init("UIText", string(text))) }
+        if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
+            entries.append(.init("UIFont", font))
+        }
+        let textColor = document.child(key: "textColor", of: node).flatMap { color($0) } ?? color(white: 0, alpha: 1)
+        entries.append(.init("UITextColor", textColor))
+        entries.append(.init("UIShadowOffset", .geometry(.size(width: 0, height: -1))))
+        if let lines = attribute("numberOfLines", of: node).flatMap({ Int64($0) }), lines != 1 {
+            entries.append(.init("UINumberOfLines", .integer(lines)))
+        }
+        if let mode = attribute("lineBreakMode", of: node).flatMap({ UIKitEnums.lineBreakMode[$0] }), mode != 4 {
+            entries.append(.init("UILineBreakMode", .integer(mode)))
+        }
+        if flag("adjustsFontSizeToFit", of: node) == true {
+            entries.append(.init("UIAdjustsFontSizeToFit", .bool(true)))
+            let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
+            let scale = double("minimumScaleFactor", of: node) ?? 0
+            entries.append(.init("UIMinimumFontSize", .float(Float(double("minimumFontSize", of: node) ?? (size * scale).rounded()))))
+            entries.append(.init("UIMinimumScaleFactor", .float(Float(scale))))
+        }
+        let alignment = attribute("textAlignment", of: node).flatMap { UIKitEnums.textAlignment[$0] } ?? 0
+        entries.append(.init("UITextAlignment", .integer(alignment)))
+        if let baseline = attribute("baselineAdjustment", of: node).flatMap({ UIKitEnums.baselineAdjustment[$0] }), baseline != 0 {
+            entries.append(.init("UIBaselineAdjustment", .integer(baseline)))
+        }
+        if let width = double("preferredMaxLayoutWidth", of: node) {
+            entries.append(.init("UIPreferredMaxLayoutWidth", .float(Float(width))))
+        }
+        if flag("enabled", of: node) == false { entries.append(.init("UIEnabled", .bool(false))) }
+        entries.append(.init("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(true)))
+        graph.append(entries, to: object)
+    }
+
+    mutating func lowerImageView(_ node: Int, into object: ObjectGraph.ID) {
+        guard let name = attribute("image", of: node) else { return }
+        var entries: [ObjectGraph.Entry] = []
+        var width = 0.0
+        var height = 0.0
+        if let resource = document.resources.first(where: { document[$0].name == "image" && attribute("name", of: $0) == name }) {
+            width = double("width", of: resource) ?? 0
+            height = double("height", of: resource) ?? 0
+        }
+        let image = graph.add("UIImageNibPlaceholder", [
+            .init("UIImageWidth", .float(Float(width))), .init("UIImageHeight", .float(Float(height))),
+            .init("UIResourceName", string(name)),
+        ])
+        entries.append(.init("UIImage", .object(image)))
+        graph.append(entries, to: object)
+    }
+
+    mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {
+        // A constraint without a firstItem belongs to the view whose <constraints> holds it.
+        let owner = document[document[node].parent].parent
+        let first = attribute("firstItem", of: node).flatMap { lowered(id: $0) } ?? objects[owner]
+        var entries: [ObjectGraph.Entry] = []
+        if let first { entries.append(.init("NSFirstItem", .object(first))) }
+        let firstAttribute = attribute("firstAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
+        entries.append(.init("NSFirstAttributeV2", .integer(firstAttribute)))
+        if let relation = attribute("relation", of: node).flatMap({ UIKitEnums.relation[$0] }), relation != 0 {
+            entries.append(.init("NSRelation", .integer(relation)))
+        }
+        if let multiplier = attribute("multiplier", of: node) {
+            let parts = multiplier.split(separator: ":").compactMap { Double($0) }
+            let value = parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
+            // The multiplier is stored at float precision.
+            entries.append(.init("NSMultiplier", .double(Double(Float(value)))))
+        }
+        if let secondID = attribute("secondItem", of: node), let second = lowered(id: secondID) {
+            entries.append(.init("NSSecondItem", .object(second)))
+            let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
+            entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
+        }
+        if let constant = double("constant", of: node), constant != 0 {
+            entries.append(.init("NSConstantV2", .double(constant)))
+        }
+        if let priority = attribute("priority", of: node).flatMap({ Int64($0) }), priority != 1000 {
+            entries.append(.init("NSPriority", .integer(priority)))
+        }
+        entries.append(.init("NSShouldBeArchived", .bool(true)))
+        entries.append(.init("NSFirstAttribute", .integer(firstAttribute)))
+        if let secondID = attribute("secondItem", of: node), lowered(id: secondID) != nil {
+            let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
+            entries.append(.init("NSSecondAttribute", .integer(secondAttribute)))
+        }
+        if let constant = double("constant", of: node), constant != 0 {
+            entries.append(.init("NSConstant", .double(constant)))
+        }
+        if let identifier = attribute("identifier", of: node) { entries.append(.init("NSLayoutIdentifier", string(identifier))) }
+        graph.append(entries, to: object)
+    }
+}
