@@ -38,6 +38,9 @@ let package = Package(
             name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"], exclude: ["Golden"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "NibCompilerTests", dependencies: ["NibCompiler", "InterfaceBuilder", "NibArchive", "NibTestSupport", "nibc"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "NibcCLITests", dependencies: ["NibcCLI", "NibArchive", "NibTestSupport", "nibc"],
             swiftSettings: swiftSettings),
     ],

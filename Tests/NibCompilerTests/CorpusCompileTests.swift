@@ -1,0 +1,76 @@
+// CorpusCompileTests.swift — every iOS/tvOS xib of the corpus compiles, the output reads back with
+// our reader and nibdump.py, and compiling is deterministic.
+
+import Foundation
+import InterfaceBuilder
+import NibArchive
+import NibCompiler
+import NibTestSupport
+import Testing
+
+/// Compiles a document's bytes; nil with the diagnostics when it does not compile.
+func compile(_ bytes: [UInt8], path: String) -> (archive: NibArchive?, diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    guard let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+    document.resolve(into: &diagnostics)
+    guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+    return (NibCompiler.compile(document, diagnostics: &diagnostics), diagnostics)
+}
+
+/// The corpus's iOS and tvOS xibs (Xcode 5+ documents).
+func uiKitXibs() -> [URL] {
+    Corpus.interfaceBuilderDocuments().filter { url in
+        guard url.pathExtension == "xib", url.path.contains("/xibs/"),
+            let data = FileManager.default.contents(atPath: url.path)
+        else { return false }
+        let head = String(decoding: data.prefix(600), as: UTF8.self)
+        return head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
+    }
+}
+
+@Suite("Compiling the corpus")
+struct CorpusCompileTests {
+    @Test("every iOS/tvOS corpus xib compiles; the output reads back and compiles the same twice")
+    func everyXibCompiles() throws {
+        let files = uiKitXibs()
+        guard Corpus.root != nil else { return }
+        #expect(files.count >= 250, "found \(files.count)")
+        var compiled = 0
+        var warnings = 0
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let (archive, diagnostics) = compile(bytes, path: url.path)
+            guard let archive else {
+                Issue.record("\(Corpus.relativePath(url)): \(diagnostics.all.filter { $0.severity == .error }.map(\.description))")
+                continue
+            }
+            compiled += 1
+            warnings += diagnostics.warningCount
+            let written = try archive.serialized()
+            #expect(try NibArchive(bytes: written) == archive)
+            #expect(try compile(bytes, path: url.path).archive?.serialized() == written, "\(Corpus.relativePath(url)) is not deterministic")
+        }
+        print("corpus compile: \(compiled)/\(files.count) iOS/tvOS xibs compiled, \(warnings) warnings")
+    }
+
+    @Test("outputs decode with nibdump.py without deviations (every 4th corpus xib)")
+    func nibdumpReadsOutputs() throws {
+        guard let shared = Corpus.sharedRoot, Python.executable != nil else { return }
+        let files = uiKitXibs().enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, url) in files.enumerated() {
+            guard let archive = compile(try [UInt8](Data(contentsOf: url)), path: url.path).archive else { continue }
+            let out = folder.appendingPathComponent("\(index).nib")
+            try Data(try archive.serialized()).write(to: out)
+            paths.append(out.path)
+        }
+        let run = try Python.run([shared.appendingPathComponent("tools/nibdump.py").path, "--stats"] + paths)
+        #expect(run.status == 0)
+        #expect(run.output.contains("parsed OK: \(paths.count)   failed: 0"), "\(run.output.prefix(400))")
+        let deviating = run.output.components(separatedBy: "deviating files:\n").last ?? ""
+        #expect(deviating.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(deviating.prefix(400))")
+    }
+}
