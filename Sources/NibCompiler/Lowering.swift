@@ -17,6 +17,8 @@ struct Lowering {
     var objects: [Int: ObjectGraph.ID] = [:]
     /// Elements already reported as not lowered (one warning per name).
     var warned: Set<String> = []
+    /// One UIColor object per distinct color.
+    var colorCache: [String: ObjectGraph.ID] = [:]
 
     init(document: IBDocument, options: CompileOptions) {
         self.document = document

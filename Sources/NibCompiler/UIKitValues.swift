@@ -5,33 +5,82 @@ import NibArchive
 
 extension Lowering {
     /// A `<color>` element as a UIColor, or nil for forms not handled yet.
+    ///
+    /// ibtool writes a named system color with `UISystemColorName` and its fallback components; a
+    /// gray of the generic gray space as `UIWhite`/`NSWhite` (color space 4); every other color as
+    /// RGB floats plus an `NSRGB` string (color space 2), calibrated white included. Equal colors
+    /// are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
-        let alpha = double("alpha", of: node) ?? 1
-        if let white = double("white", of: node) {
-            return color(white: white, alpha: alpha)
+        let systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
+        var source = node
+        if let name = attribute("name", of: node) ?? systemName, double("white", of: node) == nil, double("red", of: node) == nil,
+            let entry = document.resources.first(where: { attribute("name", of: $0) == name }),
+            let definition = document.child("color", of: entry)
+        {
+            source = definition
         }
-        if let red = double("red", of: node), let green = double("green", of: node), let blue = double("blue", of: node) {
-            return color(red: red, green: green, blue: blue, alpha: alpha)
+        let alpha = double("alpha", of: source) ?? 1
+        var components: ColorComponents
+        if let white = double("white", of: source) {
+            let gray = systemName != nil || attribute("customColorSpace", of: source) == "genericGamma22GrayColorSpace"
+            components = gray ? .gray(white, alpha) : .rgb(white, white, white, alpha)
+        } else if let red = double("red", of: source), let green = double("green", of: source), let blue = double("blue", of: source) {
+            components = .rgb(red, green, blue, alpha)
+        } else if let fallback = systemName.flatMap({ Lowering.systemColorFallbacks[$0] }) {
+            components = fallback
+        } else {
+            return nil
         }
-        return nil
+        if let cocoa = attribute("cocoaTouchSystemColor", of: node), systemName != nil, source == node,
+            let fallback = Lowering.systemColorFallbacks[cocoa]
+        {
+            components = fallback
+        }
+        return colorObject(components, systemName: systemName)
     }
 
-    /// A gray color: archived as RGB with equal components (what ibtool writes for calibrated white).
+    /// A gray color given by its white level: archived as RGB with equal components.
     mutating func color(white: Double, alpha: Double) -> ObjectGraph.Value {
-        color(red: white, green: white, blue: white, alpha: alpha)
+        colorObject(.rgb(white, white, white, alpha), systemName: nil)
     }
 
-    mutating func color(red: Double, green: Double, blue: Double, alpha: Double) -> ObjectGraph.Value {
-        var text = [red, green, blue].map(Lowering.shortDecimal).joined(separator: " ")
-        if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
-        let color = graph.add("UIColor", [
-            .init("UIColorComponentCount", .integer(4)), .init("UIRed", .float(Float(red))),
-            .init("UIGreen", .float(Float(green))), .init("UIBlue", .float(Float(blue))),
-            .init("UIAlpha", .float(Float(alpha))), .init("NSRGB", .data(Array(text.utf8))),
-            .init("NSColorSpace", .integer(alpha != 1 ? 1 : 2)),
-        ])
+    mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
+        let key = "\(systemName ?? "")|\(components)"
+        if let existing = colorCache[key] { return .object(existing) }
+        var entries: [ObjectGraph.Entry] = []
+        if let systemName { entries.append(.init("UISystemColorName", string(systemName))) }
+        switch components {
+        case .gray(let white, let alpha):
+            var text = Lowering.shortDecimal(white)
+            if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
+            entries += [
+                .init("UIColorComponentCount", .integer(2)), .init("UIWhite", .float(Float(white))),
+                .init("UIAlpha", .float(Float(alpha))), .init("NSWhite", .data(Array(text.utf8))),
+                .init("NSColorSpace", .integer(4)),
+            ]
+        case .rgb(let red, let green, let blue, let alpha):
+            var text = [red, green, blue].map(Lowering.shortDecimal).joined(separator: " ")
+            if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
+            entries += [
+                .init("UIColorComponentCount", .integer(4)), .init("UIRed", .float(Float(red))),
+                .init("UIGreen", .float(Float(green))), .init("UIBlue", .float(Float(blue))),
+                .init("UIAlpha", .float(Float(alpha))), .init("NSRGB", .data(Array(text.utf8))),
+                .init("NSColorSpace", .integer(2)),
+            ]
+        }
+        let color = graph.add("UIColor", entries)
+        colorCache[key] = color
         return .object(color)
     }
+
+    /// Components of the UIKit colors documents name without giving them.
+    static let systemColorFallbacks: [String: ColorComponents] = [
+        "whiteColor": .gray(1, 1), "blackColor": .gray(0, 1), "darkTextColor": .gray(0, 1),
+        "clearColor": .gray(0, 0), "lightTextColor": .gray(1, 0.6), "lightGrayColor": .gray(2.0 / 3, 1),
+        "darkGrayColor": .gray(1.0 / 3, 1), "grayColor": .gray(0.5, 1),
+        "groupTableViewBackgroundColor": .rgb(0.937, 0.937, 0.957, 1),
+        "systemBackgroundColor": .gray(1, 1), "labelColor": .gray(0, 1),
+    ]
 
     /// A number with 3 significant digits, as `%.3g` prints it ("0.0275", "1", "0.725").
     static func shortDecimal(_ value: Double) -> String {
@@ -103,6 +152,19 @@ extension Lowering {
                 ]))
         }
         return nil
+    }
+}
+
+/// A color's components, as ibtool archives them.
+enum ColorComponents: Hashable, CustomStringConvertible {
+    case gray(Double, Double)
+    case rgb(Double, Double, Double, Double)
+
+    var description: String {
+        switch self {
+        case .gray(let white, let alpha): "g \(white) \(alpha)"
+        case .rgb(let red, let green, let blue, let alpha): "rgb \(red) \(green) \(blue) \(alpha)"
+        }
     }
 }
 
