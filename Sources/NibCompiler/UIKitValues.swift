@@ -73,6 +73,15 @@ extension Lowering {
         return .object(color)
     }
 
+    /// System font weights: the SF name suffix, the CoreText usage, the bold trait.
+    static let systemFontWeights: [String: (name: String, usage: String, traits: Int64)] = [
+        "ultraLight": ("Ultralight", "CTFontUltraLightUsage", 0), "thin": ("Thin", "CTFontThinUsage", 0),
+        "light": ("Light", "CTFontLightUsage", 0), "regular": ("Regular", "CTFontRegularUsage", 0),
+        "medium": ("Medium", "CTFontMediumUsage", 0), "semibold": ("Semibold", "CTFontDemiUsage", 2),
+        "bold": ("Bold", "CTFontEmphasizedUsage", 2), "heavy": ("Heavy", "CTFontHeavyUsage", 2),
+        "black": ("Black", "CTFontBlackUsage", 2),
+    ]
+
     /// Components of the UIKit colors documents name without giving them.
     static let systemColorFallbacks: [String: ColorComponents] = [
         "whiteColor": .gray(1, 1), "blackColor": .gray(0, 1), "darkTextColor": .gray(0, 1),
@@ -115,25 +124,29 @@ extension Lowering {
         let sizeNumber: ObjectGraph.Value =
             size == size.rounded() ? number(Int64(size)) : .object(graph.number(size))
         if let type {
-            let (suffix, usage, traits): (String, String, Int64) =
-                switch type {
-                case "boldSystem": ("Bold", "CTFontEmphasizedUsage", 2)
-                case "italicSystem": ("Italic", "CTFontObliqueUsage", 1)
-                default: ("Regular", "CTFontRegularUsage", 0)
-                }
-            let name = (size >= 20 ? ".SFUIDisplay-" : ".SFUIText-") + suffix
-            let attributes = graph.dictionary(
-                [
-                    (graph.string("NSCTFontUIUsageAttribute"), graph.string(usage)),
-                    (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
-                ], className: "NSMutableDictionary")
+            // What ibtool of Xcode 11 and later writes (`.SFUI-<Weight>`); older versions wrote
+            // `.SFUIText-…`/`.SFUIDisplay-…` and no scaling keys.
+            let weight = attribute("weight", of: node) ?? (type == "boldSystem" ? "bold" : "regular")
+            let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!
+            let italic = type == "italicSystem"
+            let name = ".SFUI-" + style.name + (italic ? "Italic" : "")
+            var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [
+                (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage)),
+                (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
+            ]
+            if type == "boldSystem" {
+                pairs.append((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")))
+            }
+            let attributes = graph.dictionary(pairs, className: "NSMutableDictionary")
             let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
             let nameValue = string(name)
             return .object(
                 graph.add("UIFont", [
                     .init("UIFontName", nameValue), .init("UIFontDescriptor", .object(descriptor)),
-                    .init("UIFontPointSize", .double(size)), .init("UIFontTraits", .integer(traits)),
-                    .init("UISystemFont", .bool(true)), .init("NSName", nameValue), .init("NSSize", .double(size)),
+                    .init("UIFontPointSize", .double(size)), .init("UIFontPointSizeForScaling", .double(0)),
+                    .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
+                    .init("UIFontTraits", .integer(italic ? 1 : style.traits)), .init("UISystemFont", .bool(true)),
+                    .init("NSName", nameValue), .init("NSSize", .double(size)),
                 ]))
         }
         if let name = attribute("name", of: node) {
@@ -147,7 +160,8 @@ extension Lowering {
             return .object(
                 graph.add("UIFont", [
                     .init("UIFontName", nameValue), .init("UIFontDescriptor", .object(descriptor)),
-                    .init("UIFontPointSize", .double(size)), .init("UIFontTraits", .integer(0)),
+                    .init("UIFontPointSize", .double(size)), .init("UIFontPointSizeForScaling", .double(0)),
+                    .init("UIFontMaximumPointSizeAfterScaling", .double(0)), .init("UIFontTraits", .integer(0)),
                     .init("NSName", nameValue), .init("NSSize", .double(size)),
                 ]))
         }
