@@ -25,6 +25,7 @@ extension Lowering {
                 warnNotLowered(node)
             }
         }
+        for node in ordered where Lowering.cellElements.contains(document[node].name) { prepareCell(node) }
         // Pass 2: the values of each object.
         for node in ordered {
             lowerObject(node)
@@ -47,6 +48,9 @@ extension Lowering {
         case "label": lowerView(node, into: object); lowerLabel(node, into: object)
         case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
         case "customObject": break
+        case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
+        case "tableViewCellContentView": break
+        case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break
         default:
             if UIKitClasses.byElement[name] != nil, name != "viewController", name != "navigationItem", name != "barButtonItem",
                 name != "tabBarItem", name != "collectionViewFlowLayout", !name.hasSuffix("GestureRecognizer")

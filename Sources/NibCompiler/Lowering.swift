@@ -17,6 +17,8 @@ struct Lowering {
     var objects: [Int: ObjectGraph.ID] = [:]
     /// Elements already reported as not lowered (one warning per name).
     var warned: Set<String> = []
+    /// Cell object → its content view's object (constraint items are retargeted).
+    var contentViews: [ObjectGraph.ID: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
     var colorCache: [String: ObjectGraph.ID] = [:]
 

@@ -5,8 +5,11 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    /// UIView's keys, in the order UIView encodes them.
-    mutating func lowerView(_ node: Int, into object: ObjectGraph.ID) {
+    /// UIView's keys, in the order UIView encodes them. `subviews` and `constraints` replace the
+    /// element's own lists (cells).
+    mutating func lowerView(
+        _ node: Int, into object: ObjectGraph.ID, subviews: [ObjectGraph.ID]? = nil, constraints: [ObjectGraph.ID]? = nil
+    ) {
         var entries: [ObjectGraph.Entry] = []
         if let frame = document.child(key: "frame", of: node) {
             let x = double("x", of: frame) ?? 0
@@ -16,10 +19,8 @@ extension Lowering {
             entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
             entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
         }
-        if let subviews = document.child("subviews", of: node) {
-            let views = document.children(of: subviews).compactMap { objects[$0] }
-            if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
-        }
+        let views = subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
             entries.append(.init("UIBackgroundColor", value))
         }
@@ -38,15 +39,14 @@ extension Lowering {
             entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
         }
         if flag("autoresizesSubviews", of: node) != false { entries.append(.init("UIAutoresizeSubviews", .bool(true))) }
-        entries.append(.init("UIAutoresizingMask", .integer(autoresizingMask(node))))
+        let mask = autoresizingMask(node)
+        if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         if let mode = attribute("contentMode", of: node).flatMap({ UIKitEnums.contentMode[$0] }), mode != 0 {
             entries.append(.init("UIContentMode", .integer(mode)))
         }
         if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
-        if let constraints = document.child("constraints", of: node) {
-            let items = document.children(of: constraints).compactMap { objects[$0] }
-            if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
-        }
+        let items = constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         if flag("translatesAutoresizingMaskIntoConstraints", of: node) == false {
             entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
         }
@@ -63,6 +63,9 @@ extension Lowering {
         }
         graph.append(entries, to: object)
     }
+
+    /// A constraint item: a cell stands for its content view.
+    func retargeted(_ item: ObjectGraph.ID) -> ObjectGraph.ID { contentViews[item] ?? item }
 
     /// The autoresizing mask: the `<autoresizingMask>` flags, or flexible right and bottom margins.
     func autoresizingMask(_ node: Int) -> Int64 {
@@ -134,7 +137,7 @@ extension Lowering {
     mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {
         // A constraint without a firstItem belongs to the view whose <constraints> holds it.
         let owner = document[document[node].parent].parent
-        let first = attribute("firstItem", of: node).flatMap { lowered(id: $0) } ?? objects[owner]
+        let first = (attribute("firstItem", of: node).flatMap { lowered(id: $0) } ?? objects[owner]).map(retargeted)
         var entries: [ObjectGraph.Entry] = []
         if let first { entries.append(.init("NSFirstItem", .object(first))) }
         let firstAttribute = attribute("firstAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
@@ -149,7 +152,7 @@ extension Lowering {
             entries.append(.init("NSMultiplier", .double(Double(Float(value)))))
         }
         if let secondID = attribute("secondItem", of: node), let second = lowered(id: secondID) {
-            entries.append(.init("NSSecondItem", .object(second)))
+            entries.append(.init("NSSecondItem", .object(retargeted(second))))
             let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
             entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
         }

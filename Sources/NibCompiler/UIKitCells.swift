@@ -1,0 +1,149 @@
+// UIKitCells.swift — table and collection view cells: the content view, the cell's constraints
+// moved onto it, and what ibtool adds around it.
+//
+// Measured on ibtool's output (conformance cases SDCAlertView-TextFieldCell, XLPagerTabStrip-
+// ButtonCell-4; classkeys_ios.txt):
+// - a cell's `<constraints>` live on the content view, with the cell itself replaced by its content
+//   view as an item;
+// - a collection view cell is pinned to its content view by four `UIIBSystemGenerated` constraints
+//   (leading, trailing, top, bottom), and its content view has the safe-area layout guide; the
+//   content view's own XML attributes are not written;
+// - a table view cell's subviews are its content view and a `_UITableViewCellSeparatorView`
+//   (15 points in from the left, one pixel high, at the bottom).
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    /// Pass 1 for a cell: a graph object for a content view that has no id of its own.
+    mutating func prepareCell(_ cell: Int) {
+        guard let content = document.child(key: "contentView", of: cell), objects[content] == nil, let cellObject = objects[cell]
+        else { return }
+        let className = document[content].name == "tableViewCellContentView" ? "UITableViewCellContentView" : "UIView"
+        let object = graph.add(className)
+        objects[content] = object
+        contentViews[cellObject] = object
+    }
+
+    /// The content view's object for a cell's object, if the cell has one.
+    func contentView(ofCellObject object: ObjectGraph.ID) -> ObjectGraph.ID? { contentViews[object] }
+
+    mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {
+        guard let content = document.child(key: "contentView", of: cell), let contentObject = objects[content] else {
+            lowerView(cell, into: object)
+            return
+        }
+        contentViews[object] = contentObject
+        let isTable = document[cell].name == "tableViewCell"
+        // The cell's own constraints go to the content view.
+        let cellConstraints = document.child("constraints", of: cell).map { Array(document.children(of: $0)) } ?? []
+        let ownConstraints = document.child("constraints", of: content).map { Array(document.children(of: $0)) } ?? []
+        let contentConstraints = (ownConstraints + cellConstraints).compactMap { objects[$0] }
+
+        if isTable {
+            lowerView(content, into: contentObject, constraints: contentConstraints)
+        } else {
+            lowerCollectionContentView(content, into: contentObject, constraints: contentConstraints)
+        }
+        var subviews = [contentObject]
+        if isTable, let frame = document.child(key: "frame", of: cell) {
+            let width = double("width", of: frame) ?? 0
+            let height = double("height", of: frame) ?? 0
+            let pixel = devicePixel()
+            let separator = graph.add("_UITableViewCellSeparatorView", [
+                .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width - 15, height: pixel))),
+                .init("UICenter", .geometry(.point(x: 15 + (width - 15) / 2, y: height - pixel / 2))),
+                .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)),
+                .init("UIAutoresizeSubviews", .bool(true)), .init("UIViewSemanticContentAttribute", .integer(0)),
+            ])
+            subviews.append(separator)
+        }
+        var systemConstraints: [ObjectGraph.ID] = []
+        if !isTable {
+            for attribute: Int64 in [5, 6, 3, 4] {
+                systemConstraints.append(
+                    graph.add("NSLayoutConstraint", [
+                        .init("NSFirstItem", .object(object)), .init("NSFirstAttributeV2", .integer(attribute)),
+                        .init("NSFirstAttribute", .integer(attribute)), .init("NSSecondItem", .object(contentObject)),
+                        .init("NSSecondAttributeV2", .integer(attribute)), .init("NSSecondAttribute", .integer(attribute)),
+                        .init("NSShouldBeArchived", .bool(true)), .init("NSLayoutIdentifier", string("UIIBSystemGenerated")),
+                    ]))
+            }
+        }
+        lowerView(cell, into: object, subviews: subviews, constraints: systemConstraints)
+        var entries: [ObjectGraph.Entry] = []
+        if isTable {
+            if let style = attribute("selectionStyle", of: cell).flatMap({ Lowering.selectionStyle[$0] }) {
+                entries.append(.init("UISelectionStyle", .integer(style)))
+            }
+        }
+        if let identifier = attribute("reuseIdentifier", of: cell) { entries.append(.init("UIReuseIdentifier", string(identifier))) }
+        entries.append(.init("UIContentView", .object(contentObject)))
+        graph.append(entries, to: object)
+    }
+
+    static let selectionStyle: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+
+    /// A collection view cell's content view: its frame, subviews and constraints; ibtool ignores
+    /// its other attributes.
+    mutating func lowerCollectionContentView(_ content: Int, into object: ObjectGraph.ID, constraints: [ObjectGraph.ID]) {
+        var entries: [ObjectGraph.Entry] = []
+        if let frame = document.child(key: "frame", of: content) {
+            let x = double("x", of: frame) ?? 0
+            let y = double("y", of: frame) ?? 0
+            let width = double("width", of: frame) ?? 0
+            let height = double("height", of: frame) ?? 0
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
+            entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
+        }
+        if let subviews = document.child("subviews", of: content) {
+            let views = document.children(of: subviews).compactMap { objects[$0] }
+            if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
+        }
+        if let colorNode = document.child(key: "backgroundColor", of: content), let value = color(colorNode) {
+            entries.append(.init("UIBackgroundColor", value))
+        }
+        entries += [
+            .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIAutoresizeSubviews", .bool(true)),
+            .init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)),
+        ]
+        if !constraints.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(constraints, className: "NSMutableArray"))) }
+        entries.append(.init("UIViewLayoutGuides", array([safeAreaGuide(for: object)], className: "NSMutableArray")))
+        entries.append(.init("UIViewSemanticContentAttribute", .integer(0)))
+        graph.append(entries, to: object)
+    }
+
+    /// The safe-area layout guide ibtool gives a view, with its four system constraints.
+    mutating func safeAreaGuide(for view: ObjectGraph.ID) -> ObjectGraph.ID {
+        let guide = graph.add("UILayoutGuide")
+        var constraints: [ObjectGraph.ID] = []
+        // (first item is the guide, attribute, identifier suffix): top and left pin the guide to the
+        // view; bottom and right pin the view to the guide.
+        for (guideFirst, attribute, side) in [(true, Int64(3), "top"), (true, 1, "left"), (false, 4, "bottom"), (false, 2, "right")] {
+            constraints.append(
+                graph.add("NSLayoutConstraint", [
+                    .init("NSFirstItem", .object(guideFirst ? guide : view)), .init("NSFirstAttributeV2", .integer(attribute)),
+                    .init("NSFirstAttribute", .integer(attribute)), .init("NSSecondItem", .object(guideFirst ? view : guide)),
+                    .init("NSSecondAttributeV2", .integer(attribute)), .init("NSSecondAttribute", .integer(attribute)),
+                    .init("NSShouldBeArchived", .bool(false)),
+                    .init("NSLayoutIdentifier", string("UIViewSafeAreaLayoutGuide-" + side)),
+                ]))
+        }
+        graph.append([
+            .init("UILayoutGuideOwningView", .object(view)), .init("UILayoutGuideIdentifier", string("UIViewSafeAreaLayoutGuide")),
+            .init("UILayoutGuideOwningViewIsLocked", .bool(true)), .init("UILayoutGuideShouldBeArchived", .bool(true)),
+            .init("UILayoutGuideAllowsNegativeDimensions", .bool(true)),
+            .init("UILayoutGuideSystemConstraints", array(constraints)),
+        ], to: guide)
+        return guide
+    }
+
+    /// One device pixel in points, from the document's `<device>` (1 without one).
+    func devicePixel() -> Double {
+        guard let device = document.child("device", of: document.root), let id = attribute("id", of: device) else { return 1 }
+        if ["retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_12"].contains(id) { return 1.0 / 3 }
+        return id.hasPrefix("retina") || id.hasPrefix("ipad") ? 0.5 : 1
+    }
+}
