@@ -47,6 +47,7 @@ extension Lowering {
         case "constraint": lowerConstraint(node, into: object)
         case "label": lowerView(node, into: object); lowerLabel(node, into: object)
         case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
+        case "button": lowerView(node, into: object); lowerButton(node, into: object)
         case "customObject": break
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break

@@ -119,19 +119,7 @@ extension Lowering {
 
     mutating func lowerImageView(_ node: Int, into object: ObjectGraph.ID) {
         guard let name = attribute("image", of: node) else { return }
-        var entries: [ObjectGraph.Entry] = []
-        var width = 0.0
-        var height = 0.0
-        if let resource = document.resources.first(where: { document[$0].name == "image" && attribute("name", of: $0) == name }) {
-            width = double("width", of: resource) ?? 0
-            height = double("height", of: resource) ?? 0
-        }
-        let image = graph.add("UIImageNibPlaceholder", [
-            .init("UIImageWidth", .float(Float(width))), .init("UIImageHeight", .float(Float(height))),
-            .init("UIResourceName", string(name)),
-        ])
-        entries.append(.init("UIImage", .object(image)))
-        graph.append(entries, to: object)
+        graph.append("UIImage", imagePlaceholder(name), to: object)
     }
 
     mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {

@@ -1,0 +1,92 @@
+// UIKitControls.swift — UIButton: its stateful content and control keys.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    static let buttonType: [String: Int64] = [
+        "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4,
+        "contactAdd": 5, "close": 7,
+    ]
+    static let controlState: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
+    static let horizontalAlignment: [String: Int64] = [
+        "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
+    ]
+    static let verticalAlignment: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+
+    /// An image by name, as the placeholder UIKit resolves at load time (size from `<resources>`).
+    mutating func imagePlaceholder(_ name: String) -> ObjectGraph.Value {
+        var width = 0.0
+        var height = 0.0
+        if let resource = document.resources.first(where: { document[$0].name == "image" && attribute("name", of: $0) == name }) {
+            width = double("width", of: resource) ?? 0
+            height = double("height", of: resource) ?? 0
+        }
+        return .object(
+            graph.add("UIImageNibPlaceholder", [
+                .init("UIImageWidth", .float(Float(width))), .init("UIImageHeight", .float(Float(height))),
+                .init("UIResourceName", string(name)),
+            ]))
+    }
+
+    /// `<inset minX minY maxX maxY>` as UIEdgeInsets (top, left, bottom, right).
+    func insets(_ node: Int) -> NibGeometry {
+        .insets(
+            top: double("minY", of: node) ?? 0, left: double("minX", of: node) ?? 0, bottom: double("maxY", of: node) ?? 0,
+            right: double("maxX", of: node) ?? 0)
+    }
+
+    mutating func lowerButton(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        var states: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+        for state in document.children(of: node) where document[state].name == "state" {
+            guard let key = attribute("key", of: state), let number = Lowering.controlState[key] else { continue }
+            var content: [ObjectGraph.Entry] = []
+            if let title = attribute("title", of: state) { content.append(.init("UITitle", string(title))) }
+            if let image = attribute("image", of: state) { content.append(.init("UIImage", imagePlaceholder(image))) }
+            if let image = attribute("backgroundImage", of: state) {
+                content.append(.init("UIBackgroundImage", imagePlaceholder(image)))
+            }
+            if let colorNode = document.child(key: "titleColor", of: state), let value = color(colorNode) {
+                content.append(.init("UITitleColor", value))
+            }
+            if let colorNode = document.child(key: "titleShadowColor", of: state), let value = color(colorNode) {
+                content.append(.init("UIShadowColor", value))
+            }
+            states.append((graph.number(number), graph.add("UIButtonContent", content)))
+        }
+        if !states.isEmpty {
+            entries.append(.init("UIButtonStatefulContent", .object(graph.dictionary(states, className: "NSMutableDictionary"))))
+        }
+        entries.append(.init("UIAdjustsImageWhenHighlighted", .bool(flag("adjustsImageWhenHighlighted", of: node) != false)))
+        entries.append(.init("UIAdjustsImageWhenDisabled", .bool(flag("adjustsImageWhenDisabled", of: node) != false)))
+        if flag("adjustsImageSizeForAccessibilityContentSizeCategory", of: node) == true {
+            entries.append(.init("UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool(true)))
+        }
+        if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
+            entries.append(.init("UIFont", font))
+        }
+        if let type = attribute("buttonType", of: node).flatMap({ Lowering.buttonType[$0] }), type != 0 {
+            entries.append(.init("UIButtonType", .integer(type)))
+        }
+        if let mode = attribute("lineBreakMode", of: node).flatMap({ UIKitEnums.lineBreakMode[$0] }), mode != 5 {
+            entries.append(.init("UILineBreakMode", .integer(mode)))
+        }
+        if let inset = document.child(key: "contentEdgeInsets", of: node) {
+            entries.append(.init("UIContentEdgeInsets", .geometry(insets(inset))))
+        }
+        if let alignment = attribute("contentHorizontalAlignment", of: node).flatMap({ Lowering.horizontalAlignment[$0] }),
+            alignment != 0
+        {
+            entries.append(.init("UIContentHorizontalAlignment", .integer(alignment)))
+        }
+        if let alignment = attribute("contentVerticalAlignment", of: node).flatMap({ Lowering.verticalAlignment[$0] }),
+            alignment != 0
+        {
+            entries.append(.init("UIContentVerticalAlignment", .integer(alignment)))
+            entries.append(.init("UIContentVerticalAlignment2", .integer(alignment)))
+        }
+        if flag("enabled", of: node) == false { entries.append(.init("UIDisabled", .bool(true))) }
+        graph.append(entries, to: object)
+    }
+}
