@@ -72,7 +72,9 @@ extension Lowering {
         guard let list = document.child("objects", of: document.root) else {
             return graph.add("NSObject")
         }
-        let topLevel = document.children(of: list).compactMap { objects[$0] }
+        let topLevelNodes = document.children(of: list).filter { objects[$0] != nil }
+        let topLevel = topLevelNodes.compactMap { objects[$0] }
+        let traitLists = traitStorageLists(topLevel: topLevelNodes)
         var connections: [ObjectGraph.ID] = []
         for connection in document.connections {
             if let lowered = lowerConnection(connection) { connections.append(lowered) }
@@ -81,12 +83,10 @@ extension Lowering {
         graph.append("UINibTopLevelObjectsKey", array(topLevel), to: root)
         graph.append("UINibObjectsKey", array(ordered.compactMap { objects[$0] }), to: root)
         graph.append("UINibConnectionsKey", array(connections), to: root)
-        for key in [
-            "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
-            "UINibKeyValuePairsKey",
-        ] {
-            graph.append(key, array([]), to: root)
-        }
+        graph.append("UINibVisibleWindowsKey", array([]), to: root)
+        graph.append("UINibAccessibilityConfigurationsKey", array([]), to: root)
+        graph.append("UINibTraitStorageListsKey", array(traitLists), to: root)
+        graph.append("UINibKeyValuePairsKey", array([]), to: root)
         return root
     }
 

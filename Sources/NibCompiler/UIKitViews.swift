@@ -29,9 +29,7 @@ extension Lowering {
             entries.append(.init("UIOpaque", .bool(true)))
         }
         if flag("hidden", of: node) == true { entries.append(.init("UIHidden", .bool(true))) }
-        if flag("userInteractionEnabled", of: node) == false || document[node].name == "label" || document[node].name == "imageView" {
-            if flag("userInteractionEnabled", of: node) != true { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
-        }
+        if flag("userInteractionEnabled", of: node) == false { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
         if flag("clipsSubviews", of: node) == true { entries.append(.init("UIClipsToBounds", .bool(true))) }
         if let alpha = double("alpha", of: node), alpha != 1 { entries.append(.init("UIAlpha", .float(Float(alpha)))) }
         if flag("multipleTouchEnabled", of: node) == true { entries.append(.init("UIMultipleTouchEnabled", .bool(true))) }
@@ -90,14 +88,17 @@ extension Lowering {
         }
         let textColor = document.child(key: "textColor", of: node).flatMap { color($0) } ?? color(white: 0, alpha: 1)
         entries.append(.init("UITextColor", textColor))
-        entries.append(.init("UIShadowOffset", .geometry(.size(width: 0, height: -1))))
+        let shadow = document.child(key: "shadowOffset", of: node)
+        entries.append(
+            .init("UIShadowOffset", .geometry(.size(width: shadow.flatMap { double("width", of: $0) } ?? 0, height: shadow.flatMap { double("height", of: $0) } ?? -1))))
         if let lines = attribute("numberOfLines", of: node).flatMap({ Int64($0) }), lines != 1 {
             entries.append(.init("UINumberOfLines", .integer(lines)))
         }
         if let mode = attribute("lineBreakMode", of: node).flatMap({ UIKitEnums.lineBreakMode[$0] }), mode != 4 {
             entries.append(.init("UILineBreakMode", .integer(mode)))
         }
-        if flag("adjustsFontSizeToFit", of: node) == true {
+        // A label adjusts its font size unless the document says NO (Xcode writes NO explicitly).
+        if flag("adjustsFontSizeToFit", of: node) != false {
             entries.append(.init("UIAdjustsFontSizeToFit", .bool(true)))
             let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
             let scale = double("minimumScaleFactor", of: node) ?? 0

@@ -22,8 +22,8 @@ struct ConformanceTests {
         let numbers = summary.split(whereSeparator: { ", :".contains($0) }).compactMap { Double($0) }
         #expect(numbers.count >= 3)
         if numbers.count >= 3 {
-            #expect(numbers[1] >= 0.87, "mean recall fell: \(summary)")
-            #expect(numbers[2] >= 0.88, "mean precision fell: \(summary)")
+            #expect(numbers[1] >= 0.885, "mean recall fell: \(summary)")
+            #expect(numbers[2] >= 0.875, "mean precision fell: \(summary)")
         }
     }
 }
