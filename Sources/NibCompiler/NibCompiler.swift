@@ -15,11 +15,22 @@ public struct CompileOptions: Sendable {
     public var minimumDeploymentTarget: String?
     /// `--target-device` values (recorded).
     public var targetDevices: [String] = []
+    /// Whether texts are written as `NSLocalizableString` (key `<id>.<property>`), as ibtool does for
+    /// a document in a `Base.lproj` folder (base internationalization).
+    public var localizable = false
 
-    public init(module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevices: [String] = []) {
+    public init(
+        module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [], localizable: Bool = false
+    ) {
         self.module = module
         self.minimumDeploymentTarget = minimumDeploymentTarget
         self.targetDevices = targetDevices
+        self.localizable = localizable
+    }
+
+    /// Whether a document at `path` is localized with base internationalization.
+    public static func isBaseLocalized(path: String) -> Bool {
+        path.split(separator: "/").dropLast().last == "Base.lproj"
     }
 }
 

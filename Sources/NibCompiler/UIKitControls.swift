@@ -42,7 +42,9 @@ extension Lowering {
         for state in document.children(of: node) where document[state].name == "state" {
             guard let key = attribute("key", of: state), let number = Lowering.controlState[key] else { continue }
             var content: [ObjectGraph.Entry] = []
-            if let title = attribute("title", of: state) { content.append(.init("UITitle", string(title))) }
+            if let title = attribute("title", of: state) {
+                content.append(.init("UITitle", text(title, of: node, property: key + "Title")))
+            }
             if let image = attribute("image", of: state) { content.append(.init("UIImage", imagePlaceholder(image))) }
             if let image = attribute("backgroundImage", of: state) {
                 content.append(.init("UIBackgroundImage", imagePlaceholder(image)))

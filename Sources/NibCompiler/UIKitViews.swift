@@ -82,7 +82,7 @@ extension Lowering {
     mutating func lowerLabel(_ node: Int, into object: ObjectGraph.ID) {
         var entries: [ObjectGraph.Entry] = []
         let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
-        if let text { entries.append(.init("UIText", string(text))) }
+        if let text { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
         if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
             entries.append(.init("UIFont", font))
         }

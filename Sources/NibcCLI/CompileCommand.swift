@@ -52,7 +52,8 @@ struct CompileCommand: Command {
         self.output = output
         options = CompileOptions(
             module: parser.value("--module"), minimumDeploymentTarget: parser.value("--minimum-deployment-target"),
-            targetDevices: parser.value("--target-device").map { [$0] } ?? [])
+            targetDevices: parser.value("--target-device").map { [$0] } ?? [],
+            localizable: CompileOptions.isBaseLocalized(path: parser.positionals[0]))
     }
 
     func run(io: CommandIO) throws {
