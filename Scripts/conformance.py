@@ -34,7 +34,11 @@ def main():
                 continue
             expected = [os.path.join(folder, "expected", e) for e in os.listdir(os.path.join(folder, "expected"))][0]
             out = os.path.join(scratch, case + ".nib")
-            run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out], capture_output=True, text=True)
+            # The corpus flattens paths; a document built from a Base.lproj folder is base-localized.
+            with open(os.path.join(folder, "case.json")) as f:
+                source_path = json.load(f).get("source_path", "")
+            extra = ["--localizable"] if "/Base.lproj/" in "/" + source_path else []
+            run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)
             if run.returncode != 0 or not os.path.exists(out):
                 rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed"))
                 continue

@@ -135,7 +135,8 @@ extension Lowering {
             entries.append(.init("NSRelation", .integer(relation)))
         }
         if let multiplier = attribute("multiplier", of: node) {
-            let parts = multiplier.split(separator: ":").compactMap { Double($0) }
+            // "0.5", "1:3" or "1/3".
+            let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
             let value = parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
             // The multiplier is stored at float precision.
             entries.append(.init("NSMultiplier", .double(Double(Float(value)))))
@@ -145,7 +146,10 @@ extension Lowering {
             let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
             entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
         }
-        if let constant = double("constant", of: node), constant != 0 {
+        // `symbolic="YES"`: the standard spacing, named instead of a number.
+        let symbolic = flag("symbolic", of: node) == true
+        if symbolic { entries.append(.init("NSSymbolicConstant", string("NSSpace"))) }
+        if !symbolic, let constant = double("constant", of: node), constant != 0 {
             entries.append(.init("NSConstantV2", .double(constant)))
         }
         if let priority = attribute("priority", of: node).flatMap({ Int64($0) }), priority != 1000 {
@@ -157,7 +161,7 @@ extension Lowering {
             let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
             entries.append(.init("NSSecondAttribute", .integer(secondAttribute)))
         }
-        if let constant = double("constant", of: node), constant != 0 {
+        if !symbolic, let constant = double("constant", of: node), constant != 0 {
             entries.append(.init("NSConstant", .double(constant)))
         }
         if let identifier = attribute("identifier", of: node) { entries.append(.init("NSLayoutIdentifier", string(identifier))) }

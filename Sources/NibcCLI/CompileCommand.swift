@@ -21,6 +21,8 @@ struct CompileCommand: Command {
         OPTIONS:
           -o, --output <file>            the nib to write.
           --module <name>                the module of classes with customModuleProvider="target".
+          --localizable                  write texts as NSLocalizableString (<id>.<property> keys), as
+                                         ibtool does for documents in Base.lproj (automatic there).
           --minimum-deployment-target <version>, --target-device <device>
                                          accepted as ibtool takes them.
 
@@ -41,7 +43,7 @@ struct CompileCommand: Command {
         let parser = try ArgumentParser(
             arguments,
             valued: ["--output", "--module", "--minimum-deployment-target", "--target-device", "--compile"],
-            aliases: ["-o": "--output"])
+            flags: ["--localizable"], aliases: ["-o": "--output"])
         guard parser.positionals.count == 1 else {
             throw UsageError(parser.positionals.isEmpty ? "missing the document to compile" : "compile takes one document")
         }
@@ -53,7 +55,7 @@ struct CompileCommand: Command {
         options = CompileOptions(
             module: parser.value("--module"), minimumDeploymentTarget: parser.value("--minimum-deployment-target"),
             targetDevices: parser.value("--target-device").map { [$0] } ?? [],
-            localizable: CompileOptions.isBaseLocalized(path: parser.positionals[0]))
+            localizable: parser.flag("--localizable") || CompileOptions.isBaseLocalized(path: parser.positionals[0]))
     }
 
     func run(io: CommandIO) throws {
