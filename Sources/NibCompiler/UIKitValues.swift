@@ -61,9 +61,13 @@ extension Lowering {
         case .rgb(let red, let green, let blue, let alpha):
             var text = [red, green, blue].map(Lowering.shortDecimal).joined(separator: " ")
             if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
+            entries.append(.init("UIColorComponentCount", .integer(4)))
+            // Xcode 11 and later add the exact value of a component that a float cannot hold.
+            for (name, value) in [("UIRed", red), ("UIGreen", green), ("UIBlue", blue)] {
+                entries.append(.init(name, .float(Float(value))))
+                if Double(Float(value)) != value { entries.append(.init(name + "-Double", .double(value))) }
+            }
             entries += [
-                .init("UIColorComponentCount", .integer(4)), .init("UIRed", .float(Float(red))),
-                .init("UIGreen", .float(Float(green))), .init("UIBlue", .float(Float(blue))),
                 .init("UIAlpha", .float(Float(alpha))), .init("NSRGB", .data(Array(text.utf8))),
                 .init("NSColorSpace", .integer(2)),
             ]
