@@ -17,8 +17,9 @@ extension Lowering {
             if name == "placeholder" {
                 objects[node] = graph.add("UIProxyObject")
                 ordered.append(node)
-            } else if let className = UIKitClasses.byElement[name] {
+            } else if var className = UIKitClasses.byElement[name] {
                 let swapped = document.customClass(of: node) != nil || name == "customObject"
+                if isVisualEffectContentView(node) { className = "_UIVisualEffectContentView" }
                 objects[node] = graph.add(swapped ? "UIClassSwapper" : className)
                 ordered.append(node)
             } else if !Lowering.notObjects.contains(name) {
@@ -31,6 +32,12 @@ extension Lowering {
             lowerObject(node)
         }
         return lowerRoot(ordered: ordered)
+    }
+
+    /// Whether `node` is the `<view key="contentView">` of a visual effect view.
+    func isVisualEffectContentView(_ node: Int) -> Bool {
+        document[node].parent >= 0 && document[document[node].parent].name == "visualEffectView"
+            && attribute("key", of: node) == "contentView"
     }
 
     /// Elements with ids that are not nib objects of their own.
@@ -48,6 +55,7 @@ extension Lowering {
         case "label": lowerView(node, into: object); lowerLabel(node, into: object)
         case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
         case "button": lowerView(node, into: object); lowerButton(node, into: object)
+        case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
         case "customObject": break
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break

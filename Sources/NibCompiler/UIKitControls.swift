@@ -36,6 +36,28 @@ extension Lowering {
             right: double("maxX", of: node) ?? 0)
     }
 
+    /// `<blurEffect style>` → (UIBlurEffectStyle, UIBlurEffectAutomaticStyle for the adaptive styles).
+    static let blurStyles: [String: (style: Int64, automatic: Int64?)] = [
+        "extraLight": (0, nil), "light": (1, nil), "dark": (2, nil), "extraDark": (3, nil), "regular": (1, 4),
+        "prominent": (1, 5),
+    ]
+
+    /// UIVisualEffectView: its effect and its content view (which is not among its subviews).
+    mutating func lowerVisualEffectView(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let blur = document.child("blurEffect", of: node) {
+            let style = Lowering.blurStyles[attribute("style", of: blur) ?? "regular"] ?? (1, 4)
+            var effect: [ObjectGraph.Entry] = []
+            if let automatic = style.automatic { effect.append(.init("UIBlurEffectAutomaticStyle", .integer(automatic))) }
+            effect.append(.init("UIBlurEffectStyle", .integer(style.style)))
+            entries.append(.init("UIVisualEffectViewEffect", .object(graph.add("UIBlurEffect", effect))))
+        }
+        if let content = document.child(key: "contentView", of: node), let contentObject = objects[content] {
+            entries.append(.init("UIVisualEffectViewContentView", .object(contentObject)))
+        }
+        graph.append(entries, to: object)
+    }
+
     mutating func lowerButton(_ node: Int, into object: ObjectGraph.ID) {
         var entries: [ObjectGraph.Entry] = []
         var states: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []

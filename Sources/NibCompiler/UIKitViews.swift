@@ -54,6 +54,9 @@ extension Lowering {
         if let resistance = priorityPair(node, "CompressionResistancePriority", default: 750) {
             entries.append(.init("UIViewContentCompressionResistancePriority", string(resistance)))
         }
+        if flag("insetsLayoutMarginsFromSafeArea", of: node) == false {
+            entries.append(.init("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0)))
+        }
         let semantic = attribute("semanticContentAttribute", of: node).flatMap { UIKitEnums.semanticContentAttribute[$0] } ?? 0
         entries.append(.init("UIViewSemanticContentAttribute", .integer(semantic)))
         if let tint = document.child(key: "tintColor", of: node), let value = color(tint) {
