@@ -56,6 +56,7 @@ extension Lowering {
         case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
         case "button": lowerView(node, into: object); lowerButton(node, into: object)
         case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
+        case "stackView": lowerView(node, into: object); lowerStackView(node, into: object)
         case "customObject": break
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
