@@ -39,7 +39,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "NibCompilerTests", dependencies: ["NibCompiler", "InterfaceBuilder", "NibArchive", "NibTestSupport", "nibc"],
-            swiftSettings: swiftSettings),
+            exclude: ["Golden"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NibcCLITests", dependencies: ["NibcCLI", "NibArchive", "NibTestSupport", "nibc"],
             swiftSettings: swiftSettings),

@@ -41,7 +41,7 @@ extension Lowering {
     }
 
     /// Elements with ids that are not nib objects of their own.
-    static let notObjects: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide"]
+    static let notObjects: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "device", "adaptation"]
 
     mutating func lowerObject(_ node: Int) {
         guard let object = objects[node] else { return }

@@ -141,8 +141,8 @@ extension Lowering {
             // "0.5", "1:3" or "1/3".
             let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
             let value = parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
-            // The multiplier is stored at float precision.
-            entries.append(.init("NSMultiplier", .double(Double(Float(value)))))
+            // The multiplier is stored at float precision; 1 is the default.
+            if value != 1 { entries.append(.init("NSMultiplier", .double(Double(Float(value))))) }
         }
         if let secondID = attribute("secondItem", of: node), let second = lowered(id: secondID) {
             entries.append(.init("NSSecondItem", .object(retargeted(second))))

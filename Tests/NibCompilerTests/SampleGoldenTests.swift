@@ -1,0 +1,32 @@
+// SampleGoldenTests.swift — every Samples/*.xib compiles without warnings, and its nib's text dump is
+// the committed golden (Golden/<name>.nibdump). NIBC_RECORD_GOLDENS=1 rewrites a golden and fails;
+// read `git diff` before committing one.
+
+import Foundation
+import NibArchive
+import NibTestSupport
+import Testing
+
+@Suite("Sample goldens")
+struct SampleGoldenTests {
+    static let samples = Corpus.projectRoot.appendingPathComponent("Samples")
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static var xibs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".xib") }.sorted()
+    }
+
+    @Test("Samples/*.xib compile to their golden dumps", arguments: xibs)
+    func sample(_ name: String) throws {
+        let url = SampleGoldenTests.samples.appendingPathComponent(name)
+        let (archive, diagnostics) = compile(try [UInt8](Data(contentsOf: url)), path: "Samples/" + name)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.description))")
+        let nib = try #require(archive)
+        let golden = SampleGoldenTests.goldens.appendingPathComponent((name as NSString).deletingPathExtension + ".nibdump")
+        if let problem = Golden.check(Array(nib.dump().utf8), against: golden) { Issue.record("\(problem)") }
+    }
+
+    @Test("there is at least one sample xib")
+    func samplesExist() {
+        #expect(!SampleGoldenTests.xibs.isEmpty)
+    }
+}
