@@ -89,15 +89,7 @@ extension Lowering {
     /// A collection view cell's content view: its frame, subviews and constraints; ibtool ignores
     /// its other attributes.
     mutating func lowerCollectionContentView(_ content: Int, into object: ObjectGraph.ID, constraints: [ObjectGraph.ID]) {
-        var entries: [ObjectGraph.Entry] = []
-        if let frame = document.child(key: "frame", of: content) {
-            let x = double("x", of: frame) ?? 0
-            let y = double("y", of: frame) ?? 0
-            let width = double("width", of: frame) ?? 0
-            let height = double("height", of: frame) ?? 0
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
-            entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
-        }
+        var entries = frameEntries(content)
         if let subviews = document.child("subviews", of: content) {
             let views = document.children(of: subviews).compactMap { objects[$0] }
             if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }

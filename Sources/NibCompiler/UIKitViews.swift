@@ -10,15 +10,7 @@ extension Lowering {
     mutating func lowerView(
         _ node: Int, into object: ObjectGraph.ID, subviews: [ObjectGraph.ID]? = nil, constraints: [ObjectGraph.ID]? = nil
     ) {
-        var entries: [ObjectGraph.Entry] = []
-        if let frame = document.child(key: "frame", of: node) {
-            let x = double("x", of: frame) ?? 0
-            let y = double("y", of: frame) ?? 0
-            let width = double("width", of: frame) ?? 0
-            let height = double("height", of: frame) ?? 0
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
-            entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
-        }
+        var entries = frameEntries(node)
         let views = subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
         if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
@@ -63,6 +55,19 @@ extension Lowering {
             entries.append(.init("UITintColor", value))
         }
         graph.append(entries, to: object)
+    }
+
+    /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center.
+    func frameEntries(_ node: Int) -> [ObjectGraph.Entry] {
+        guard let frame = document.child(key: "frame", of: node) else { return [] }
+        let x = double("x", of: frame) ?? 0
+        let y = double("y", of: frame) ?? 0
+        let width = double("width", of: frame) ?? 0
+        let height = double("height", of: frame) ?? 0
+        return [
+            .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
+            .init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))),
+        ]
     }
 
     /// A constraint item: a cell stands for its content view.
