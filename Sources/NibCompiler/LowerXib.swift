@@ -62,11 +62,7 @@ extension Lowering {
         case "tableViewCellContentView": break
         case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break
         default:
-            if UIKitClasses.byElement[name] != nil, name != "viewController", name != "navigationItem", name != "barButtonItem",
-                name != "tabBarItem", name != "collectionViewFlowLayout", !name.hasSuffix("GestureRecognizer")
-            {
-                lowerView(node, into: object)
-            }
+            if UIKitClasses.byElement[name] != nil, !UIKitClasses.nonViews.contains(name) { lowerView(node, into: object) }
         }
         if let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil) {
             var className = custom.name

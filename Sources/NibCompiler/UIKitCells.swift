@@ -17,25 +17,22 @@ import NibArchive
 extension Lowering {
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
-    /// Pass 1 for a cell: a graph object for a content view that has no id of its own.
+    /// Pass 1 for a cell: a graph object for a content view that has no id of its own, and the
+    /// cell → content view mapping that constraint items are retargeted through.
     mutating func prepareCell(_ cell: Int) {
-        guard let content = document.child(key: "contentView", of: cell), objects[content] == nil, let cellObject = objects[cell]
-        else { return }
-        let className = document[content].name == "tableViewCellContentView" ? "UITableViewCellContentView" : "UIView"
-        let object = graph.add(className)
-        objects[content] = object
-        contentViews[cellObject] = object
+        guard let content = document.child(key: "contentView", of: cell), let cellObject = objects[cell] else { return }
+        if objects[content] == nil {
+            let className = document[content].name == "tableViewCellContentView" ? "UITableViewCellContentView" : "UIView"
+            objects[content] = graph.add(className)
+        }
+        contentViews[cellObject] = objects[content]
     }
-
-    /// The content view's object for a cell's object, if the cell has one.
-    func contentView(ofCellObject object: ObjectGraph.ID) -> ObjectGraph.ID? { contentViews[object] }
 
     mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {
         guard let content = document.child(key: "contentView", of: cell), let contentObject = objects[content] else {
             lowerView(cell, into: object)
             return
         }
-        contentViews[object] = contentObject
         let isTable = document[cell].name == "tableViewCell"
         // The cell's own constraints go to the content view.
         let cellConstraints = document.child("constraints", of: cell).map { Array(document.children(of: $0)) } ?? []

@@ -22,6 +22,13 @@ enum UIKitClasses {
         "customObject": "UICustomObject",
     ]
 
+    /// Elements that lower to objects but are not views (no UIView keys).
+    static let nonViews: Set<String> = [
+        "viewController", "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout", "constraint",
+        "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
+        "pinchGestureRecognizer", "pongPressGestureRecognizer",
+    ]
+
     /// The Swift runtime name of class `name` in `module`: `_TtC<len><module><len><name>`.
     static func mangled(_ name: String, module: String) -> String {
         "_TtC\(module.utf8.count)\(module)\(name.utf8.count)\(name)"

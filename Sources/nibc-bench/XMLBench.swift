@@ -28,6 +28,20 @@ final class CountingDelegate: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {}
 }
 
+/// Parse + resolve, as `nibc check` does; the diagnostics.
+func check(_ bytes: [UInt8], path: String) -> Diagnostics {
+    var diagnostics = Diagnostics()
+    if let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) { document.resolve(into: &diagnostics) }
+    return diagnostics
+}
+
+/// XMLParser alone over `data` with `delegate`; 1 when the parse succeeded.
+func parse(_ data: Data, with delegate: some XMLParserDelegate) -> Int {
+    let parser = XMLParser(data: data)
+    parser.delegate = delegate
+    return parser.parse() ? 1 : 0
+}
+
 /// A field of /proc/self/status in kB (VmRSS, VmHWM).
 func statusKilobytes(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
@@ -52,75 +66,40 @@ func xmlBench(folder: String, minimumSeconds: Double) {
     }
 
     // Peak memory of one parse + resolve of the largest file.
-    var diagnostics = Diagnostics()
-    _ = IBDocument.parse(Array("<document type=\"x\"/>".utf8), path: "warm-up", diagnostics: &diagnostics)
+    _ = check(Array("<document type=\"x\"/>".utf8), path: "warm-up")
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     let before = statusKilobytes("VmRSS")
-    do {
-        var diagnostics = Diagnostics()
-        if let document = IBDocument.parse(largest.bytes, path: largest.path, diagnostics: &diagnostics) {
-            document.resolve(into: &diagnostics)
-        }
-    }
+    _ = check(largest.bytes, path: largest.path)
     let peak = statusKilobytes("VmHWM") - before
 
     let total = files.reduce(0) { $0 + $1.bytes.count }
     let datas = files.map { Data($0.bytes) }
-    func measure(_ pass: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        var passes = 0
-        let start = clock.now
-        var elapsed = Duration.zero
-        repeat {
-            pass()
-            passes += 1
-            elapsed = clock.now - start
-        } while elapsed < .seconds(minimumSeconds) || passes < 2
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Double(total) * Double(passes) / seconds / 1e6
+    func measure(_ pass: () -> Int) -> Double {
+        throughput(bytes: total, seconds: minimumSeconds, minimumPasses: 2, pass).megabytesPerSecond
     }
-    let parserAlone = measure {
-        for data in datas {
-            let parser = XMLParser(data: data)
-            let delegate = EmptyDelegate()
-            parser.delegate = delegate
-            _ = parser.parse()
-        }
-    }
+    let parserAlone = measure { datas.reduce(0) { $0 + parse($1, with: EmptyDelegate()) } }
     var errors = 0
     let frontEnd = measure {
-        errors = 0
-        for file in files {
-            var diagnostics = Diagnostics()
-            if let document = IBDocument.parse(file.bytes, path: file.path, diagnostics: &diagnostics) {
-                document.resolve(into: &diagnostics)
-            }
-            errors += diagnostics.errorCount
-        }
+        errors = files.reduce(0) { $0 + check($1.bytes, path: $1.path).errorCount }
+        return files.count
     }
     if ProcessInfo.processInfo.environment["NIBC_BENCH_SPLIT"] != nil {
         var parsed: [IBDocument] = []
         let parseOnly = measure {
-            parsed = []
-            for file in files {
+            parsed = files.compactMap { file in
                 var diagnostics = Diagnostics()
-                if let document = IBDocument.parse(file.bytes, path: file.path, diagnostics: &diagnostics) { parsed.append(document) }
+                return IBDocument.parse(file.bytes, path: file.path, diagnostics: &diagnostics)
             }
+            return parsed.count
         }
-        let counting = measure {
-            for data in datas {
-                let parser = XMLParser(data: data)
-                let delegate = CountingDelegate()
-                parser.delegate = delegate
-                _ = parser.parse()
-            }
-        }
+        let counting = measure { datas.reduce(0) { $0 + parse($1, with: CountingDelegate()) } }
         print(String(format: "XMLParser, counting delegate %.1f MB/s", counting))
         let resolveOnly = measure {
             for document in parsed {
                 var diagnostics = Diagnostics()
                 document.resolve(into: &diagnostics)
             }
+            return parsed.count
         }
         print(String(format: "parse only %.1f MB/s, resolve only %.1f MB/s", parseOnly, resolveOnly))
     }

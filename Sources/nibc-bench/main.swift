@@ -60,22 +60,9 @@ for bytes in inputs {
     archives.append(archive)
 }
 
-/// Runs `pass` until `minimumSeconds` have passed; returns MB/s over `totalBytes` per pass.
 @MainActor
 func measure(_ pass: () throws -> Int) rethrows -> (megabytesPerSecond: Double, passes: Int) {
-    let clock = ContinuousClock()
-    var passes = 0
-    var checksum = 0
-    let start = clock.now
-    var elapsed = Duration.zero
-    repeat {
-        checksum &+= try pass()
-        passes += 1
-        elapsed = clock.now - start
-    } while elapsed < .seconds(minimumSeconds) || passes < 3
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    precondition(checksum != 0)
-    return (Double(totalBytes) * Double(passes) / seconds / 1e6, passes)
+    try throughput(bytes: totalBytes, seconds: minimumSeconds, pass)
 }
 
 let read = try measure {

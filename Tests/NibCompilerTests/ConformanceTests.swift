@@ -14,7 +14,7 @@ struct ConformanceTests {
     func xibCases() throws {
         guard Corpus.root != nil, Python.executable != nil else { return }
         let script = Corpus.projectRoot.appendingPathComponent("Scripts/conformance.py").path
-        let run = try Python.run([script, "--nibc", builtNibcForCompilerTests, "--corpus", Corpus.root!.path])
+        let run = try Python.run([script, "--nibc", builtNibc, "--corpus", Corpus.root!.path])
         #expect(run.status == 0, "\(run.error)")
         print(run.output)
         let summary = try #require(run.output.split(separator: "\n").last { $0.contains("mean recall") })
@@ -26,13 +26,4 @@ struct ConformanceTests {
             #expect(numbers[2] >= 0.875, "mean precision fell: \(summary)")
         }
     }
-}
-
-/// The `nibc` executable SwiftPM built next to the test bundle.
-var builtNibcForCompilerTests: String {
-    var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nibc").path), folder.path != "/" {
-        folder = folder.deletingLastPathComponent()
-    }
-    return folder.appendingPathComponent("nibc").path
 }

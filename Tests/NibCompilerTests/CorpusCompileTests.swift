@@ -17,22 +17,11 @@ func compile(_ bytes: [UInt8], path: String) -> (archive: NibArchive?, diagnosti
     return (NibCompiler.compile(document, diagnostics: &diagnostics), diagnostics)
 }
 
-/// The corpus's iOS and tvOS xibs (Xcode 5+ documents).
-func uiKitXibs() -> [URL] {
-    Corpus.interfaceBuilderDocuments().filter { url in
-        guard url.pathExtension == "xib", url.path.contains("/xibs/"),
-            let data = FileManager.default.contents(atPath: url.path)
-        else { return false }
-        let head = String(decoding: data.prefix(600), as: UTF8.self)
-        return head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
-    }
-}
-
 @Suite("Compiling the corpus")
 struct CorpusCompileTests {
     @Test("every iOS/tvOS corpus xib compiles; the output reads back and compiles the same twice")
     func everyXibCompiles() throws {
-        let files = uiKitXibs()
+        let files = Corpus.uiKitXibs()
         guard Corpus.root != nil else { return }
         #expect(files.count >= 250, "found \(files.count)")
         var compiled = 0
@@ -56,9 +45,8 @@ struct CorpusCompileTests {
     @Test("outputs decode with nibdump.py without deviations (every 4th corpus xib)")
     func nibdumpReadsOutputs() throws {
         guard let shared = Corpus.sharedRoot, Python.executable != nil else { return }
-        let files = uiKitXibs().enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-compile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files = Corpus.uiKitXibs().enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
         for (index, url) in files.enumerated() {

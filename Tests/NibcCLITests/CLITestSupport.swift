@@ -22,21 +22,3 @@ func nibc(_ arguments: [String], input: [UInt8] = []) -> Run {
     let status = Nibc.main(arguments: arguments, io: io)
     return Run(status: status, output: capture.output, error: capture.error)
 }
-
-/// The `nibc` executable SwiftPM built next to the test bundle.
-var builtNibc: String {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var folder = testBinary.deletingLastPathComponent()
-    // The XCTest bundle on Linux is a file in the build folder; on macOS, a bundle inside it.
-    while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nibc").path), folder.path != "/" {
-        folder = folder.deletingLastPathComponent()
-    }
-    return folder.appendingPathComponent("nibc").path
-}
-
-/// A fresh temporary folder, removed by the caller.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}

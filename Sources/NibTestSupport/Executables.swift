@@ -1,0 +1,33 @@
+// Executables.swift — the built `nibc` binary, scratch folders, and the corpus's UIKit xibs, for tests
+// of several targets.
+
+import Foundation
+
+/// The `nibc` executable SwiftPM built next to the test bundle.
+public var builtNibc: String {
+    var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    // The XCTest bundle on Linux is a file in the build folder; on macOS, a bundle inside it.
+    while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nibc").path), folder.path != "/" {
+        folder = folder.deletingLastPathComponent()
+    }
+    return folder.appendingPathComponent("nibc").path
+}
+
+/// A fresh temporary folder, removed by the caller.
+public func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+extension Corpus {
+    /// The iOS and tvOS xibs under `xibs/` (Xcode 5+ documents).
+    public static func uiKitXibs() -> [URL] {
+        interfaceBuilderDocuments().filter { url in
+            guard url.pathExtension == "xib", url.path.contains("/xibs/"), let data = FileManager.default.contents(atPath: url.path)
+            else { return false }
+            let head = String(decoding: data.prefix(600), as: UTF8.self)
+            return head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
+        }
+    }
+}
