@@ -11,9 +11,21 @@ A case that fails to compile scores 0. With --show N, the N heaviest mismatches 
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
+
+
+def product_module(output_path):
+    """The module name of the framework or app an output path lies in (`X.framework/...` -> X), as
+    Xcode derives PRODUCT_MODULE_NAME: characters that cannot start or continue an identifier become _."""
+    for part in output_path.split("/"):
+        for suffix in (".framework", ".app", ".appex"):
+            if part.endswith(suffix):
+                name = re.sub(r"[^A-Za-z0-9_]", "_", part[: -len(suffix)])
+                return "_" + name if name[:1].isdigit() else name
+    return None
 
 
 def main():
@@ -36,8 +48,13 @@ def main():
             out = os.path.join(scratch, case + ".nib")
             # The corpus flattens paths; a document built from a Base.lproj folder is base-localized.
             with open(os.path.join(folder, "case.json")) as f:
-                source_path = json.load(f).get("source_path", "")
+                json_case = json.load(f)
+            source_path = json_case.get("source_path", "")
             extra = ["--localizable"] if "/Base.lproj/" in "/" + source_path else []
+            # Xcode passes the target's module to ibtool; the product the nib was found in names it.
+            module = product_module(json_case.get("output_path", ""))
+            if module:
+                extra += ["--module", module]
             run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)
             if run.returncode != 0 or not os.path.exists(out):
                 rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed"))

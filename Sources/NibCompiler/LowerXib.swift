@@ -66,7 +66,9 @@ extension Lowering {
         }
         if let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil) {
             var className = custom.name
-            let module = custom.module ?? (custom.moduleProvider == "target" ? options.module : nil)
+            // "target" means the module of the target being built; Xcode passes it as --module and it
+            // overrides the customModule saved in the document (the target that saved it, maybe a demo app).
+            let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module
             if let module, !module.isEmpty { className = UIKitClasses.mangled(custom.name, module: module) }
             graph.append("UIClassName", string(className), to: object)
             graph.append("UIOriginalClassName", string(UIKitClasses.byElement[name] ?? "NSObject"), to: object)
