@@ -18,10 +18,14 @@ public struct CompileOptions: Sendable {
     /// Whether texts are written as `NSLocalizableString` (key `<id>.<property>`), as ibtool does for
     /// a document in a `Base.lproj` folder (base internationalization).
     public var localizable = false
+    /// The SDK whose ibtool the output imitates (`--sdk`).
+    public var sdk = SDKVersion.current
 
     public init(
-        module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [], localizable: Bool = false
+        module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [], localizable: Bool = false,
+        sdk: SDKVersion = .current
     ) {
+        self.sdk = sdk
         self.module = module
         self.minimumDeploymentTarget = minimumDeploymentTarget
         self.targetDevices = targetDevices

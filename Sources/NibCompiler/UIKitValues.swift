@@ -39,11 +39,6 @@ extension Lowering {
         return colorObject(components, systemName: systemName)
     }
 
-    /// A gray color given by its white level: archived as RGB with equal components.
-    mutating func color(white: Double, alpha: Double) -> ObjectGraph.Value {
-        colorObject(.rgb(white, white, white, alpha), systemName: nil)
-    }
-
     mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
         let key = "\(systemName ?? "")|\(components)"
         if let existing = colorCache[key] { return .object(existing) }
@@ -62,10 +57,10 @@ extension Lowering {
             var text = [red, green, blue].map(Lowering.shortDecimal).joined(separator: " ")
             if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
             entries.append(.init("UIColorComponentCount", .integer(4)))
-            // Xcode 11 and later add the exact value of a component that a float cannot hold.
+            // Newer ibtool adds the exact value of a component that a float cannot hold.
             for (name, value) in [("UIRed", red), ("UIGreen", green), ("UIBlue", blue)] {
                 entries.append(.init(name, .float(Float(value))))
-                if Double(Float(value)) != value { entries.append(.init(name + "-Double", .double(value))) }
+                if options.sdk.archivesDoubleColorComponents, Double(Float(value)) != value { entries.append(.init(name + "-Double", .double(value))) }
             }
             entries += [
                 .init("UIAlpha", .float(Float(alpha))), .init("NSRGB", .data(Array(text.utf8))),
@@ -128,12 +123,16 @@ extension Lowering {
         let sizeNumber: ObjectGraph.Value =
             size == size.rounded() ? number(Int64(size)) : .object(graph.number(size))
         if let type {
-            // What ibtool of Xcode 11 and later writes (`.SFUI-<Weight>`); older versions wrote
-            // `.SFUIText-…`/`.SFUIDisplay-…` and no scaling keys.
             let weight = attribute("weight", of: node) ?? (type == "boldSystem" ? "bold" : "regular")
             let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!
             let italic = type == "italicSystem"
-            let name = ".SFUI-" + style.name + (italic ? "Italic" : "")
+            let name: String
+            if options.sdk.hasUnifiedSystemFontNames {
+                name = ".SFUI-" + style.name + (italic ? "Italic" : "")
+            } else {
+                let suffix = (style.name == "Regular" ? "" : style.name) + (italic ? "Italic" : "")
+                name = (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (suffix.isEmpty ? "" : "-" + suffix)
+            }
             var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [
                 (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage)),
                 (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),

@@ -94,7 +94,9 @@ extension Lowering {
         if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
             entries.append(.init("UIFont", font))
         }
-        let textColor = document.child(key: "textColor", of: node).flatMap { color($0) } ?? color(white: 0, alpha: 1)
+        let textColor =
+            document.child(key: "textColor", of: node).flatMap { color($0) }
+            ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
         entries.append(.init("UITextColor", textColor))
         let shadow = document.child(key: "shadowOffset", of: node)
         entries.append(
@@ -109,8 +111,11 @@ extension Lowering {
         if flag("adjustsFontSizeToFit", of: node) != false {
             entries.append(.init("UIAdjustsFontSizeToFit", .bool(true)))
             let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
-            let scale = double("minimumScaleFactor", of: node) ?? 0
-            entries.append(.init("UIMinimumFontSize", .float(Float(double("minimumFontSize", of: node) ?? (size * scale).rounded()))))
+            // Either one is given; ibtool derives the other: the size rounded to a quarter point, or
+            // the factor as minimum size / point size.
+            let minimumSize = double("minimumFontSize", of: node)
+            let scale = double("minimumScaleFactor", of: node) ?? minimumSize.map { size > 0 ? $0 / size : 0 } ?? 0
+            entries.append(.init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))))
             entries.append(.init("UIMinimumScaleFactor", .float(Float(scale))))
         }
         let alignment = attribute("textAlignment", of: node).flatMap { UIKitEnums.textAlignment[$0] } ?? 0

@@ -13,11 +13,14 @@ public struct CommandIO {
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
     public var readInput: () -> [UInt8]
+    /// Binary output (a binary property list); text through `writeOutput` unless given.
+    public var writeOutputBytes: ([UInt8]) -> Void
 
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        readInput: @escaping () -> [UInt8]
+        readInput: @escaping () -> [UInt8], writeOutputBytes: (([UInt8]) -> Void)? = nil
     ) {
+        self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
@@ -28,7 +31,8 @@ public struct CommandIO {
         CommandIO(
             writeOutput: { FileDescriptor.write($0, to: STDOUT_FILENO) },
             writeError: { FileDescriptor.write($0, to: STDERR_FILENO) },
-            readInput: { FileDescriptor.readAll(STDIN_FILENO) })
+            readInput: { FileDescriptor.readAll(STDIN_FILENO) },
+            writeOutputBytes: { bytes in _ = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: STDOUT_FILENO) } })
     }
 }
 

@@ -19,6 +19,17 @@ public enum Nibc {
         [CompileCommand.self, CheckCommand.self, DumpCommand.self, AssembleCommand.self, HelpCommand.self]
     }
 
+    /// Runs `nibc` as the executable named `program` (a path or a name): invoked as `ibtool` (a
+    /// symbolic link), it takes ibtool's command line, which `main(arguments:)` already understands.
+    public static func main(program: String, arguments: [String], io: CommandIO = .standard) -> Int32 {
+        let name = program.split(separator: "/").last.map(String.init) ?? program
+        if name == "ibtool", arguments == ["--version"] {
+            io.writeOutput("nibc \(version) (as ibtool)\n")
+            return ExitStatus.success
+        }
+        return main(arguments: arguments, io: io)
+    }
+
     /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.

@@ -8,4 +8,4 @@ import NibcCLI
     import Darwin
 #endif
 
-exit(Nibc.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(Nibc.main(program: CommandLine.arguments.first ?? "nibc", arguments: Array(CommandLine.arguments.dropFirst())))

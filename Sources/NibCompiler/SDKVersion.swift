@@ -1,0 +1,54 @@
+// SDKVersion.swift — the iOS SDK whose ibtool the output imitates.
+//
+// ibtool's output depends on the SDK it runs with (Xcode passes `--sdk …/iPhoneOS12.1.sdk`): the
+// SDK's UIKit names the system font and the default label color, and newer ones archive more
+// precision. Each rule that depends on it is a named property here, with its evidence in
+// docs/FORMAT.md; the default is the newest behavior measured.
+
+/// An SDK version, `major.minor`.
+public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// The behavior of current Xcode versions.
+    public static let current = SDKVersion(17, 0)
+
+    /// Reads `12.1`, `iphoneos12.1`, `appletvos13.0` or an SDK path (`…/iPhoneOS12.1.sdk`).
+    public init?(parsing text: String) {
+        var name = Substring(text)
+        if let slash = name.lastIndex(where: { $0 == "/" }) {
+            name = name[name.index(after: slash)...]
+            if name.isEmpty { return nil }
+        }
+        if name.hasSuffix(".sdk") { name = name.dropLast(4) }
+        let digits = name.drop { !$0.isNumber }
+        let parts = digits.split(separator: ".")
+        guard !parts.isEmpty, parts.count <= 3, let major = Int(parts[0]), (1...99).contains(major) else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard let minor else { return nil }
+        self.init(major, minor)
+    }
+
+    public static func < (lhs: SDKVersion, rhs: SDKVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    // MARK: - What depends on it
+
+    /// iOS 13 renamed the system font `.SFUI-<Weight>`; before, `.SFUIText…` below 20 points and
+    /// `.SFUIDisplay…` from 20 points.
+    var hasUnifiedSystemFontNames: Bool { self >= SDKVersion(13) }
+
+    /// iOS 13 made `labelColor` the label's default text color (before: `blackColor`).
+    var defaultLabelColor: String { self >= SDKVersion(13) ? "labelColor" : "blackColor" }
+
+    /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
+    var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
+}
