@@ -28,12 +28,45 @@ def product_module(output_path):
     return None
 
 
+def loaded_member(expected):
+    """The nib UIKit loads from a nib directory (the judge's rule), or the file itself."""
+    if not os.path.isdir(expected):
+        return expected
+    members = sorted(m for m in os.listdir(expected) if m.startswith("objects-") and m.endswith("+.nib"))
+    members.sort(key=lambda m: [int(x) for x in re.findall(r"\d+", m)])
+    for name in ([members[-1]] if members else []) + ["objects.nib", "runtime.nib"]:
+        if os.path.exists(os.path.join(expected, name)):
+            return os.path.join(expected, name)
+    return expected
+
+
+def reference_sdk(nibc, expected):
+    """The iOS SDK of the ibtool that built a reference, from the fingerprints a nib carries.
+
+    ibtool's output depends on its SDK (system font names, default colors, precision) and Xcode
+    passes it with --sdk; the corpus does not record it. Coder version 10 means Xcode 13 or later
+    (nibc's default). In coder 9: `UIRed-Double`-style keys mean SDK 14; `.SFUIText`/`.SFUIDisplay`
+    system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; no fingerprint, 14 (the last
+    coder-9 SDK). Only these fingerprints are read, never the content being scored."""
+    dump = subprocess.run([nibc, "dump", loaded_member(expected)], capture_output=True, text=True).stdout
+    if re.search(r"coder 10", dump.splitlines()[0] if dump else ""):
+        return None
+    if "-Double = " in dump:
+        return "14.0"
+    if re.search(r'UIFontName = @\d+ NSString "\.SFUI(Text|Display)', dump):
+        return "12.0"
+    if re.search(r'UIFontName = @\d+ NSString "\.SFUI-', dump):
+        return "13.0"
+    return "14.0"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--nibc", required=True)
     parser.add_argument("--corpus", default=os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared", "corpus"))
     parser.add_argument("--kind", default="xib")
     parser.add_argument("--show", type=int, default=0)
+    parser.add_argument("--default-sdk", action="store_true", help="compile every case with nibc's default SDK")
     args = parser.parse_args()
     judge = os.path.join(args.corpus, "..", "tools", "nibcmp", "nibcmp.py")
     base = os.path.join(args.corpus, "conformance", "ios")
@@ -55,6 +88,9 @@ def main():
             module = product_module(json_case.get("output_path", ""))
             if module:
                 extra += ["--module", module]
+            sdk = None if args.default_sdk else reference_sdk(args.nibc, expected)
+            if sdk:
+                extra += ["--sdk", sdk]
             run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)
             if run.returncode != 0 or not os.path.exists(out):
                 rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed"))
@@ -63,7 +99,7 @@ def main():
             result = json.loads(score.stdout)
             mismatches = result.get("mismatches", [])
             note = "; ".join(m.get("path", "") + ": " + m.get("message", m.get("kind", "")) for m in mismatches[: args.show]) if args.show else ""
-            rows.append((case, result["recall"], result["precision"], result["exact"], note))
+            rows.append((case, result["recall"], result["precision"], result["exact"], ("sdk " + sdk if sdk else "") + ("; " + note if note else "")))
     print("%-58s %7s %9s %s" % ("case", "recall", "precision", "exact"))
     for case, recall, precision, exact, note in rows:
         print("%-58s %7.3f %9.3f %s" % (case, recall, precision, "yes" if exact else "no"))

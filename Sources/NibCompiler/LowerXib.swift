@@ -14,6 +14,8 @@ extension Lowering {
         var ordered: [Int] = []
         for node in document.nodes.indices where document.isObject(node) {
             let name = document[node].name
+            // A placeholder constraint exists at design time only ("Remove at build time").
+            if name == "constraint", flag("placeholder", of: node) == true { continue }
             if name == "placeholder" {
                 objects[node] = graph.add("UIProxyObject")
                 ordered.append(node)
@@ -57,6 +59,10 @@ extension Lowering {
         case "button": lowerView(node, into: object); lowerButton(node, into: object)
         case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
         case "stackView": lowerView(node, into: object); lowerStackView(node, into: object)
+        case "scrollView", "tableView": lowerView(node, into: object); lowerScrollView(node, into: object)
+        case "collectionView":
+            lowerView(node, into: object); lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
+        case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break

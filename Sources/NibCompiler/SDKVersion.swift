@@ -49,6 +49,14 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// iOS 13 made `labelColor` the label's default text color (before: `blackColor`).
     var defaultLabelColor: String { self >= SDKVersion(13) ? "labelColor" : "blackColor" }
 
+    /// Since iOS 13 a collection view cell's content view is pinned to the cell by four
+    /// `UIIBSystemGenerated` constraints (it no longer translates its autoresizing mask).
+    var pinsCollectionCellContentViews: Bool { self >= SDKVersion(13) }
+
+    /// Before iOS 15 a stack view was archived opaque whatever the document said (12 of 12 in
+    /// coder-9 nibs; the 4 coder-10 ones follow `opaque`).
+    var stackViewsAreAlwaysOpaque: Bool { self < SDKVersion(15) }
+
     /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
     var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
 }

@@ -58,7 +58,7 @@ extension Lowering {
             subviews.append(separator)
         }
         var systemConstraints: [ObjectGraph.ID] = []
-        if !isTable {
+        if !isTable, options.sdk.pinsCollectionCellContentViews {
             for attribute: Int64 in [5, 6, 3, 4] {
                 systemConstraints.append(
                     graph.add("NSLayoutConstraint", [
@@ -94,10 +94,10 @@ extension Lowering {
         if let colorNode = document.child(key: "backgroundColor", of: content), let value = color(colorNode) {
             entries.append(.init("UIBackgroundColor", value))
         }
-        entries += [
-            .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIAutoresizeSubviews", .bool(true)),
-            .init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)),
-        ]
+        entries += [.init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIAutoresizeSubviews", .bool(true))]
+        if options.sdk.pinsCollectionCellContentViews {
+            entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
+        }
         if !constraints.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(constraints, className: "NSMutableArray"))) }
         entries.append(.init("UIViewLayoutGuides", array([safeAreaGuide(for: object)], className: "NSMutableArray")))
         entries.append(.init("UIViewSemanticContentAttribute", .integer(0)))

@@ -8,10 +8,11 @@ extension Lowering {
     ///
     /// ibtool writes a named system color with `UISystemColorName` and its fallback components; a
     /// gray of the generic gray space as `UIWhite`/`NSWhite` (color space 4); every other color as
-    /// RGB floats plus an `NSRGB` string (color space 2), calibrated white included. Equal colors
+    /// RGB floats plus an `NSRGB` string (color space 2), calibrated white included — except, in a
+    /// color-matched document, the whites UIKit names (`namedWhites`), archived as those colors. Equal colors
     /// are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
-        let systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
+        var systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
         var source = node
         if let name = attribute("name", of: node) ?? systemName, double("white", of: node) == nil, double("red", of: node) == nil,
             let entry = document.resources.first(where: { attribute("name", of: $0) == name }),
@@ -22,6 +23,11 @@ extension Lowering {
         let alpha = double("alpha", of: source) ?? 1
         var components: ColorComponents
         if let white = double("white", of: source) {
+            // In a color-matched document, a white level that is one of UIKit's named grays is
+            // archived as that color.
+            if systemName == nil, document.headerFlag("colorMatched"), let named = Lowering.namedWhites[ColorComponents.gray(white, alpha)] {
+                systemName = named
+            }
             let gray = systemName != nil || attribute("customColorSpace", of: source) == "genericGamma22GrayColorSpace"
             components = gray ? .gray(white, alpha) : .rgb(white, white, white, alpha)
         } else if let red = double("red", of: source), let green = double("green", of: source), let blue = double("blue", of: source) {
@@ -88,6 +94,13 @@ extension Lowering {
         "darkGrayColor": .gray(1.0 / 3, 1), "grayColor": .gray(0.5, 1),
         "groupTableViewBackgroundColor": .rgb(0.937, 0.937, 0.957, 1),
         "systemBackgroundColor": .gray(1, 1), "labelColor": .gray(0, 1),
+    ]
+
+    /// The grays ibtool names in `colorMatched="YES"` documents: a `white`/`alpha` pair equal to one
+    /// is archived as the named color (Mixpanel's calibrated whites, SDCAlertView's generic-gray
+    /// white); without colorMatched the same colors stay RGB or gray (Segmentio, XLPagerTabStrip).
+    static let namedWhites: [ColorComponents: String] = [
+        .gray(1, 1): "whiteColor", .gray(0, 1): "blackColor", .gray(0, 0): "clearColor",
     ]
 
     /// A number with 3 significant digits, as `%.3g` prints it ("0.0275", "1", "0.725").

@@ -17,7 +17,8 @@ extension Lowering {
             entries.append(.init("UIBackgroundColor", value))
         }
         entries.append(.init("UIDeepDrawRect", .bool(true)))
-        if flag("opaque", of: node) != false, document[node].name != "label" {
+        let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
+        if flag("opaque", of: node) != false && document[node].name != "label" || alwaysOpaque {
             entries.append(.init("UIOpaque", .bool(true)))
         }
         if flag("hidden", of: node) == true { entries.append(.init("UIHidden", .bool(true))) }
