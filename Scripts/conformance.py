@@ -47,12 +47,21 @@ def reference_sdk(nibc, expected):
     passes it with --sdk; the corpus does not record it. Coder version 10 means Xcode 13 or later
     (nibc's default). In coder 9: `UIRed-Double`-style keys mean SDK 14; `.SFUIText`/`.SFUIDisplay`
     system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; no fingerprint, 14 (the last
-    coder-9 SDK). Only these fingerprints are read, never the content being scored."""
+    coder-9 SDK); keys a view or font always has under newer SDKs and lacks here mean an older SDK
+    (see introducedKeys in Sources/NibCompiler/SDKVersion.swift). Only these fingerprints are read, never the content being scored."""
     dump = subprocess.run([nibc, "dump", loaded_member(expected)], capture_output=True, text=True).stdout
     if re.search(r"coder 10", dump.splitlines()[0] if dump else ""):
         return None
     if "-Double = " in dump:
         return "14.0"
+    # Keys that older SDKs did not archive yet: the semantic content attribute (9), UIDeepDrawRect (10),
+    # font scaling sizes (11).
+    if "UIBounds = " in dump and "UIViewSemanticContentAttribute = " not in dump:
+        return "8.0"
+    if "UIBounds = " in dump and "UIDeepDrawRect = " not in dump:
+        return "9.0"
+    if "UIFontName = " in dump and "UIFontPointSizeForScaling = " not in dump:
+        return "10.0"
     if re.search(r'UIFontName = @\d+ NSString "\.SFUI(Text|Display)', dump):
         return "12.0"
     if re.search(r'UIFontName = @\d+ NSString "\.SFUI-', dump):

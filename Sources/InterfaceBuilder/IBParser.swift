@@ -3,7 +3,8 @@
 // Before parsing, the bytes are checked for what XMLParser on Linux would let through silently
 // (measured, STYLE-ANCHORS §4.3): an empty file, bytes that are not UTF-8, and a document type
 // declaration — IB documents never have one, and refusing it is what keeps entity expansion
-// ("billion laughs") from ever starting. The pre-Xcode-5 `<archive>` format is recognized here too.
+// ("billion laughs") from ever starting. The pre-Xcode-5 `<archive>` format is recognized here too,
+// parsed the same way, and upgraded (LegacyArchive.swift).
 // During the parse, the FIRST error libxml2 reports is kept with its position and parsing is aborted
 // (in recover mode XMLParser goes on and keeps only the last one), and nesting is capped.
 
@@ -32,16 +33,14 @@ extension IBDocument {
         if let bad = source.firstInvalidUTF8 {
             return error("the document is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))", offset: bad)
         }
+        var legacy = false
         switch scanProlog(bytes) {
         case .doctype(let offset):
             return error(
                 "document type declarations are not allowed in Interface Builder documents (their entities are not expanded)",
                 offset: offset)
         case .legacyArchive:
-            diagnostics.error(
-                "this is an Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not support yet; "
-                    + "open it in Xcode and save it to upgrade it", at: SourceLocation(file: path, line: 1, column: 1))
-            return nil
+            legacy = true
         case .other:
             break
         }
@@ -60,6 +59,7 @@ extension IBDocument {
         }
         guard !builder.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
         let document = builder.document
+        if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics) }
         guard document.nodes[0].name == "document" else {
             diagnostics.error(
                 "not an Interface Builder document: the root element is <\(document.nodes[0].name)>, not <document>",

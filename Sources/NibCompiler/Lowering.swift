@@ -78,3 +78,14 @@ extension ObjectGraph {
         for entry in entries { append(entry.key, entry.value, to: object) }
     }
 }
+
+extension Lowering {
+    /// Removes the keys the chosen SDK's ibtool did not archive yet (`SDKVersion.introducedKeys`).
+    mutating func dropKeysNotArchived() {
+        guard options.sdk < SDKVersion.current else { return }
+        for index in graph.objects.indices {
+            let id = ObjectGraph.ID(index: index)
+            graph[id].entries.removeAll { !options.sdk.archives($0.key) }
+        }
+    }
+}

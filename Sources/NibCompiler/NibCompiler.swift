@@ -56,6 +56,7 @@ public enum NibCompiler {
         }
         var lowering = Lowering(document: document, options: options)
         let root = lowering.lowerXib()
+        lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
         return ArchiveBuilder().build(lowering.graph, root: root)
     }

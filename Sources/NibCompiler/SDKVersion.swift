@@ -42,6 +42,23 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     // MARK: - What depends on it
 
+    /// Keys older SDKs did not archive yet, with the first SDK that does: ReactNative's
+    /// LaunchScreen (SDK 9: no UIDeepDrawRect), Cordova's MainViewController (SDK 8: no semantic
+    /// content attribute), XLPagerTabStrip's first ButtonCell (SDK 10: no font scaling keys).
+    static let introducedKeys: [String: SDKVersion] = [
+        "UIViewSemanticContentAttribute": SDKVersion(9), "UIDeepDrawRect": SDKVersion(10),
+        "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
+        "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),
+    ]
+
+    /// Whether this SDK's ibtool archives `key`.
+    func archives(_ key: String) -> Bool {
+        SDKVersion.introducedKeys[key].map { self >= $0 } ?? true
+    }
+
+    /// iOS 9 and 10 named the regular system font `.SFUIText-Regular`, later SDKs `.SFUIText`.
+    var namesRegularSystemFontWeight: Bool { self < SDKVersion(10) }
+
     /// iOS 13 renamed the system font `.SFUI-<Weight>`; before, `.SFUIText…` below 20 points and
     /// `.SFUIDisplay…` from 20 points.
     var hasUnifiedSystemFontNames: Bool { self >= SDKVersion(13) }

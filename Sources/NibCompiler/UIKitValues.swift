@@ -143,7 +143,8 @@ extension Lowering {
             if options.sdk.hasUnifiedSystemFontNames {
                 name = ".SFUI-" + style.name + (italic ? "Italic" : "")
             } else {
-                let suffix = (style.name == "Regular" ? "" : style.name) + (italic ? "Italic" : "")
+                let weightName = style.name == "Regular" && !options.sdk.namesRegularSystemFontWeight ? "" : style.name
+                let suffix = weightName + (italic ? "Italic" : "")
                 name = (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (suffix.isEmpty ? "" : "-" + suffix)
             }
             var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [

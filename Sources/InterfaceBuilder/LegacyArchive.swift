@@ -1,0 +1,376 @@
+// LegacyArchive.swift — the pre-Xcode 5 `<archive>` format (Interface Builder 3), upgraded into the
+// modern document model so the rest of nibc sees an ordinary xib.
+//
+// An IB3 archive is a keyed object archive in XML: `<object class="IBUIView" id="…">` holding
+// `<string key="NSFrame">{{0, 20}, {320, 460}}</string>`, `<int key="NSvFlags">274</int>`,
+// `<reference key="source" ref="…"/>`… The upgrade does what Xcode does when it opens one: the root
+// objects become `<objects>`, IBUI classes become elements (IBUIView → `<view>`), their keys become
+// attributes and keyed children, `IBDocument.Objects` gives ids, custom classes and connections.
+// Upgraded nodes keep the line and column of the archive element they come from, so diagnostics
+// point into the file the user has. A class the upgrade does not know is a warning naming it; its
+// subtree is left out.
+
+extension IBDocument {
+    /// Upgrades a parsed CocoaTouch `<archive>` document. Returns nil (with an error) when it is not
+    /// one this upgrade handles.
+    static func upgradingLegacyArchive(_ archive: IBDocument, diagnostics: inout Diagnostics) -> IBDocument? {
+        var upgrade = LegacyUpgrade(archive: archive)
+        return upgrade.run(diagnostics: &diagnostics)
+    }
+}
+
+/// One upgrade run: reads the archive tree, writes a modern one.
+private struct LegacyUpgrade {
+    let archive: IBDocument
+    var output: IBDocument
+    /// Last child of each output node, to append in O(1).
+    var lastChild: [Int: Int] = [:]
+    /// The IB object id (objectID of its record) of each archive object node.
+    var objectIDs: [Int: String] = [:]
+    /// `flattenedProperties`: "<objectID>.<property>" → string value.
+    var properties: [String: String] = [:]
+    /// Output node of each upgraded archive object node.
+    var upgraded: [Int: Int] = [:]
+    var diagnostics = Diagnostics()
+
+    init(archive: IBDocument) {
+        self.archive = archive
+        output = IBDocument(path: archive.path, source: archive.source)
+    }
+
+    // MARK: Reading the archive
+
+    /// The child of `node` whose `key` attribute is `key`.
+    func value(_ key: String, of node: Int) -> Int? { archive.child(key: key, of: node) }
+
+    /// What a value node stands for: a `<reference ref>` is followed to the node with that id.
+    func resolved(_ node: Int) -> Int {
+        if archive[node].name == "reference", let ref = archive.attribute("ref", of: node), let target = archive.nodeByID[ref] {
+            return target
+        }
+        return node
+    }
+
+    func text(_ key: String, of node: Int) -> String? {
+        value(key, of: node).flatMap { archive[resolved($0)].text }
+    }
+
+    func number(_ key: String, of node: Int) -> Double? {
+        guard let child = value(key, of: node) else { return nil }
+        return archive.attribute("value", of: child).flatMap(Double.init) ?? archive[child].text.flatMap(Double.init)
+    }
+
+    func bool(_ key: String, of node: Int) -> Bool? {
+        guard let child = value(key, of: node), archive[child].name == "bool" else { return nil }
+        return archive[child].text == "YES"
+    }
+
+    /// The elements of an `<array>` (or `<object class="NSMutableArray">`) value, references followed.
+    func elements(_ key: String, of node: Int) -> [Int] {
+        guard let list = value(key, of: node).map(resolved) else { return [] }
+        return archive.children(of: list).map(resolved)
+    }
+
+    func className(_ node: Int) -> String? { archive.attribute("class", of: node) }
+
+    /// IB3's `bytes` are base64 without padding; NSWhite/NSRGB hold "1 0.5 0\0".
+    static func decodeBytes(_ text: String) -> [UInt8] {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var lookup = [UInt8: UInt32]()
+        for (index, byte) in alphabet.enumerated() { lookup[byte] = UInt32(index) }
+        var bits: UInt32 = 0
+        var count = 0
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            guard let value = lookup[byte] else { continue }
+            bits = bits << 6 | value
+            count += 6
+            if count >= 8 {
+                count -= 8
+                bytes.append(UInt8((bits >> UInt32(count)) & 0xFF))
+            }
+        }
+        return bytes
+    }
+
+    // MARK: Writing the output
+
+    @discardableResult
+    mutating func add(_ name: String, parent: Int, _ attributes: [(String, String)] = [], from source: Int) -> Int {
+        let index = output.nodes.count
+        let first = output.attributes.count
+        for (key, value) in attributes.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
+            output.attributes.append(IBAttribute(name: key, value: value))
+        }
+        output.nodes.append(
+            IBNode(
+                name: name, parent: parent, attributeRange: first..<output.attributes.count, text: nil,
+                line: archive[source].line, column: archive[source].column))
+        if parent >= 0 {
+            if let last = lastChild[parent] {
+                output.nodes[last].nextSibling = index
+            } else {
+                output.nodes[parent].firstChild = index
+            }
+            lastChild[parent] = index
+        }
+        if let id = attributes.first(where: { $0.0 == "id" })?.1, output.nodeByID[id] == nil { output.nodeByID[id] = index }
+        return index
+    }
+
+    // MARK: The upgrade
+
+    mutating func run(diagnostics outer: inout Diagnostics) -> IBDocument? {
+        let root = archive.root
+        guard archive[root].name == "archive", let data = archive.child("data", of: root) else {
+            outer.error("not an Interface Builder document: the root element is <\(archive[root].name)>", at: archive.location(of: root))
+            return nil
+        }
+        guard (archive.attribute("type", of: root) ?? "").contains("CocoaTouch") else {
+            outer.error(
+                "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not "
+                    + "upgrade; open it in Xcode and save it to upgrade it", at: archive.location(of: root))
+            return nil
+        }
+        if let container = value("IBDocument.Objects", of: data).map(resolved) {
+            readObjectRecords(container)
+        }
+        let document = add(
+            "document", parent: -1,
+            [
+                ("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"),
+                ("targetRuntime", "iOS.CocoaTouch"), ("useAutolayout", "NO"),
+                ("toolsVersion", text("IBDocument.InterfaceBuilderVersion", of: data) ?? ""),
+            ], from: root)
+        let objects = add("objects", parent: document, from: data)
+        for object in elements("IBDocument.RootObjects", of: data) {
+            upgradeObject(object, parent: objects, topLevel: true)
+        }
+        if let container = value("IBDocument.Objects", of: data).map(resolved) {
+            upgradeConnections(container)
+        }
+        for diagnostic in diagnostics.all { outer.append(diagnostic) }
+        return output
+    }
+
+    /// `IBDocument.Objects`: the object records give each object its IB id; flattenedProperties
+    /// hold custom classes.
+    mutating func readObjectRecords(_ container: Int) {
+        if let records = value("objectRecords", of: container).map(resolved) {
+            let list = value("orderedObjects", of: records).map(resolved) ?? records
+            for record in archive.children(of: list).map(resolved) {
+                guard let object = value("object", of: record).map(resolved), let id = text("objectID", of: record) ?? number("objectID", of: record).map({ String(Int($0)) })
+                else { continue }
+                objectIDs[object] = id
+            }
+        }
+        if let flattened = value("flattenedProperties", of: container).map(resolved) {
+            // Either `<string key="1.CustomClassName">` children, or NS.key.N / NS.object.N pairs.
+            var keys: [String: String] = [:]
+            var values: [String: String] = [:]
+            for child in archive.children(of: flattened) {
+                guard let key = archive.attribute("key", of: child) else { continue }
+                let content = archive[resolved(child)].text ?? ""
+                if key.hasPrefix("NS.key.") {
+                    keys[String(key.dropFirst(7))] = content
+                } else if key.hasPrefix("NS.object.") {
+                    values[String(key.dropFirst(10))] = content
+                } else {
+                    properties[key] = content
+                }
+            }
+            for (index, key) in keys { properties[key] = values[index] }
+        }
+    }
+
+    func id(of object: Int) -> String {
+        objectIDs[object] ?? archive.attribute("id", of: object) ?? "legacy-\(object)"
+    }
+
+    /// IB3 classes and the elements they become.
+    static let elementForClass: [String: String] = [
+        "IBProxyObject": "placeholder", "IBUIView": "view", "IBUILabel": "label", "IBUIImageView": "imageView",
+        "IBUIButton": "button", "IBUICustomObject": "customObject", "IBUIScrollView": "scrollView",
+    ]
+
+    mutating func upgradeObject(_ object: Int, parent: Int, topLevel: Bool, key: String? = nil) {
+        guard let className = className(object) else { return }
+        guard let element = LegacyUpgrade.elementForClass[className] else {
+            diagnostics.warning(
+                "the Interface Builder 3 class \(className) is not upgraded yet; it is left out", at: archive.location(of: object))
+            return
+        }
+        let id = id(of: object)
+        var attributes: [(String, String)] = [("id", id)]
+        if let key { attributes.append(("key", key)) }
+        if let custom = properties["\(id).CustomClassName"] { attributes.append(("customClass", custom)) }
+        if element == "placeholder" {
+            attributes.append(("placeholderIdentifier", text("IBProxiedObjectIdentifier", of: object) ?? ""))
+            upgraded[object] = add(element, parent: parent, attributes, from: object)
+            return
+        }
+        if element != "customObject" { attributes += viewAttributes(object, className: className) }
+        let node = add(element, parent: parent, attributes, from: object)
+        upgraded[object] = node
+        guard element != "customObject" else { return }
+        addFrame(object, to: node, topLevel: topLevel)
+        if let flags = number("NSvFlags", of: object).map({ Int($0) }) {
+            let mask = flags & 0x3F
+            let names = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
+            let set = names.enumerated().filter { mask & (1 << $0.offset) != 0 }.map { ($0.element, "YES") }
+            add("autoresizingMask", parent: node, [("key", "autoresizingMask")] + set, from: value("NSvFlags", of: object)!)
+        }
+        let subviews = elements("NSSubviews", of: object)
+        if !subviews.isEmpty {
+            let list = add("subviews", parent: node, from: value("NSSubviews", of: object)!)
+            for subview in subviews { upgradeObject(subview, parent: list, topLevel: false) }
+        }
+        addColor("IBUIBackgroundColor", as: "backgroundColor", of: object, to: node)
+        if className == "IBUILabel" {
+            addColor("IBUITextColor", as: "textColor", of: object, to: node)
+            if let font = value("IBUIFontDescription", of: object).map(resolved) {
+                var attributes: [(String, String)] = [("key", "fontDescription"), ("pointSize", number("pointSize", of: font).map(LegacyUpgrade.decimal) ?? "17")]
+                switch number("type", of: font).map({ Int($0) }) {
+                case 1: attributes.append(("type", "system"))
+                case 2: attributes.append(("type", "boldSystem"))
+                case 3: attributes.append(("type", "italicSystem"))
+                default:
+                    if let name = text("name", of: font) { attributes.append(("name", name)) } else { attributes.append(("type", "system")) }
+                }
+                add("fontDescription", parent: node, attributes, from: font)
+            }
+        }
+    }
+
+    static func decimal(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// The UIView keys IB3 stored under IBUI names, as modern attributes.
+    func viewAttributes(_ object: Int, className: String) -> [(String, String)] {
+        var attributes: [(String, String)] = []
+        let flags: [(String, String)] = [
+            ("IBUIOpaque", "opaque"), ("IBUIClipsSubviews", "clipsSubviews"), ("IBUIMultipleTouchEnabled", "multipleTouchEnabled"),
+            ("IBUIUserInteractionEnabled", "userInteractionEnabled"), ("IBUIClearsContextBeforeDrawing", "clearsContextBeforeDrawing"),
+            ("IBUIHidden", "hidden"), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit"),
+        ]
+        for (key, name) in flags {
+            if let value = bool(key, of: object) { attributes.append((name, value ? "YES" : "NO")) }
+        }
+        if let flags = number("NSvFlags", of: object).map({ Int($0) }), flags & 0x100 == 0 {
+            attributes.append(("autoresizesSubviews", "NO"))
+        }
+        if let alpha = number("IBUIAlpha", of: object) { attributes.append(("alpha", LegacyUpgrade.decimal(alpha))) }
+        if let tag = number("IBUITag", of: object) { attributes.append(("tag", LegacyUpgrade.decimal(tag))) }
+        let contentModes = [
+            "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
+            "topLeft", "topRight", "bottomLeft", "bottomRight",
+        ]
+        if let mode = number("IBUIContentMode", of: object).map({ Int($0) }), contentModes.indices.contains(mode) {
+            attributes.append(("contentMode", contentModes[mode]))
+        }
+        if className == "IBUILabel" {
+            if let text = text("IBUIText", of: object) { attributes.append(("text", text)) }
+            if let lines = number("IBUINumberOfLines", of: object) { attributes.append(("numberOfLines", LegacyUpgrade.decimal(lines))) }
+            let alignments = ["left", "center", "right", "justified", "natural"]
+            if let alignment = number("IBUITextAlignment", of: object).map({ Int($0) }), alignments.indices.contains(alignment) {
+                attributes.append(("textAlignment", alignments[alignment]))
+            }
+            if let size = number("IBUIMinimumFontSize", of: object) { attributes.append(("minimumFontSize", LegacyUpgrade.decimal(size))) }
+        }
+        if className == "IBUIImageView", let image = value("IBUIImage", of: object).map(resolved),
+            let name = text("NSResourceName", of: image)
+        {
+            attributes.append(("image", name))
+        }
+        return attributes
+    }
+
+    /// `NSFrame` ("{{x, y}, {w, h}}") or `NSFrameSize` ("{w, h}") as `<rect key="frame">`. A
+    /// top-level view's origin is dropped, as ibtool does (Cordova's {{0, 20}, …} archives at 0, 0).
+    mutating func addFrame(_ object: Int, to node: Int, topLevel: Bool) {
+        let source = value("NSFrame", of: object) ?? value("NSFrameSize", of: object)
+        guard let source, let text = archive[source].text else { return }
+        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        let rect: [Double] = numbers.count == 4 ? numbers : numbers.count == 2 ? [0, 0] + numbers : []
+        guard rect.count == 4 else {
+            diagnostics.warning("'\(text)' is not a frame", at: archive.location(of: source))
+            return
+        }
+        let origin = topLevel ? [0.0, 0.0] : [rect[0], rect[1]]
+        add(
+            "rect", parent: node,
+            [
+                ("key", "frame"), ("x", LegacyUpgrade.decimal(origin[0])), ("y", LegacyUpgrade.decimal(origin[1])),
+                ("width", LegacyUpgrade.decimal(rect[2])), ("height", LegacyUpgrade.decimal(rect[3])),
+            ], from: source)
+    }
+
+    /// An NSColor (`NSColorSpace` 1/2 RGB in `NSRGB`, 3/4 white in `NSWhite`) as a modern `<color>`.
+    mutating func addColor(_ key: String, as name: String, of object: Int, to node: Int) {
+        guard let color = value(key, of: object).map(resolved), let space = number("NSColorSpace", of: color).map({ Int($0) }) else {
+            return
+        }
+        func components(_ key: String) -> [Double] {
+            guard let bytes = value(key, of: color).flatMap({ archive[$0].text }) else { return [] }
+            let decoded = LegacyUpgrade.decodeBytes(bytes).prefix { $0 != 0 }
+            return String(decoding: decoded, as: UTF8.self).split(separator: " ").compactMap { Double($0) }
+        }
+        var attributes: [(String, String)] = [("key", name)]
+        switch space {
+        case 1, 2:
+            let rgb = components("NSRGB")
+            guard rgb.count >= 3 else { return }
+            attributes += [
+                ("red", LegacyUpgrade.decimal(rgb[0])), ("green", LegacyUpgrade.decimal(rgb[1])), ("blue", LegacyUpgrade.decimal(rgb[2])),
+                ("alpha", LegacyUpgrade.decimal(rgb.count > 3 ? rgb[3] : 1)), ("colorSpace", space == 1 ? "calibratedRGB" : "deviceRGB"),
+            ]
+        case 3, 4:
+            let white = components("NSWhite")
+            guard !white.isEmpty else { return }
+            attributes += [
+                ("white", LegacyUpgrade.decimal(white[0])), ("alpha", LegacyUpgrade.decimal(white.count > 1 ? white[1] : 1)),
+                ("colorSpace", space == 3 ? "calibratedWhite" : "deviceWhite"),
+            ]
+        default:
+            return
+        }
+        add("color", parent: node, attributes, from: color)
+    }
+
+    /// `connectionRecords`: outlets and actions, each under its source's `<connections>`.
+    mutating func upgradeConnections(_ container: Int) {
+        var lists: [Int: Int] = [:]
+        for record in elements("connectionRecords", of: container) {
+            guard let connection = value("connection", of: record).map(resolved), let kind = className(connection),
+                let source = value("source", of: connection).map(resolved), let destination = value("destination", of: connection).map(resolved),
+                let label = text("label", of: connection), let sourceNode = upgraded[source], upgraded[destination] != nil
+            else { continue }
+            let connectionID = number("connectionID", of: record).map { "legacy-connection-\(Int($0))" } ?? "legacy-connection-\(record)"
+            let list: Int
+            if let existing = lists[sourceNode] {
+                list = existing
+            } else {
+                list = add("connections", parent: sourceNode, from: record)
+                lists[sourceNode] = list
+            }
+            switch kind {
+            case "IBCocoaTouchOutletConnection":
+                add("outlet", parent: list, [("property", label), ("destination", id(of: destination)), ("id", connectionID)], from: connection)
+            case "IBCocoaTouchEventConnection":
+                let events = [
+                    1: "touchDown", 2: "touchDownRepeat", 3: "touchDragInside", 4: "touchDragOutside", 5: "touchDragEnter",
+                    6: "touchDragExit", 7: "touchUpInside", 8: "touchUpOutside", 9: "touchCancel", 13: "valueChanged",
+                    17: "editingDidBegin", 18: "editingChanged", 19: "editingDidEnd", 20: "editingDidEndOnExit",
+                ]
+                let event = number("IBEventType", of: connection).flatMap { events[Int($0)] } ?? "touchUpInside"
+                // The action's source is the control; in the modern form it sits under the control.
+                add(
+                    "action", parent: list, [("selector", label), ("destination", id(of: destination)), ("eventType", event), ("id", connectionID)],
+                    from: connection)
+            default:
+                diagnostics.warning("the Interface Builder 3 connection \(kind) is not upgraded yet", at: archive.location(of: connection))
+            }
+        }
+    }
+}
