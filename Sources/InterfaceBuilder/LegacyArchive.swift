@@ -291,7 +291,8 @@ private struct LegacyUpgrade {
     mutating func addFrame(_ object: Int, to node: Int, topLevel: Bool) {
         let source = value("NSFrame", of: object) ?? value("NSFrameSize", of: object)
         guard let source, let text = archive[source].text else { return }
-        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        let tokens = text.split(whereSeparator: { "{}, ".contains($0) })
+        let numbers = tokens.compactMap { Double($0) }.count == tokens.count ? tokens.compactMap { Double($0) } : []
         let rect: [Double] = numbers.count == 4 ? numbers : numbers.count == 2 ? [0, 0] + numbers : []
         guard rect.count == 4 else {
             diagnostics.warning("'\(text)' is not a frame", at: archive.location(of: source))

@@ -27,7 +27,9 @@ extension Corpus {
             guard url.pathExtension == "xib", url.path.contains("/xibs/"), let data = FileManager.default.contents(atPath: url.path)
             else { return false }
             let head = String(decoding: data.prefix(600), as: UTF8.self)
+            // Modern documents name their runtime; IB3 archives their type (CocoaTouch, CocoaTouch.iPad).
             return head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
+                || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
         }
     }
 }

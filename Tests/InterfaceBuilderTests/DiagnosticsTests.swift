@@ -153,8 +153,24 @@ struct DiagnosticsTests {
         DiagnosticCase("10,000-deep nesting", deep, [
             Expected("1️⃣", .error, "elements are nested more than 256 levels deep"),
         ]),
-        DiagnosticCase("pre-Xcode 5 archive", "1️⃣<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n", [
-            Expected("1️⃣", .error, "this is an Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not support yet; open it in Xcode and save it to upgrade it"),
+        DiagnosticCase("pre-Xcode 5 AppKit archive", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n1️⃣<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n", [
+            Expected("1️⃣", .error, "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not upgrade; open it in Xcode and save it to upgrade it"),
+        ]),
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with a class not upgraded", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            	<data>
+            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            			<object class="IBUIView" id="10"><string key="NSFrame">{{0, 20}, {320, 460}}</string></object>
+            			1️⃣<object class="IBUIWebView" id="11"/>
+            			<object class="IBUIView" id="12">3️⃣<string key="NSFrame">{{0, 0}, {oops}}</string></object>
+            		</array>
+            	</data>
+            </archive>
+
+            """, [
+            Expected("1️⃣", .warning, "the Interface Builder 3 class IBUIWebView is not upgraded yet; it is left out"),
+            Expected("3️⃣", .warning, "'{{0, 0}, {oops}}' is not a frame"),
         ]),
         DiagnosticCase("not an IB document", "<?xml version=\"1.0\"?>\n1️⃣<plist version=\"1.0\"><dict/></plist>\n", [
             Expected("1️⃣", .error, "not an Interface Builder document: the root element is <plist>, not <document>"),
