@@ -24,8 +24,6 @@ extension Lowering {
                 if isVisualEffectContentView(node) { className = "_UIVisualEffectContentView" }
                 objects[node] = graph.add(swapped ? "UIClassSwapper" : className)
                 ordered.append(node)
-            } else if !Lowering.notObjects.contains(name) {
-                warnNotLowered(node)
             }
         }
         for node in ordered where Lowering.cellElements.contains(document[node].name) { prepareCell(node) }
@@ -33,6 +31,7 @@ extension Lowering {
         for node in ordered {
             lowerObject(node)
         }
+        warnNotLowered()
         return lowerRoot(ordered: ordered)
     }
 
@@ -42,8 +41,6 @@ extension Lowering {
             && attribute("key", of: node) == "contentView"
     }
 
-    /// Elements with ids that are not nib objects of their own.
-    static let notObjects: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "device", "adaptation"]
 
     mutating func lowerObject(_ node: Int) {
         guard let object = objects[node] else { return }

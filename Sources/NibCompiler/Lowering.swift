@@ -15,8 +15,6 @@ struct Lowering {
     var diagnostics = Diagnostics()
     /// The graph object of each document node that lowers to one.
     var objects: [Int: ObjectGraph.ID] = [:]
-    /// Elements already reported as not lowered (one warning per name).
-    var warned: Set<String> = []
     /// Cell object → its content view's object (constraint items are retargeted).
     var contentViews: [ObjectGraph.ID: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
@@ -53,10 +51,35 @@ struct Lowering {
         document.nodeByID[id].flatMap { objects[$0] }
     }
 
-    mutating func warnNotLowered(_ node: Int) {
-        let name = document[node].name
-        guard warned.insert(name).inserted else { return }
-        diagnostics.warning("<\(name)> is not compiled yet; it is left out of the nib", at: document.location(of: node))
+    /// One warning per element name the lowering leaves out (or compiles as a plain view), at its
+    /// first occurrence, with the number of occurrences.
+    mutating func warnNotLowered() {
+        let statuses = NibCompiler.loweringStatus(of: document)
+        var first: [String: Int] = [:]
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for (index, status) in statuses.enumerated() where status == .notCompiled || status == .viewOnly {
+            let parent = document[index].parent
+            guard parent < 0 || statuses[parent] != .notCompiled else { continue }
+            let key = document[index].name + "|" + status.rawValue
+            if first[key] == nil {
+                first[key] = index
+                order.append(key)
+            }
+            counts[key, default: 0] += 1
+        }
+        for key in order {
+            let node = first[key]!
+            let name = document[node].name
+            let count = counts[key]!
+            let times = count == 1 ? "" : " (\(count) occurrences)"
+            if statuses[node] == .viewOnly {
+                diagnostics.warning(
+                    "<\(name)> is compiled as a plain UIView for now; its own properties are left out\(times)", at: document.location(of: node))
+            } else {
+                diagnostics.warning("<\(name)> is not compiled yet; it is left out of the nib\(times)", at: document.location(of: node))
+            }
+        }
     }
 
     // MARK: - Attributes

@@ -18,7 +18,7 @@ enum UIKitClasses {
         "mapView": "MKMapView", "window": "UIWindow", "viewController": "UIViewController",
         "constraint": "NSLayoutConstraint", "tapGestureRecognizer": "UITapGestureRecognizer",
         "panGestureRecognizer": "UIPanGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
-        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "longPressGestureRecognizer": "UILongPressGestureRecognizer",
         "customObject": "UICustomObject",
     ]
 
@@ -26,7 +26,7 @@ enum UIKitClasses {
     static let nonViews: Set<String> = [
         "viewController", "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout", "constraint",
         "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-        "pinchGestureRecognizer", "pongPressGestureRecognizer",
+        "pinchGestureRecognizer", "longPressGestureRecognizer",
     ]
 
     /// The Swift runtime name of class `name` in `module`: `_TtC<len><module><len><name>`.

@@ -1,0 +1,76 @@
+// Coverage.swift — what the UIKit lowering does with each element of a document: the source of
+// the compiler's "not compiled yet" warnings and of the lowered share in docs/SUPPORT.md.
+//
+// Elements are classified by name (a keyed property such as `<color key="shadowColor">` counts
+// as compiled when colors are): compiled by a dedicated handler, design-time only (nothing to
+// write: device, simulated metrics, canvas location…), compiled as a plain UIView (the element's
+// own keys are left out), or not compiled (left out of the nib, with everything inside it).
+
+import InterfaceBuilder
+
+/// What the lowering does with an element.
+public enum LoweringStatus: String, Sendable, CaseIterable {
+    case compiled
+    case designTime = "design time"
+    case viewOnly = "as UIView only"
+    case notCompiled = "not compiled"
+
+    /// Whether the element's content reaches the nib as ibtool writes it.
+    public var isLowered: Bool { self == .compiled || self == .designTime }
+}
+
+extension NibCompiler {
+    /// Elements with a dedicated handler (or read by one of their parents).
+    static let compiledElements: Set<String> = [
+        "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "view", "label",
+        "imageView", "button", "visualEffectView", "stackView", "customObject", "tableViewCell", "collectionViewCell",
+        "collectionReusableView", "tableViewCellContentView", "scrollView", "collectionView", "collectionViewFlowLayout",
+        "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
+        "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "viewLayoutGuide",
+    ]
+
+    /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
+    static let designTimeElements: Set<String> = [
+        "dependencies", "deployment", "plugIn", "capability", "development", "device", "adaptation", "point",
+        "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedOrientationMetrics",
+        "simulatedScreenMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer", "inferredMetricsTieBreakers", "customFonts", "modifierMask",
+    ]
+
+    /// The status of every node of `document`, by node index.
+    public static func loweringStatus(of document: IBDocument) -> [LoweringStatus] {
+        var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
+        for index in document.nodes.indices {
+            let node = document[index]
+            let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
+            if parent == .notCompiled || parent == .designTime {
+                statuses[index] = parent
+            } else if designTimeElements.contains(node.name) || (node.name == "string" && document.attribute("key", of: index) == nil) {
+                statuses[index] = .designTime
+            } else if compiledElements.contains(node.name) {
+                statuses[index] = .compiled
+            } else if let className = UIKitClasses.byElement[node.name], !UIKitClasses.nonViews.contains(node.name),
+                !className.isEmpty
+            {
+                statuses[index] = .viewOnly
+            } else {
+                statuses[index] = .notCompiled
+            }
+            // Inside an element compiled as a plain view, only what UIView archives is compiled.
+            if parent == .viewOnly, statuses[index] == .compiled, !viewOnlyParts(index, in: document) {
+                statuses[index] = .notCompiled
+            }
+        }
+        return statuses
+    }
+
+    /// The children of an element compiled as a plain UIView that UIView's keys cover.
+    static func viewOnlyParts(_ node: Int, in document: IBDocument) -> Bool {
+        switch document[node].name {
+        case "subviews", "constraints", "connections", "autoresizingMask": true
+        case "rect": document.attribute("key", of: node) == "frame"
+        case "color": ["backgroundColor", "tintColor"].contains(document.attribute("key", of: node) ?? "")
+        default: false
+        }
+    }
+}
