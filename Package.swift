@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
         .executableTarget(
-            name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
+            name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler"], swiftSettings: swiftSettings),
         // Helpers shared by the test targets: finding ../shared/corpus, golden files.
         .target(name: "NibTestSupport", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
         .testTarget(

@@ -2,6 +2,7 @@
 //
 //   swift run -c release nibc-bench [FOLDER] [--seconds S]
 //   swift run -c release nibc-bench --xml [FOLDER]      (the front end: see XMLBench.swift)
+//   swift run -c release nibc-bench --compile [FOLDER]  (nibc compile: see CompileBench.swift)
 //
 // Loads every NIBArchive under FOLDER (default ../shared/corpus) into memory, then times decoding
 // all of them (bytes → NibArchive) and encoding them back (NibArchive → bytes), repeating each pass
@@ -14,6 +15,7 @@ import NibArchive
 var folder: String?
 var minimumSeconds = 2.0
 var xml = false
+var compile = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -22,12 +24,18 @@ while !arguments.isEmpty {
         minimumSeconds = value
     } else if argument == "--xml" {
         xml = true
+    } else if argument == "--compile" {
+        compile = true
     } else if argument == "--help" || argument == "-h" {
-        print("usage: nibc-bench [--xml] [FOLDER] [--seconds S]   (build with -c release)")
+        print("usage: nibc-bench [--xml | --compile] [FOLDER] [--seconds S]   (build with -c release)")
         exit(0)
     } else {
         folder = argument
     }
+}
+if compile {
+    compileBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds)
+    exit(0)
 }
 if xml {
     xmlBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds)

@@ -1,0 +1,84 @@
+// CompileBench.swift — `nibc compile` speed: whole-process time per file, and in-process
+// throughput next to XMLParser alone.
+//
+//   swift build -c release && swift run -c release nibc-bench --compile [FOLDER] [--seconds S]
+//
+// Takes every iOS/tvOS .xib under FOLDER (default ../shared/corpus/xibs; IB3 CocoaTouch archives
+// included). Whole process: runs the `nibc` built next to this benchmark once per file
+// (`nibc compile X.xib -o /tmp/…`), three rounds, and reports the median and 95th percentile wall
+// time of a run. In process: parse + resolve + lower + serialize over all files until S seconds have
+// passed, in MB/s of XML, next to XMLParser with an empty delegate on the same bytes.
+
+import Foundation
+import InterfaceBuilder
+import NibCompiler
+
+@MainActor
+func compileBench(folder: String, minimumSeconds: Double) {
+    var files: [(path: String, bytes: [UInt8])] = []
+    if let enumerator = FileManager.default.enumerator(atPath: folder) {
+        for path in enumerator.allObjects.compactMap({ $0 as? String }).sorted() where path.hasSuffix(".xib") {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
+            let head = String(decoding: data.prefix(600), as: UTF8.self)
+            if head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
+                || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
+            {
+                files.append((folder + "/" + path, [UInt8](data)))
+            }
+        }
+    }
+    guard !files.isEmpty else {
+        print("nibc-bench: no iOS/tvOS .xib files under \(folder)")
+        exit(1)
+    }
+    let total = files.reduce(0) { $0 + $1.bytes.count }
+
+    // In process.
+    let datas = files.map { Data($0.bytes) }
+    let parserAlone = throughput(bytes: total, seconds: minimumSeconds, minimumPasses: 2) {
+        datas.reduce(0) { $0 + parse($1, with: EmptyDelegate()) }
+    }.megabytesPerSecond
+    var written = 0
+    let compile = throughput(bytes: total, seconds: minimumSeconds, minimumPasses: 2) {
+        written = 0
+        for file in files {
+            var diagnostics = Diagnostics()
+            guard let document = IBDocument.parse(file.bytes, path: file.path, diagnostics: &diagnostics) else { continue }
+            document.resolve(into: &diagnostics)
+            if let archive = NibCompiler.compile(document, diagnostics: &diagnostics), let bytes = try? archive.serialized() {
+                written += bytes.count
+            }
+        }
+        return files.count
+    }.megabytesPerSecond
+
+    // Whole process.
+    let nibc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nibc").path
+    var times: [Double] = []
+    if FileManager.default.isExecutableFile(atPath: nibc) {
+        let output = NSTemporaryDirectory() + "nibc-bench-\(getpid()).nib"
+        for _ in 0..<3 {
+            for file in files {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: nibc)
+                process.arguments = ["compile", file.path, "-o", output]
+                process.standardError = FileHandle.nullDevice
+                let start = DispatchTime.now().uptimeNanoseconds
+                try? process.run()
+                process.waitUntilExit()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: output)
+    }
+    times.sort()
+    print("files \(files.count), XML bytes \(total), nib bytes written per pass \(written)")
+    print(String(format: "XMLParser, empty delegate             %.1f MB/s", parserAlone))
+    print(String(format: "parse + resolve + compile + serialize %.1f MB/s (%.0f%% of XMLParser alone)", compile, 100 * compile / parserAlone))
+    if times.isEmpty {
+        print("whole process: no nibc next to this benchmark (swift build -c release first)")
+    } else {
+        print(String(format: "whole process, nibc compile per file: median %.1f ms, p95 %.1f ms, max %.1f ms (%d runs)",
+                     times[times.count / 2], times[times.count * 95 / 100], times.last!, times.count))
+    }
+}
