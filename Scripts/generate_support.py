@@ -69,9 +69,10 @@ def generate(corpus):
         "",
         "Measured on the %d Xcode 5+ documents under `../shared/corpus/xibs` and `conformance/`; the %d"
         % (documents, archives),
-        "pre-Xcode 5 `<archive>` documents are refused with one error. \"Understood\" means the front end's",
-        "document model knows the element (its role below) and checks its attributes; the UIKit lowering",
-        "(what becomes nib objects) is measured separately once it exists. The vocabulary is generated",
+        "pre-Xcode 5 `<archive>` documents are counted apart (CocoaTouch ones are upgraded, AppKit ones",
+        "refused with one error). \"Understood\" means the front end's document model knows the element",
+        "(its role below) and checks its attributes; the UIKit lowering is measured in the next section.",
+        "The vocabulary is generated",
         "from these same documents (`Scripts/generate_vocabulary.py`), so every name here is known by",
         "construction: what the table shows is that the whole corpus goes through; a document from",
         "elsewhere may use names the front end does not know (a warning, the element is ignored).",

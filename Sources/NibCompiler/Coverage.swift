@@ -4,7 +4,8 @@
 // Elements are classified by name (a keyed property such as `<color key="shadowColor">` counts
 // as compiled when colors are): compiled by a dedicated handler, design-time only (nothing to
 // write: device, simulated metrics, canvas location…), compiled as a plain UIView (the element's
-// own keys are left out), or not compiled (left out of the nib, with everything inside it).
+// own keys are left out), or not compiled (left out of the nib, with everything inside it). A
+// `<variation>` is compiled on a constraint (constant variations, UIKitTraits.swift), not elsewhere.
 
 import InterfaceBuilder
 
@@ -47,7 +48,9 @@ extension NibCompiler {
                 statuses[index] = parent
             } else if designTimeElements.contains(node.name) || (node.name == "string" && document.attribute("key", of: index) == nil) {
                 statuses[index] = .designTime
-            } else if compiledElements.contains(node.name) {
+            } else if compiledElements.contains(node.name)
+                || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
+            {
                 statuses[index] = .compiled
             } else if let className = UIKitClasses.byElement[node.name], !UIKitClasses.nonViews.contains(node.name),
                 !className.isEmpty

@@ -33,7 +33,7 @@ public enum Nibc {
     /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.
-        if arguments.contains("--compile") {
+        if arguments.first != CompileCommand.name, arguments.contains("--compile") {
             return main(arguments: ["compile"] + arguments, io: io)
         }
         guard let first = arguments.first else {

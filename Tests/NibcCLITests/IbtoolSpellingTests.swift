@@ -1,0 +1,117 @@
+// IbtoolSpellingTests.swift — `nibc compile` as build systems call ibtool: `--compile OUT IN`, the
+// report options and formats, unknown options, the `ibtool` program name, `--sdk`.
+
+import Foundation
+import NibArchive
+import NibTestSupport
+import Testing
+
+@testable import NibcCLI
+
+@Suite("ibtool's command line")
+struct IbtoolSpellingTests {
+    static let sample = Corpus.projectRoot.appendingPathComponent("Samples/Greeting.xib").path
+    /// A xib with one element the compiler leaves out: one warning.
+    static let warned = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="name" value="x"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    func writeWarned(in folder: URL) throws -> String {
+        let path = folder.appendingPathComponent("W.xib").path
+        try IbtoolSpellingTests.warned.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("--compile OUT IN writes the same nib as compile IN -o OUT")
+    func compileSpelling() throws {
+        let folder = try temporaryFolder()
+        let a = folder.appendingPathComponent("a.nib").path
+        let b = folder.appendingPathComponent("b.nib").path
+        #expect(nibc(["compile", IbtoolSpellingTests.sample, "-o", a]).status == 0)
+        let run = nibc(["--errors", "--warnings", "--compile", b, IbtoolSpellingTests.sample, "--module", "App", "--target-device", "iphone", "--target-device", "ipad"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
+    }
+
+    @Test("report formats: the ibtool keys, the kinds asked for", arguments: [
+        (["--output-format", "human-readable-text", "--warnings"], "/* com.apple.ibtool.document.warnings */\n"),
+        (["--output-format", "xml1", "--warnings"], "<key>com.apple.ibtool.document.warnings</key>"),
+        (["--output-format", "xml1", "--errors"], "<dict>\n</dict>"),
+    ])
+    func reports(options: [String], contains: String) throws {
+        let folder = try temporaryFolder()
+        let input = try writeWarned(in: folder)
+        let run = nibc(options + ["--compile", folder.appendingPathComponent("W.nib").path, input])
+        #expect(run.status == 0)
+        #expect(run.output.contains(contains), "\(run.output)")
+        #expect(run.error.isEmpty, "the report replaces the plain diagnostics: \(run.error)")
+    }
+
+    @Test("binary1 is a binary property list with the warnings")
+    func binaryReport() throws {
+        let folder = try temporaryFolder()
+        let input = try writeWarned(in: folder)
+        var bytes: [UInt8] = []
+        let io = CommandIO(writeOutput: { _ in }, writeError: { _ in }, readInput: { [] }, writeOutputBytes: { bytes += $0 })
+        let status = Nibc.main(arguments: ["--output-format", "binary1", "--compile", folder.appendingPathComponent("W.nib").path, input], io: io)
+        #expect(status == 0)
+        let plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
+        let warnings = plist?["com.apple.ibtool.document.warnings"] as? [[String: Any]]
+        #expect(warnings?.count == 1)
+        #expect((warnings?.first?["line"] as? Int) == 6)
+        #expect((warnings?.first?["description"] as? String)?.contains("userDefinedRuntimeAttributes") == true)
+    }
+
+    @Test("an unknown ibtool option is a warning, not a failure; nibc's own spelling stays strict")
+    func unknownOptions() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("G.nib").path
+        let run = nibc(["--compile", output, IbtoolSpellingTests.sample, "--flatten", "--strip-nib-future"])
+        #expect(run.status == 0)
+        #expect(run.error.contains("ignoring ibtool option --flatten"))
+        #expect(nibc(["compile", IbtoolSpellingTests.sample, "-o", output, "--flatten"]).status == 64)
+    }
+
+    @Test("--output-partial-info-plist gets an empty property list")
+    func partialInfoPlist() throws {
+        let folder = try temporaryFolder()
+        let plist = folder.appendingPathComponent("partial.plist").path
+        let run = nibc(["--compile", folder.appendingPathComponent("G.nib").path, IbtoolSpellingTests.sample, "--output-partial-info-plist", plist])
+        #expect(run.status == 0)
+        let data = try #require(FileManager.default.contents(atPath: plist))
+        #expect((try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any])?.isEmpty == true)
+    }
+
+    @Test("--sdk takes versions and SDK paths; a bad one is a usage error", arguments: [
+        ("12.1", 0), ("iphoneos12.1", 0), ("/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS13.2.sdk", 0),
+        ("latest", 64), ("", 64),
+    ])
+    func sdk(value: String, status: Int32) throws {
+        let folder = try temporaryFolder()
+        let run = nibc(["compile", IbtoolSpellingTests.sample, "-o", folder.appendingPathComponent("G.nib").path, "--sdk", value])
+        #expect(run.status == status, "\(value): \(run.error)")
+    }
+
+    @Test("invoked as ibtool (a symbolic link), the executable takes ibtool's command line")
+    func programName() throws {
+        let folder = try temporaryFolder()
+        let link = folder.appendingPathComponent("ibtool").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: builtNibc)
+        let output = folder.appendingPathComponent("G.nib").path
+        let run = try Subprocess.run(link, ["--errors", "--warnings", "--output-format", "human-readable-text", "--compile", output, IbtoolSpellingTests.sample])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: output))
+        #expect(try Subprocess.run(link, ["--version"]).output.contains("as ibtool"))
+    }
+}
