@@ -28,19 +28,14 @@ def product_module(output_path):
     return None
 
 
-def loaded_member(expected):
-    """The nib UIKit loads from a nib directory (the judge's rule), or the file itself."""
-    if not os.path.isdir(expected):
-        return expected
-    members = sorted(m for m in os.listdir(expected) if m.startswith("objects-") and m.endswith("+.nib"))
-    members.sort(key=lambda m: [int(x) for x in re.findall(r"\d+", m)])
-    for name in ([members[-1]] if members else []) + ["objects.nib", "runtime.nib"]:
-        if os.path.exists(os.path.join(expected, name)):
-            return os.path.join(expected, name)
-    return expected
+def judge_module(judge):
+    """The judge as a module, for its rule of which nib of a nib directory UIKit loads."""
+    sys.path.insert(0, os.path.dirname(judge))
+    import nibcmp
+    return nibcmp
 
 
-def reference_sdk(nibc, expected):
+def reference_sdk(nibc, judge, expected):
     """The iOS SDK of the ibtool that built a reference, from the fingerprints a nib carries.
 
     ibtool's output depends on its SDK (system font names, default colors, precision) and Xcode
@@ -49,7 +44,7 @@ def reference_sdk(nibc, expected):
     system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; no fingerprint, 14 (the last
     coder-9 SDK); keys a view or font always has under newer SDKs and lacks here mean an older SDK
     (see introducedKeys in Sources/NibCompiler/SDKVersion.swift). Only these fingerprints are read, never the content being scored."""
-    dump = subprocess.run([nibc, "dump", loaded_member(expected)], capture_output=True, text=True).stdout
+    dump = subprocess.run([nibc, "dump", judge_module(judge).resolve_nib(expected)], capture_output=True, text=True).stdout
     if re.search(r"coder 10", dump.splitlines()[0] if dump else ""):
         return None
     if "-Double = " in dump:
@@ -97,7 +92,7 @@ def main():
             module = product_module(json_case.get("output_path", ""))
             if module:
                 extra += ["--module", module]
-            sdk = None if args.default_sdk else reference_sdk(args.nibc, expected)
+            sdk = None if args.default_sdk else reference_sdk(args.nibc, judge, expected)
             if sdk:
                 extra += ["--sdk", sdk]
             run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)

@@ -145,6 +145,15 @@ public struct IBChildren: Sequence, IteratorProtocol, Sendable {
 // MARK: - Typed views
 
 extension IBDocument {
+    /// Whether a document's first bytes say it is an iOS or tvOS document: a modern one names its
+    /// runtime, an IB3 archive its type (CocoaTouch, CocoaTouch.iPad). A cheap filter for tools
+    /// that walk folders; the parse decides.
+    public static func looksLikeUIKitDocument(_ prefix: some Collection<UInt8>) -> Bool {
+        let head = String(decoding: prefix.prefix(600), as: UTF8.self)
+        return head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
+            || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
+    }
+
     /// `xib` or `storyboard`, from the root's `type` attribute.
     public var kind: IBDocumentKind {
         (attribute("type", of: root) ?? "").hasSuffix(".Storyboard.XIB") ? .storyboard : .xib

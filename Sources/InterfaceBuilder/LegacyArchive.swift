@@ -10,6 +10,8 @@
 // point into the file the user has. A class the upgrade does not know is a warning naming it; its
 // subtree is left out.
 
+import Foundation
+
 extension IBDocument {
     /// Upgrades a parsed CocoaTouch `<archive>` document. Returns nil (with an error) when it is not
     /// one this upgrade handles.
@@ -75,22 +77,8 @@ private struct LegacyUpgrade {
 
     /// IB3's `bytes` are base64 without padding; NSWhite/NSRGB hold "1 0.5 0\0".
     static func decodeBytes(_ text: String) -> [UInt8] {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var lookup = [UInt8: UInt32]()
-        for (index, byte) in alphabet.enumerated() { lookup[byte] = UInt32(index) }
-        var bits: UInt32 = 0
-        var count = 0
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            guard let value = lookup[byte] else { continue }
-            bits = bits << 6 | value
-            count += 6
-            if count >= 8 {
-                count -= 8
-                bytes.append(UInt8((bits >> UInt32(count)) & 0xFF))
-            }
-        }
-        return bytes
+        let padded = text + String(repeating: "=", count: (4 - text.utf8.count % 4) % 4)
+        return Data(base64Encoded: padded).map { [UInt8]($0) } ?? []
     }
 
     // MARK: Writing the output

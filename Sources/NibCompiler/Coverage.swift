@@ -52,9 +52,7 @@ extension NibCompiler {
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
             {
                 statuses[index] = .compiled
-            } else if let className = UIKitClasses.byElement[node.name], !UIKitClasses.nonViews.contains(node.name),
-                !className.isEmpty
-            {
+            } else if UIKitClasses.byElement[node.name] != nil, !UIKitClasses.nonViews.contains(node.name) {
                 statuses[index] = .viewOnly
             } else {
                 statuses[index] = .notCompiled

@@ -55,30 +55,28 @@ struct Lowering {
     /// first occurrence, with the number of occurrences.
     mutating func warnNotLowered() {
         let statuses = NibCompiler.loweringStatus(of: document)
-        var first: [String: Int] = [:]
-        var counts: [String: Int] = [:]
-        var order: [String] = []
+        // Per element name and status, in document order: the first node and the count.
+        var found: [(node: Int, count: Int)] = []
+        var slot: [String: Int] = [:]
         for (index, status) in statuses.enumerated() where status == .notCompiled || status == .viewOnly {
             let parent = document[index].parent
             guard parent < 0 || statuses[parent] != .notCompiled else { continue }
             let key = document[index].name + "|" + status.rawValue
-            if first[key] == nil {
-                first[key] = index
-                order.append(key)
-            }
-            counts[key, default: 0] += 1
-        }
-        for key in order {
-            let node = first[key]!
-            let name = document[node].name
-            let count = counts[key]!
-            let times = count == 1 ? "" : " (\(count) occurrences)"
-            if statuses[node] == .viewOnly {
-                diagnostics.warning(
-                    "<\(name)> is compiled as a plain UIView for now; its own properties are left out\(times)", at: document.location(of: node))
+            if let existing = slot[key] {
+                found[existing].count += 1
             } else {
-                diagnostics.warning("<\(name)> is not compiled yet; it is left out of the nib\(times)", at: document.location(of: node))
+                slot[key] = found.count
+                found.append((index, 1))
             }
+        }
+        for (node, count) in found {
+            let name = document[node].name
+            let times = count == 1 ? "" : " (\(count) occurrences)"
+            let message =
+                statuses[node] == .viewOnly
+                ? "<\(name)> is compiled as a plain UIView for now; its own properties are left out\(times)"
+                : "<\(name)> is not compiled yet; it is left out of the nib\(times)"
+            diagnostics.warning(message, at: document.location(of: node))
         }
     }
 

@@ -2,6 +2,7 @@
 // of several targets.
 
 import Foundation
+import InterfaceBuilder
 
 /// The `nibc` executable SwiftPM built next to the test bundle.
 public var builtNibc: String {
@@ -26,10 +27,7 @@ extension Corpus {
         interfaceBuilderDocuments().filter { url in
             guard url.pathExtension == "xib", url.path.contains("/xibs/"), let data = FileManager.default.contents(atPath: url.path)
             else { return false }
-            let head = String(decoding: data.prefix(600), as: UTF8.self)
-            // Modern documents name their runtime; IB3 archives their type (CocoaTouch, CocoaTouch.iPad).
-            return head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
-                || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
+            return IBDocument.looksLikeUIKitDocument(data)
         }
     }
 }

@@ -34,7 +34,7 @@ public enum Nibc {
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.
         if arguments.first != CompileCommand.name, arguments.contains("--compile") {
-            return main(arguments: ["compile"] + arguments, io: io)
+            return main(arguments: [CompileCommand.name] + arguments, io: io)
         }
         guard let first = arguments.first else {
             io.writeError(overview)

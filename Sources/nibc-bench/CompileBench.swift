@@ -18,13 +18,9 @@ func compileBench(folder: String, minimumSeconds: Double) {
     var files: [(path: String, bytes: [UInt8])] = []
     if let enumerator = FileManager.default.enumerator(atPath: folder) {
         for path in enumerator.allObjects.compactMap({ $0 as? String }).sorted() where path.hasSuffix(".xib") {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
-            let head = String(decoding: data.prefix(600), as: UTF8.self)
-            if head.contains("targetRuntime=\"iOS") || head.contains("targetRuntime=\"AppleTV")
-                || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
-            {
-                files.append((folder + "/" + path, [UInt8](data)))
-            }
+            guard let data = FileManager.default.contents(atPath: folder + "/" + path), IBDocument.looksLikeUIKitDocument(data)
+            else { continue }
+            files.append((folder + "/" + path, [UInt8](data)))
         }
     }
     guard !files.isEmpty else {
