@@ -75,9 +75,11 @@ private struct LegacyUpgrade {
 
     func className(_ node: Int) -> String? { archive.attribute("class", of: node) }
 
-    /// IB3's `bytes` are base64 without padding; NSWhite/NSRGB hold "1 0.5 0\0".
+    /// IB3's `bytes` are base64 without padding, sometimes with one dangling character that
+    /// holds no whole byte ("MSAxIDEAA"); NSWhite/NSRGB hold "1 0.5 0\0".
     static func decodeBytes(_ text: String) -> [UInt8] {
-        let padded = text + String(repeating: "=", count: (4 - text.utf8.count % 4) % 4)
+        let whole = text.utf8.count % 4 == 1 ? String(text.dropLast()) : text
+        let padded = whole + String(repeating: "=", count: (4 - whole.utf8.count % 4) % 4)
         return Data(base64Encoded: padded).map { [UInt8]($0) } ?? []
     }
 
