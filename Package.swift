@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
+        .library(name: "NibDiff", targets: ["NibDiff"]),
         .executable(name: "nibc", targets: ["nibc"]),
     ],
     targets: [
@@ -22,9 +23,12 @@ let package = Package(
         .target(name: "InterfaceBuilder", swiftSettings: swiftSettings),
         // The back end: a document model into the nib object graph ibtool writes (UIKit).
         .target(name: "NibCompiler", dependencies: ["InterfaceBuilder", "NibArchive"], swiftSettings: swiftSettings),
+        // The semantic comparison of two nibs (the conformance judge's rules): recall, precision, mismatches.
+        .target(name: "NibDiff", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
         // The `nibc` command line, as a library so tests can run it in-process.
         .target(
-            name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler"], swiftSettings: swiftSettings),
+            name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibDiff"],
+            swiftSettings: swiftSettings),
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
         .executableTarget(
@@ -40,6 +44,8 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests", dependencies: ["NibCompiler", "InterfaceBuilder", "NibArchive", "NibTestSupport", "nibc"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NibcCLITests", dependencies: ["NibcCLI", "NibArchive", "NibTestSupport", "nibc"],
             swiftSettings: swiftSettings),

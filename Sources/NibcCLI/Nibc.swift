@@ -16,7 +16,7 @@ public enum Nibc {
     }
 
     static var commands: [any Command.Type] {
-        [CompileCommand.self, CheckCommand.self, DumpCommand.self, AssembleCommand.self, HelpCommand.self]
+        [CompileCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, AssembleCommand.self, HelpCommand.self]
     }
 
     /// Runs `nibc` as the executable named `program` (a path or a name): invoked as `ibtool` (a
@@ -66,6 +66,8 @@ public enum Nibc {
         } catch let error as UsageError {
             io.writeError("nibc \(command.name): error: \(error.message)\n\(command.usage)\nRun 'nibc help \(command.name)' for more.\n")
             return ExitStatus.usage
+        } catch let exit as ExitStatusError {
+            return exit.status
         } catch let error as InputFailure {
             io.writeError(error.lines.map { $0 + "\n" }.joined())
             return ExitStatus.invalidInput
@@ -128,6 +130,11 @@ struct InputFailure: Error {
     var lines: [String]
     init(_ lines: [String]) { self.lines = lines }
     init(path: String, _ message: String) { self.lines = ["\(path): error: \(message)"] }
+}
+
+/// The command ran and its result is an exit status other than 0 (`nibc diff`: 1 when the nibs differ).
+struct ExitStatusError: Error {
+    var status: Int32
 }
 
 /// `nibc help [command]`.
