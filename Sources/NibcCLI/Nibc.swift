@@ -94,12 +94,16 @@ public enum Nibc {
             Run 'nibc help <command>' or 'nibc <command> --help' for a command's options and examples.
 
             EXAMPLES:
+              nibc compile View.xib -o View.nib                compile a xib as ibtool would
+              nibc --compile View.nib View.xib --module App     the same, in ibtool's spelling
               nibc check View.xib Main.storyboard              report problems as path:line:column: error:
               nibc dump Samples/HelloWorld.nib                 print a nib as a tree of objects
               nibc dump --format json X.nib > X.json           its tables as editable JSON
               nibc assemble X.json -o X.nib                    and back, byte for byte
+              nibc diff expected/View.nib View.nib             how close a nib is to ibtool's
 
-            EXIT STATUS: 0 success, 1 invalid input (unreadable or malformed file), 64 usage error.
+            EXIT STATUS: 0 success, 1 invalid input (unreadable or malformed file), 64 usage error;
+            'nibc diff' exits 1 when the nibs differ and 2 when the reference cannot be read.
 
             """
         return text
