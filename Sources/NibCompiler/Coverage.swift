@@ -28,6 +28,7 @@ extension NibCompiler {
         "collectionReusableView", "tableViewCellContentView", "scrollView", "collectionView", "collectionViewFlowLayout",
         "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "viewLayoutGuide",
+        "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits",
     ]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
@@ -36,6 +37,8 @@ extension NibCompiler {
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics",
         "simulatedMetricsContainer", "inferredMetricsTieBreakers", "customFonts", "modifierMask",
+        // IB's cache of what IBDesignable views measured when it last rendered them.
+        "designables", "designable",
     ]
 
     /// The status of every node of `document`, by node index.
@@ -50,6 +53,12 @@ extension NibCompiler {
                 statuses[index] = .designTime
             } else if compiledElements.contains(node.name)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
+                || (node.name == "userDefinedRuntimeAttribute"
+                    && Lowering.runtimeAttributeTypes.contains(document.attribute("type", of: index) ?? ""))
+                || (node.name == "bool" && document.attribute("key", of: index) == "isElement"
+                    && node.parent >= 0 && document[node.parent].name == "accessibility")
+                || (node.parent >= 0 && document[node.parent].name == "userDefinedRuntimeAttribute"
+                    && document.attribute("key", of: index) == "value")
             {
                 statuses[index] = .compiled
             } else if UIKitClasses.byElement[node.name] != nil, !UIKitClasses.nonViews.contains(node.name) {

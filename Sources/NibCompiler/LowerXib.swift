@@ -85,18 +85,17 @@ extension Lowering {
         let topLevelNodes = document.children(of: list).filter { objects[$0] != nil }
         let topLevel = topLevelNodes.compactMap { objects[$0] }
         let traitLists = traitStorageLists(topLevel: topLevelNodes)
-        var connections: [ObjectGraph.ID] = []
-        for connection in document.connections {
-            if let lowered = lowerConnection(connection) { connections.append(lowered) }
-        }
+        let connections = lowerConnections()
+        let accessibility = lowerAccessibility()
+        let keyValuePairs = lowerRuntimeAttributes()
         let root = graph.add("NSObject")
         graph.append("UINibTopLevelObjectsKey", array(topLevel), to: root)
         graph.append("UINibObjectsKey", array(ordered.compactMap { objects[$0] }), to: root)
         graph.append("UINibConnectionsKey", array(connections), to: root)
         graph.append("UINibVisibleWindowsKey", array([]), to: root)
-        graph.append("UINibAccessibilityConfigurationsKey", array([]), to: root)
+        graph.append("UINibAccessibilityConfigurationsKey", array(accessibility), to: root)
         graph.append("UINibTraitStorageListsKey", array(traitLists), to: root)
-        graph.append("UINibKeyValuePairsKey", array([]), to: root)
+        graph.append("UINibKeyValuePairsKey", array(keyValuePairs), to: root)
         return root
     }
 
