@@ -28,7 +28,10 @@ extension NibCompiler {
         "collectionReusableView", "tableViewCellContentView", "scrollView", "collectionView", "collectionViewFlowLayout",
         "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "viewLayoutGuide",
-        "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits",
+        "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
+        "textInputTraits", "tapGestureRecognizer",
+        // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
+        "gestureRecognizers",
     ]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.

@@ -54,6 +54,7 @@ extension Lowering {
         case "label": lowerView(node, into: object); lowerLabel(node, into: object)
         case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
         case "button": lowerView(node, into: object); lowerButton(node, into: object)
+        case "textField": lowerView(node, into: object); lowerTextField(node, into: object)
         case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
         case "stackView": lowerView(node, into: object); lowerStackView(node, into: object)
         case "scrollView", "tableView": lowerView(node, into: object); lowerScrollView(node, into: object)
@@ -61,6 +62,7 @@ extension Lowering {
             lowerView(node, into: object); lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
+        case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
         case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break

@@ -45,9 +45,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Keys older SDKs did not archive yet, with the first SDK that does: ReactNative's
     /// LaunchScreen (SDK 9: no UIDeepDrawRect), Cordova's MainViewController (SDK 8: no semantic
     /// content attribute), XLPagerTabStrip's first ButtonCell (SDK 10: no font scaling keys).
+    /// (The text field spelling of the text color key is assumed to come with the label's.)
     static let introducedKeys: [String: SDKVersion] = [
         "UIViewSemanticContentAttribute": SDKVersion(9), "UIDeepDrawRect": SDKVersion(10),
-        "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
+        "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10),
+        "UIDisableTextColorUpdateOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
         "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),
     ]
 

@@ -1,0 +1,106 @@
+// UIKitTextFields.swift — UITextField: text, placeholder, font, colors, border, font fitting, clear
+// button, and the `<textInputTraits>` (keyboard, return key, capitalization, correction…).
+//
+// Evidence: the 8 UITextField objects of the corpus nibs (no source of them is in the corpus, so the
+// attribute → key mapping is read off UIKit's enumerations and these values; FORMAT.md marks it
+// inferred). Every sample has UIContentHorizontalAlignment 1 (IB's `contentHorizontalAlignment="left"`),
+// UIFont, UITextAlignment, UITextColor, UIAdjustsFontSizeToFit, UIMinimumFontSize, the constant
+// UIClearButtonOffset (3, 1) and UIDisableTextColorUpdateOnTraitCollectionChange (a text field's own
+// spelling of the label's key); the other keys appear only when the document sets them.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    static let borderStyle: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    static let clearButtonMode: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+
+    /// `<textInputTraits>` attributes → (key, values). Booleans are written when YES.
+    static let textInputTraits: [(attribute: String, key: String, values: [String: Int64])] = [
+        ("autocapitalizationType", "UIAutocapitalizationType", ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
+        ("autocorrectionType", "UIAutocorrectionType", ["default": 0, "no": 1, "yes": 2]),
+        ("spellCheckingType", "UISpellCheckingType", ["default": 0, "no": 1, "yes": 2]),
+        ("smartDashesType", "UISmartDashesType", ["default": 0, "no": 1, "yes": 2]),
+        ("smartQuotesType", "UISmartQuotesType", ["default": 0, "no": 1, "yes": 2]),
+        ("smartInsertDeleteType", "UISmartInsertDeleteType", ["default": 0, "no": 1, "yes": 2]),
+        (
+            "keyboardType", "UIKeyboardType",
+            [
+                "default": 0, "alphabet": 1, "asciiCapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4,
+                "phonePad": 5, "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10,
+                "asciiCapableNumberPad": 11,
+            ]
+        ),
+        ("keyboardAppearance", "UIKeyboardAppearance", ["default": 0, "dark": 1, "light": 2, "alert": 1]),
+        (
+            "returnKeyType", "UIReturnKeyType",
+            [
+                "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
+                "done": 9, "emergencyCall": 10, "continue": 11,
+            ]
+        ),
+    ]
+
+    mutating func lowerTextField(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let alignment = attribute("contentHorizontalAlignment", of: node).flatMap({ Lowering.horizontalAlignment[$0] }),
+            alignment != 0
+        {
+            entries.append(.init("UIContentHorizontalAlignment", .integer(alignment)))
+        }
+        if let alignment = attribute("contentVerticalAlignment", of: node).flatMap({ Lowering.verticalAlignment[$0] }),
+            alignment != 0
+        {
+            entries.append(.init("UIContentVerticalAlignment", .integer(alignment)))
+        }
+        if flag("enabled", of: node) == false { entries.append(.init("UIDisabled", .bool(true))) }
+        if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
+            entries.append(.init("UIFont", font))
+        }
+        if let text = attribute("text", of: node) { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
+        if let placeholder = attribute("placeholder", of: node) {
+            entries.append(.init("UIPlaceholder", text(placeholder, of: node, property: "placeholder")))
+        }
+        let alignment = attribute("textAlignment", of: node).flatMap { UIKitEnums.textAlignment[$0] } ?? 0
+        entries.append(.init("UITextAlignment", .integer(alignment)))
+        let textColor =
+            document.child(key: "textColor", of: node).flatMap { color($0) }
+            ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
+        entries.append(.init("UITextColor", textColor))
+        if let style = attribute("borderStyle", of: node).flatMap({ Lowering.borderStyle[$0] }), style != 0 {
+            entries.append(.init("UIBorderStyle", .integer(style)))
+        }
+        if let image = attribute("background", of: node) { entries.append(.init("UIBackground", imagePlaceholder(image))) }
+        if let image = attribute("disabledBackground", of: node) {
+            entries.append(.init("UIDisabledBackground", imagePlaceholder(image)))
+        }
+        entries.append(.init("UIAdjustsFontSizeToFit", .bool(flag("adjustsFontSizeToFit", of: node) != false)))
+        entries.append(.init("UIMinimumFontSize", .float(Float(double("minimumFontSize", of: node) ?? 0))))
+        if let mode = attribute("clearButtonMode", of: node).flatMap({ Lowering.clearButtonMode[$0] }), mode != 0 {
+            entries.append(.init("UIClearButtonMode", .integer(mode)))
+        }
+        entries.append(.init("UIClearButtonOffset", .geometry(.point(x: 3, y: 1))))
+        if flag("clearsOnBeginEditing", of: node) == true { entries.append(.init("UIClearsOnBeginEditing", .bool(true))) }
+        entries += textInputTraitEntries(of: node)
+        entries.append(.init("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true)))
+        graph.append(entries, to: object)
+    }
+
+    /// The `<textInputTraits key="textInputTraits">` of a text field or text view.
+    mutating func textInputTraitEntries(of node: Int) -> [ObjectGraph.Entry] {
+        guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
+        var entries: [ObjectGraph.Entry] = []
+        for trait in Lowering.textInputTraits {
+            if let value = attribute(trait.attribute, of: traits).flatMap({ trait.values[$0] }) {
+                entries.append(.init(trait.key, .integer(value)))
+            }
+        }
+        if flag("enablesReturnKeyAutomatically", of: traits) == true {
+            entries.append(.init("UIEnablesReturnKeyAutomatically", .bool(true)))
+        }
+        if flag("secureTextEntry", of: traits) == true { entries.append(.init("UISecureTextEntry", .bool(true))) }
+        // IB's content type names are UIKit's UITextContentType values ("username", "password", "url"…).
+        if let type = attribute("textContentType", of: traits) { entries.append(.init("UITextContentType", string(type))) }
+        return entries
+    }
+}
