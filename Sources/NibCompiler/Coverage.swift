@@ -29,7 +29,7 @@ extension NibCompiler {
         "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "viewLayoutGuide",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
-        "textInputTraits", "tapGestureRecognizer",
+        "textInputTraits", "tapGestureRecognizer", "activityIndicatorView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]

@@ -55,6 +55,7 @@ extension Lowering {
         case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
         case "button": lowerView(node, into: object); lowerButton(node, into: object)
         case "textField": lowerView(node, into: object); lowerTextField(node, into: object)
+        case "activityIndicatorView": lowerView(node, into: object); lowerActivityIndicator(node, into: object)
         case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
         case "stackView": lowerView(node, into: object); lowerStackView(node, into: object)
         case "scrollView", "tableView": lowerView(node, into: object); lowerScrollView(node, into: object)
