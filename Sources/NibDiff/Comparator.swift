@@ -608,23 +608,22 @@ final class Comparator {
             let rv = rg[key]!.filter { !$0.isNil }
             let cv = cg[key]!.filter { !$0.isNil }
             guard rv.count == cv.count else { return false }
-            for (a, b) in zip(rv, cv) {
-                switch (a.objectIndex, b.objectIndex) {
-                case (let at?, let bt?):
-                    if reference.kinds[at] == .value || candidate.kinds[bt] == .value {
-                        if referencesEqual(at, bt) != .match { return false }
-                    } else if depth <= 0 {
-                        if reference.classNames[at] != candidate.classNames[bt] { return false }
-                    } else if !structurallyEqual(at, bt, depth: depth - 1, stack: inner) {
-                        return false
-                    }
-                case (nil, nil):
-                    if ValueRules.scalarEqual(a.payload, b.payload) != .match { return false }
-                default:
-                    return false
-                }
+            for index in rv.indices where !entriesStructurallyEqual(rv[index], cv[index], depth: depth, stack: inner) {
+                return false
             }
         }
         return true
+    }
+
+    /// One value of `structurallyEqual`'s walk. (A separate function: the 6.3 optimizer crashed on the
+    /// inlined form in release builds.)
+    private func entriesStructurallyEqual(_ a: Entry, _ b: Entry, depth: Int, stack: Set<PairKey>) -> Bool {
+        guard let at = a.objectIndex else {
+            return b.objectIndex == nil && ValueRules.scalarEqual(a.payload, b.payload) == .match
+        }
+        guard let bt = b.objectIndex else { return false }
+        if reference.kinds[at] == .value || candidate.kinds[bt] == .value { return referencesEqual(at, bt) == .match }
+        if depth <= 0 { return reference.classNames[at] == candidate.classNames[bt] }
+        return structurallyEqual(at, bt, depth: depth - 1, stack: stack)
     }
 }
