@@ -159,7 +159,8 @@ extension NibArchive {
 }
 
 /// How values are written in the text dump.
-enum DumpFormat {
+/// How the text forms write values (shared with the other text outputs built on this library).
+public enum DumpFormat {
     static func scalar(_ payload: NibArchive.Payload) -> String {
         switch payload {
         case .int8(let value): "int8 \(value)"
@@ -204,7 +205,7 @@ enum DumpFormat {
     }
 
     /// A string in double quotes with JSON escapes.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
-// UIKitControls.swift — UIButton: its stateful content and control keys.
+// UIKitControls.swift — UIButton (its stateful content), the UIControl keys, UIStackView,
+// UIVisualEffectView, image placeholders and insets.
 
 import InterfaceBuilder
 import NibArchive
@@ -121,6 +122,13 @@ extension Lowering {
         if let inset = document.child(key: "contentEdgeInsets", of: node) {
             entries.append(.init("UIContentEdgeInsets", .geometry(insets(inset))))
         }
+        entries += controlEntries(node)
+        graph.append(entries, to: object)
+    }
+
+    /// The UIControl keys: content alignment (other than centered) and the disabled flag.
+    func controlEntries(_ node: Int) -> [ObjectGraph.Entry] {
+        var entries: [ObjectGraph.Entry] = []
         if let alignment = attribute("contentHorizontalAlignment", of: node).flatMap({ Lowering.horizontalAlignment[$0] }),
             alignment != 0
         {
@@ -133,6 +141,6 @@ extension Lowering {
             entries.append(.init("UIContentVerticalAlignment2", .integer(alignment)))
         }
         if flag("enabled", of: node) == false { entries.append(.init("UIDisabled", .bool(true))) }
-        graph.append(entries, to: object)
+        return entries
     }
 }

@@ -24,6 +24,7 @@ extension Lowering {
     /// Outlets, actions and outlet collections, in document order (a collection at its first element).
     mutating func lowerConnections() -> [ObjectGraph.ID] {
         var result: [ObjectGraph.ID] = []
+        /// Source and property → the connection's target list.
         var collections: [String: ObjectGraph.ID] = [:]
         for connection in document.connections {
             if connection.kind == .outletCollection {
@@ -31,8 +32,8 @@ extension Lowering {
                     let destination = lowered(id: destinationID)
                 else { continue }
                 let key = "\(connection.source)|\(connection.label ?? "")"
-                if let existing = collections[key], let list = collectionList(of: existing) {
-                    graph.append("UINibEncoderEmptyKey", .object(destination), to: list)
+                if let list = collections[key] {
+                    graph.append(FoundationKeys.element, .object(destination), to: list)
                     continue
                 }
                 let list = graph.array([destination], className: "NSMutableArray")
@@ -42,20 +43,13 @@ extension Lowering {
                     .init("runtimeCollectionClassName", string(attribute("collectionClass", of: connection.node) ?? "NSArray")),
                     .init("addsContentToExistingCollection", .bool(flag("appends", of: connection.node) == true)),
                 ])
-                collections[key] = made
+                collections[key] = list
                 result.append(made)
             } else if let made = lowerConnection(connection) {
                 result.append(made)
             }
         }
         return result
-    }
-
-    private func collectionList(of connection: ObjectGraph.ID) -> ObjectGraph.ID? {
-        for entry in graph[connection].entries where entry.key == "UIDestination" {
-            if case .object(let list) = entry.value { return list }
-        }
-        return nil
     }
 
     // MARK: User-defined runtime attributes
@@ -80,7 +74,7 @@ extension Lowering {
     static let runtimeAttributeTypes: Set<String> = ["boolean", "number", "string", "color", "image", "rect", "point", "size"]
 
     private mutating func runtimeValue(_ node: Int) -> ObjectGraph.Value? {
-        let valueChild = document.children(of: node).first { attribute("key", of: $0) == "value" }
+        let valueChild = document.child(key: "value", of: node)
         switch attribute("type", of: node) {
         case "boolean":
             return number(flag("value", of: node) == true ? 1 : 0)
@@ -149,13 +143,12 @@ extension Lowering {
                 entries.append(.init("UIAccessibilityIdentifier", string(identifier)))
             }
             if let label = attribute("label", of: node) { entries.append(.init("UIAccessibilityLabel", string(label))) }
-            let children = document.children(of: node)
-            if let traits = children.first(where: { document[$0].name == "accessibilityTraits" }) {
+            if let traits = document.child("accessibilityTraits", of: node) {
                 var bits: Int64 = 0
                 for (name, bit) in Self.accessibilityTraits where flag(name, of: traits) == true { bits |= bit }
                 entries.append(.init("UIAccessibilityTraits", number(bits)))
             }
-            if let element = children.first(where: { document[$0].name == "bool" && attribute("key", of: $0) == "isElement" }) {
+            if let element = document.child(key: "isElement", of: node), document[element].name == "bool" {
                 entries.append(.init("UIIsAccessibilityElement", number(flag("value", of: element) == true ? 1 : 0)))
             }
             guard !entries.isEmpty else { continue }

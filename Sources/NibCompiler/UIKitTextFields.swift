@@ -43,18 +43,7 @@ extension Lowering {
     ]
 
     mutating func lowerTextField(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        if let alignment = attribute("contentHorizontalAlignment", of: node).flatMap({ Lowering.horizontalAlignment[$0] }),
-            alignment != 0
-        {
-            entries.append(.init("UIContentHorizontalAlignment", .integer(alignment)))
-        }
-        if let alignment = attribute("contentVerticalAlignment", of: node).flatMap({ Lowering.verticalAlignment[$0] }),
-            alignment != 0
-        {
-            entries.append(.init("UIContentVerticalAlignment", .integer(alignment)))
-        }
-        if flag("enabled", of: node) == false { entries.append(.init("UIDisabled", .bool(true))) }
+        var entries = controlEntries(node)
         if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
             entries.append(.init("UIFont", font))
         }

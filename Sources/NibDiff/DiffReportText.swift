@@ -45,12 +45,12 @@ extension NibDiffReport {
             out.field("reference", .string(storyboard.reference))
             out.field("candidate", .string(storyboard.candidate))
             out.field("kind", .string("storyboardc"))
-            out.field("missing_nibs", .raw("[" + storyboard.missingNibs.map { JSONText.quote($0) }.joined(separator: ", ") + "]"))
-            out.field("extra_nibs", .raw("[" + storyboard.extraNibs.map { JSONText.quote($0) }.joined(separator: ", ") + "]"))
+            out.field("missing_nibs", .raw("[" + storyboard.missingNibs.map { DumpFormat.quoted($0) }.joined(separator: ", ") + "]"))
+            out.field("extra_nibs", .raw("[" + storyboard.extraNibs.map { DumpFormat.quoted($0) }.joined(separator: ", ") + "]"))
             if !storyboard.renamedNibs.isEmpty {
                 out.field(
                     "renamed_nibs",
-                    .raw("{" + storyboard.renamedNibs.map { JSONText.quote($0.reference) + ": " + JSONText.quote($0.candidate) }.joined(separator: ", ") + "}"))
+                    .raw("{" + storyboard.renamedNibs.map { DumpFormat.quoted($0.reference) + ": " + DumpFormat.quoted($0.candidate) }.joined(separator: ", ") + "}"))
             }
             let aggregate = storyboard.aggregate
             out.key("aggregate")
@@ -132,7 +132,7 @@ extension NibScore {
         if let error { out.field("error", .string(error)) }
         out.field("mismatch_count", .int(mismatchCount))
         out.field(
-            "mismatch_kinds", .raw("{" + mismatchKinds.map { JSONText.quote($0.kind) + ": \($0.count)" }.joined(separator: ", ") + "}"))
+            "mismatch_kinds", .raw("{" + mismatchKinds.map { DumpFormat.quoted($0.kind) + ": \($0.count)" }.joined(separator: ", ") + "}"))
         if let objects {
             out.field(
                 "objects",
@@ -141,10 +141,10 @@ extension NibScore {
                 ))
         }
         if !ignoredNonNil.isEmpty {
-            out.field("ignored_non_nil", .raw("{" + ignoredNonNil.map { JSONText.quote($0.key) + ": \($0.count)" }.joined(separator: ", ") + "}"))
+            out.field("ignored_non_nil", .raw("{" + ignoredNonNil.map { DumpFormat.quoted($0.key) + ": \($0.count)" }.joined(separator: ", ") + "}"))
         }
         if !fallbackClassDifferences.isEmpty {
-            out.field("fallback_class_differences", .raw("[" + fallbackClassDifferences.map(JSONText.quote).joined(separator: ", ") + "]"))
+            out.field("fallback_class_differences", .raw("[" + fallbackClassDifferences.map(DumpFormat.quoted).joined(separator: ", ") + "]"))
         }
         if let coderVersions {
             out.field("coder_versions", .raw("[\(coderVersions.reference), \(coderVersions.candidate.map { "\($0)" } ?? "null")]"))
@@ -175,19 +175,16 @@ struct JSONText {
     private var depth = 0
     private var needsComma: [Bool] = []
 
-    static func quote(_ string: String) -> String { ValueText.quoted(string) }
-
     private mutating func newline() {
         text += "\n" + String(repeating: " ", count: depth)
     }
 
     mutating func key(_ name: String) {
-        if needsComma.last == true { text += "," }
-        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
-        newline()
-        text += JSONText.quote(name) + ": "
+        element()
+        text += DumpFormat.quoted(name) + ": "
     }
 
+    /// Starts the next field or element of the open object or array.
     mutating func element() {
         if needsComma.last == true { text += "," }
         if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
@@ -197,7 +194,7 @@ struct JSONText {
     mutating func field(_ name: String, _ value: Value) {
         key(name)
         switch value {
-        case .string(let string): text += JSONText.quote(string)
+        case .string(let string): text += DumpFormat.quoted(string)
         case .int(let number): text += "\(number)"
         case .number(let number): text += number.isFinite ? "\(number)" : "null"
         case .bool(let flag): text += flag ? "true" : "false"

@@ -77,38 +77,31 @@ extension NibDiff {
         if isStoryboardFolder(referencePath) {
             return .storyboard(try compareStoryboards(referencePath, candidatePath, options: options))
         }
-        let (referenceFile, score) = try compareNibs(referencePath, candidatePath, options: options)
-        return .nib(reference: referenceFile, candidate: score.candidateFile, score: score.score)
+        let nibs = try compareNibs(referencePath, candidatePath, options: options)
+        return .nib(reference: nibs.reference, candidate: nibs.candidate, score: nibs.score)
     }
 
+    /// Two nibs: the files compared and the score (0 with a reason when the candidate cannot be read).
     private static func compareNibs(_ referencePath: String, _ candidatePath: String, options: NibDiffOptions)
-        throws(NibDiffError) -> (String, (candidateFile: String, score: NibScore))
+        throws(NibDiffError) -> (reference: String, candidate: String, score: NibScore)
     {
         let referenceFile = try loadedFile(referencePath)
         let reference = try load(referenceFile)
-        guard FileManager.default.fileExists(atPath: candidatePath) else {
-            return (
-                referenceFile,
-                (candidatePath, .unreadable(referenceEntries: entries(of: reference, options: options), error: "candidate missing"))
-            )
+        let unreadable = { (candidate: String, reason: String) in
+            (referenceFile, candidate, NibScore.unreadable(referenceEntries: entries(of: reference, options: options), error: reason))
         }
+        guard FileManager.default.fileExists(atPath: candidatePath) else { return unreadable(candidatePath, "candidate missing") }
         let candidateFile: String
         do {
             candidateFile = try loadedFile(candidatePath)
         } catch {
-            return (
-                referenceFile,
-                (candidatePath, .unreadable(referenceEntries: entries(of: reference, options: options), error: error.description))
-            )
+            return unreadable(candidatePath, error.description)
         }
         do {
             let candidate = try load(candidateFile)
-            return (referenceFile, (candidateFile, compare(reference: reference, candidate: candidate, options: options)))
+            return (referenceFile, candidateFile, compare(reference: reference, candidate: candidate, options: options))
         } catch {
-            return (
-                referenceFile,
-                (candidateFile, .unreadable(referenceEntries: entries(of: reference, options: options), error: "candidate: \(error)"))
-            )
+            return unreadable(candidateFile, "candidate: \(error)")
         }
     }
 
@@ -180,8 +173,7 @@ extension NibDiff {
         var files: [(name: String, score: NibScore)] = []
         for name in referenceNibs {
             if let target = candidateNibs.contains(name) ? name : renamed.first(where: { $0.reference == name })?.candidate {
-                let (_, result) = try compareNibs(join(reference, name), join(candidate, target), options: options)
-                files.append((name, result.score))
+                files.append((name, try compareNibs(join(reference, name), join(candidate, target), options: options).score))
             } else {
                 let total = entries(of: try load(try loadedFile(join(reference, name))), options: options)
                 files.append((name, .unreadable(referenceEntries: total, error: "missing in candidate")))

@@ -185,7 +185,7 @@ extension Comparator {
         guard let leaf = graph.leaves[target] else { return "<\(graph.classNames[target])>" }
         if case .data(let stored) = leaf.payload {
             let bytes = graph.display[target] ?? stored
-            let text = String(validating: bytes, as: UTF8.self).map(ValueText.quoted) ?? "<\(bytes.count) bytes>"
+            let text = String(validating: bytes, as: UTF8.self).map(DumpFormat.quoted) ?? "<\(bytes.count) bytes>"
             return leaf.className == "NSString" ? text : "\(leaf.className) \(text)"
         }
         return "\(leaf.className) \(ValueText.scalar(leaf.payload, width: width))"
@@ -457,11 +457,7 @@ extension Comparator {
         }
         for (j, item) in ci.enumerated() where !matchedJ.contains(j) {
             tally.candidateTotal += candidate.weight(of: item.key) + (item.value.map { candidate.weight(of: $0) } ?? 0)
-            record(&tally, key, "\(base){\(describeCandidate(item.key))}", nil, item.value, .extra, .candidate)
+            record(&tally, key, "\(base){\(describe(candidate, item.key))}", nil, item.value, .extra, .candidate)
         }
-    }
-
-    private func describeCandidate(_ entry: Entry) -> String {
-        describe(candidate, entry)
     }
 }

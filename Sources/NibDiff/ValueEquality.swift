@@ -115,7 +115,7 @@ enum ValueText {
         if let text = String(validating: bytes, as: UTF8.self),
             text.unicodeScalars.allSatisfy({ $0 == "\n" || $0 == "\t" || isPrintable($0) })
         {
-            return "data " + quoted(text.count <= 80 ? text : String(text.prefix(80)) + "...")
+            return "data " + DumpFormat.quoted(text.count <= 80 ? text : String(text.prefix(80)) + "...")
         }
         let hex = bytes.prefix(24).map { byte in
             let digits = String(byte, radix: 16)
@@ -147,29 +147,5 @@ enum ValueText {
         default:
             return true
         }
-    }
-
-    /// A JSON string literal (non-ASCII kept as is), as the judge quotes strings.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
