@@ -79,14 +79,14 @@ extension IBDocument {
     /// instructions, a DOCTYPE; and at the root element's name.
     static func scanProlog(_ bytes: [UInt8]) -> Prolog {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func hasPrefix(_ text: String, at offset: Int) -> Bool {
-            let utf8 = Array(text.utf8)
-            return bytes.count - offset >= utf8.count && Array(bytes[offset..<(offset + utf8.count)]) == utf8
+        func hasPrefix(_ text: StaticString, at offset: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard bytes.count - offset >= count else { return false }
+            return text.withUTF8Buffer { $0.elementsEqual(bytes[offset..<(offset + count)]) }
         }
-        func skip(past terminator: String) {
-            let utf8 = Array(terminator.utf8)
-            while index < bytes.count, !hasPrefix(terminator, at: index) { index += 1 }
-            index = min(bytes.count, index + utf8.count)
+        func skip(past terminator: StaticString) {
+            while index < bytes.count, !(bytes[index] == terminator.utf8Start[0] && hasPrefix(terminator, at: index)) { index += 1 }
+            index = min(bytes.count, index + terminator.utf8CodeUnitCount)
         }
         while index < bytes.count {
             switch bytes[index] {

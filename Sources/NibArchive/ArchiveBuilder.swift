@@ -23,9 +23,6 @@ public struct ArchiveBuilder: Sendable {
         "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
     ]
 
-    /// Classes whose equal instances are written once.
-    public static let uniquedClasses: Set<String> = ["NSString", "NSNumber"]
-
     public var coderVersion: UInt32
     public var fallbacks: [String: [String]]
 
@@ -40,32 +37,29 @@ public struct ArchiveBuilder: Sendable {
         var archive = NibArchive(coderVersion: coderVersion)
         archive.objects.reserveCapacity(order.sequence.count)
 
-        var classIndex: [String: Int] = [:]
-        var keyIndex: [String: Int] = [:]
+        var classTable = InternTable<String>(hash: FNV1a.hash)
+        var keyTable = InternTable<String>(hash: FNV1a.hash)
         for id in order.sequence {
             let object = graph[id]
-            let classNumber = intern(object.className, in: &classIndex) {
-                archive.classes.append(NibArchive.ClassName($0))
-            }
+            let classNumber = classTable.intern(object.className).number
             let first = object.entries.isEmpty ? 0 : archive.values.count
             for entry in object.entries {
-                let key = intern(entry.key, in: &keyIndex) { archive.keys.append($0) }
+                let key = keyTable.intern(entry.key).number
                 archive.values.append(NibArchive.Value(keyIndex: key, payload(entry.value, numbers: order.number)))
             }
             archive.objects.append(
                 NibArchive.Object(classIndex: classNumber, firstValueIndex: first, valueCount: object.entries.count))
         }
+        archive.keys = keyTable.keys
 
         // Fallback classes that no object uses go last, sorted by name.
-        let used = archive.classes.map(\.name)
+        let used = classTable.keys
         let missing = Set(used.flatMap { fallbacks[$0] ?? [] }).subtracting(used).sorted()
-        for name in missing {
-            _ = intern(name, in: &classIndex) { archive.classes.append(NibArchive.ClassName($0)) }
-        }
-        for index in archive.classes.indices {
-            archive.classes[index].fallbacks = (fallbacks[archive.classes[index].name] ?? []).map {
-                Int32(classIndex[$0]!)
-            }
+        for name in missing { _ = classTable.intern(name) }
+        archive.classes = classTable.keys.map { name in
+            var className = NibArchive.ClassName(name)
+            className.fallbacks = (fallbacks[name] ?? []).map { Int32(classTable.number(of: $0)!) }
+            return className
         }
         return archive
     }
@@ -90,19 +84,40 @@ public struct ArchiveBuilder: Sendable {
     }
 
     /// What makes two objects the same object in the archive.
-    private struct UniqueKey: Hashable {
+    private struct UniqueKey: Equatable {
         var className: String
         var entries: [ObjectGraph.Entry]
+
+        var hash: UInt64 {
+            var hasher = FNV1a()
+            hasher.combine(bytes: className.utf8)
+            for entry in entries {
+                hasher.combine(bytes: entry.key.utf8)
+                switch entry.value {
+                case .integer(let value): hasher.combine(byte: 0); hasher.combine(word: UInt64(bitPattern: value))
+                case .bool(let value): hasher.combine(byte: 1); hasher.combine(byte: value ? 1 : 0)
+                case .float(let value): hasher.combine(byte: 2); hasher.combine(word: UInt64(value.bitPattern))
+                case .double(let value): hasher.combine(byte: 3); hasher.combine(word: value.bitPattern)
+                case .data(let bytes): hasher.combine(byte: 4); hasher.combine(bytes: bytes)
+                case .null: hasher.combine(byte: 5)
+                case .object(let target): hasher.combine(byte: 6); hasher.combine(word: UInt64(target.index))
+                }
+            }
+            return hasher.finalized
+        }
     }
 
+    /// Equal NSStrings and NSNumbers (without object values) are one object; so are empty NSArrays.
     private func uniqueKey(_ object: ObjectGraph.Object) -> UniqueKey? {
-        if ArchiveBuilder.uniquedClasses.contains(object.className) {
+        if object.className == "NSString" || object.className == "NSNumber" {
             for entry in object.entries {
                 if case .object = entry.value { return nil }
             }
             return UniqueKey(className: object.className, entries: object.entries)
         }
-        if object.className == "NSArray", object.entries == [ObjectGraph.Entry(FoundationKeys.inlined, .bool(true))] {
+        if object.className == "NSArray", object.entries.count == 1, object.entries[0].key == FoundationKeys.inlined,
+            object.entries[0].value == .bool(true)
+        {
             return UniqueKey(className: object.className, entries: object.entries)
         }
         return nil
@@ -112,16 +127,19 @@ public struct ArchiveBuilder: Sendable {
     /// deep graphs cannot overflow the call stack.
     private func numbering(_ graph: ObjectGraph, root: ObjectGraph.ID) -> Numbering {
         var result = Numbering(number: Array(repeating: nil, count: graph.objects.count))
-        var unique: [UniqueKey: Int] = [:]
+        var unique = InternTable<UniqueKey>(hash: \.hash)
+        /// Archive index of each entry of `unique`.
+        var uniqueNumbers: [Int] = []
         var stack: [(id: ObjectGraph.ID, next: Int)] = []
 
         func visit(_ id: ObjectGraph.ID) {
             if let key = uniqueKey(graph[id]) {
-                if let existing = unique[key] {
-                    result.number[id.index] = existing
+                let interned = unique.intern(key)
+                if !interned.inserted {
+                    result.number[id.index] = uniqueNumbers[interned.number]
                     return
                 }
-                unique[key] = result.sequence.count
+                uniqueNumbers.append(result.sequence.count)
             }
             result.number[id.index] = result.sequence.count
             result.sequence.append(id)
@@ -130,13 +148,12 @@ public struct ArchiveBuilder: Sendable {
 
         visit(root)
         while let top = stack.last {
-            let entries = graph[top.id].entries
-            guard top.next < entries.count else {
+            guard top.next < graph.objects[top.id.index].entries.count else {
                 stack.removeLast()
                 continue
             }
             stack[stack.count - 1].next += 1
-            if case .object(let target) = entries[top.next].value, result.number[target.index] == nil {
+            if case .object(let target) = graph.objects[top.id.index].entries[top.next].value, result.number[target.index] == nil {
                 visit(target)
             }
         }
@@ -153,13 +170,5 @@ public struct ArchiveBuilder: Sendable {
         case .null: .null
         case .object(let target): .object(numbers[target.index]!)
         }
-    }
-
-    private func intern(_ name: String, in table: inout [String: Int], append: (String) -> Void) -> Int {
-        if let index = table[name] { return index }
-        let index = table.count
-        table[name] = index
-        append(name)
-        return index
     }
 }

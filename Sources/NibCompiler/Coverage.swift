@@ -27,9 +27,9 @@ extension NibCompiler {
         "imageView", "button", "visualEffectView", "stackView", "customObject", "tableViewCell", "collectionViewCell",
         "collectionReusableView", "tableViewCellContentView", "scrollView", "collectionView", "collectionViewFlowLayout",
         "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
-        "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "viewLayoutGuide",
+        "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
-        "textInputTraits", "tapGestureRecognizer", "activityIndicatorView",
+        "textInputTraits", "tapGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]
@@ -56,6 +56,8 @@ extension NibCompiler {
                 statuses[index] = .designTime
             } else if compiledElements.contains(node.name)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
+                || (node.name == "items" && node.parent >= 0 && document[node.parent].name == "toolbar")
+                || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.attribute("type", of: index) ?? ""))
                 || (node.name == "bool" && document.attribute("key", of: index) == "isElement"

@@ -19,6 +19,9 @@ extension Lowering {
             if name == "placeholder" {
                 objects[node] = graph.add("UIProxyObject")
                 ordered.append(node)
+            } else if isSafeAreaGuide(node) {
+                objects[node] = graph.add("UILayoutGuide")
+                ordered.append(node)
             } else if var className = UIKitClasses.byElement[name] {
                 let swapped = document.customClass(of: node) != nil || name == "customObject"
                 if isVisualEffectContentView(node) { className = "_UIVisualEffectContentView" }
@@ -27,12 +30,21 @@ extension Lowering {
             }
         }
         for node in ordered where Lowering.cellElements.contains(document[node].name) { prepareCell(node) }
+        for node in ordered where document[node].name == "viewLayoutGuide" {
+            if let view = objects[document[node].parent] { safeAreaGuides[node] = safeAreaGuide(for: view) }
+        }
         // Pass 2: the values of each object.
         for node in ordered {
             lowerObject(node)
         }
         warnNotLowered()
         return lowerRoot(ordered: ordered)
+    }
+
+    /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
+    func isSafeAreaGuide(_ node: Int) -> Bool {
+        document[node].name == "viewLayoutGuide" && attribute("key", of: node) == "safeArea" && document[node].parent >= 0
+            && objects[document[node].parent] != nil
     }
 
     /// Whether `node` is the `<view key="contentView">` of a visual effect view.
@@ -63,7 +75,10 @@ extension Lowering {
             lowerView(node, into: object); lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
+        case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
+        case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)
+        case "barButtonItem": lowerBarButtonItem(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
         case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break

@@ -19,6 +19,9 @@ struct Lowering {
     var contentViews: [ObjectGraph.ID: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
     var colorCache: [String: ObjectGraph.ID] = [:]
+    /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use
+    /// (the node's own object is the empty guide ibtool lists among the nib's objects).
+    var safeAreaGuides: [Int: ObjectGraph.ID] = [:]
 
     init(document: IBDocument, options: CompileOptions) {
         self.document = document

@@ -129,6 +129,17 @@ extension Lowering {
         return guide
     }
 
+    /// The object ibtool writes for the `<viewLayoutGuide key="safeArea">` element itself: an empty
+    /// guide, listed among the nib's objects and used by nothing (105 in the corpus nibs, one beside
+    /// each view's real safe-area guide; constraints use the real one).
+    mutating func lowerSafeAreaGuideStub(_ node: Int, into object: ObjectGraph.ID) {
+        graph.append([
+            .init("UILayoutGuideOwningView", .null), .init("UILayoutGuideIdentifier", string("")),
+            .init("UILayoutGuideOwningViewIsLocked", .bool(false)), .init("UILayoutGuideShouldBeArchived", .bool(false)),
+            .init("UILayoutGuideAllowsNegativeDimensions", .bool(false)),
+        ], to: object)
+    }
+
     /// One device pixel in points, from the document's `<device>` (1 without one).
     func devicePixel() -> Double {
         guard let device = document.child("device", of: document.root), let id = attribute("id", of: device) else { return 1 }

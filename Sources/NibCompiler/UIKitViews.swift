@@ -21,28 +21,36 @@ extension Lowering {
         if flag("opaque", of: node) != false && document[node].name != "label" || alwaysOpaque {
             entries.append(.init("UIOpaque", .bool(true)))
         }
+        // The order below is the corpus nibs' (every pair of these keys that occurs together is in
+        // this order in all of them; clears-context vs content mode and alpha vs content mode never
+        // occur together).
         if flag("hidden", of: node) == true { entries.append(.init("UIHidden", .bool(true))) }
+        if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
         if flag("userInteractionEnabled", of: node) == false { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
-        if flag("clipsSubviews", of: node) == true { entries.append(.init("UIClipsToBounds", .bool(true))) }
-        if let alpha = double("alpha", of: node), alpha != 1 { entries.append(.init("UIAlpha", .float(Float(alpha)))) }
         if flag("multipleTouchEnabled", of: node) == true { entries.append(.init("UIMultipleTouchEnabled", .bool(true))) }
-        if flag("clearsContextBeforeDrawing", of: node) == false {
-            entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
-        }
         if flag("autoresizesSubviews", of: node) != false { entries.append(.init("UIAutoresizeSubviews", .bool(true))) }
         let mask = autoresizingMask(node)
         if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
+        if flag("clearsContextBeforeDrawing", of: node) == false {
+            entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
+        }
         if let mode = attribute("contentMode", of: node).flatMap({ UIKitEnums.contentMode[$0] }), mode != 0 {
             entries.append(.init("UIContentMode", .integer(mode)))
         }
-        if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
+        if let alpha = double("alpha", of: node), alpha != 1 { entries.append(.init("UIAlpha", .float(Float(alpha)))) }
+        if flag("clipsSubviews", of: node) == true { entries.append(.init("UIClipsToBounds", .bool(true))) }
         let items = constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
         if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         if flag("translatesAutoresizingMaskIntoConstraints", of: node) == false {
             entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
         }
-        if let hugging = priorityPair(node, "HuggingPriority", default: 250) {
+        // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
+        let alwaysHugging = document[node].name == "toolbar"
+        if let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) {
             entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
+        }
+        if let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) {
+            entries.append(.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray")))
         }
         if let resistance = priorityPair(node, "CompressionResistancePriority", default: 750) {
             entries.append(.init("UIViewContentCompressionResistancePriority", string(resistance)))
@@ -137,10 +145,16 @@ extension Lowering {
         graph.append("UIImage", imagePlaceholder(name), to: object)
     }
 
+    /// What a constraint's item id stands for: a view's safe-area guide, or the object of the id.
+    func constraintItem(id: String) -> ObjectGraph.ID? {
+        guard let node = document.nodeByID[id] else { return nil }
+        return safeAreaGuides[node] ?? objects[node]
+    }
+
     mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {
         // A constraint without a firstItem belongs to the view whose <constraints> holds it.
         let owner = document[document[node].parent].parent
-        let first = (attribute("firstItem", of: node).flatMap { lowered(id: $0) } ?? objects[owner]).map(retargeted)
+        let first = (attribute("firstItem", of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
         var entries: [ObjectGraph.Entry] = []
         if let first { entries.append(.init("NSFirstItem", .object(first))) }
         let firstAttribute = attribute("firstAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
@@ -155,7 +169,7 @@ extension Lowering {
             // The multiplier is stored at float precision; 1 is the default.
             if value != 1 { entries.append(.init("NSMultiplier", .double(Double(Float(value))))) }
         }
-        if let secondID = attribute("secondItem", of: node), let second = lowered(id: secondID) {
+        if let secondID = attribute("secondItem", of: node), let second = constraintItem(id: secondID) {
             entries.append(.init("NSSecondItem", .object(retargeted(second))))
             let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
             entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
@@ -171,7 +185,7 @@ extension Lowering {
         }
         entries.append(.init("NSShouldBeArchived", .bool(true)))
         entries.append(.init("NSFirstAttribute", .integer(firstAttribute)))
-        if let secondID = attribute("secondItem", of: node), lowered(id: secondID) != nil {
+        if let secondID = attribute("secondItem", of: node), constraintItem(id: secondID) != nil {
             let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
             entries.append(.init("NSSecondAttribute", .integer(secondAttribute)))
         }

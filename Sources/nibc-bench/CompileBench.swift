@@ -14,7 +14,7 @@ import InterfaceBuilder
 import NibCompiler
 
 @MainActor
-func compileBench(folder: String, minimumSeconds: Double) {
+func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
     var files: [(path: String, bytes: [UInt8])] = []
     if let enumerator = FileManager.default.enumerator(atPath: folder) {
         for path in enumerator.allObjects.compactMap({ $0 as? String }).sorted() where path.hasSuffix(".xib") {
@@ -48,10 +48,30 @@ func compileBench(folder: String, minimumSeconds: Double) {
         return files.count
     }.megabytesPerSecond
 
+    // Where the time goes: one more pass with each stage timed on its own.
+    let clock = ContinuousClock()
+    var stages: [Duration] = Array(repeating: .zero, count: 4)
+    for file in files {
+        var diagnostics = Diagnostics()
+        var start = clock.now
+        guard let document = IBDocument.parse(file.bytes, path: file.path, diagnostics: &diagnostics) else { continue }
+        stages[0] += clock.now - start
+        start = clock.now
+        document.resolve(into: &diagnostics)
+        stages[1] += clock.now - start
+        start = clock.now
+        guard let archive = NibCompiler.compile(document, diagnostics: &diagnostics) else { continue }
+        stages[2] += clock.now - start
+        start = clock.now
+        _ = try? archive.serialized()
+        stages[3] += clock.now - start
+    }
+    let stageTotal = stages.reduce(.zero, +)
+
     // Whole process.
     let nibc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nibc").path
     var times: [Double] = []
-    if FileManager.default.isExecutableFile(atPath: nibc) {
+    if wholeProcess, FileManager.default.isExecutableFile(atPath: nibc) {
         let output = NSTemporaryDirectory() + "nibc-bench-\(getpid()).nib"
         for _ in 0..<3 {
             for file in files {
@@ -71,8 +91,11 @@ func compileBench(folder: String, minimumSeconds: Double) {
     print("files \(files.count), XML bytes \(total), nib bytes written per pass \(written)")
     print(String(format: "XMLParser, empty delegate             %.1f MB/s", parserAlone))
     print(String(format: "parse + resolve + compile + serialize %.1f MB/s (%.0f%% of XMLParser alone)", compile, 100 * compile / parserAlone))
+    for (name, stage) in zip(["parse", "resolve", "lower + build", "serialize"], stages) {
+        print("  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: "%4.1f%%", 100 * (stage / stageTotal)))
+    }
     if times.isEmpty {
-        print("whole process: no nibc next to this benchmark (swift build -c release first)")
+        print(wholeProcess ? "whole process: no nibc next to this benchmark (swift build -c release first)" : "whole process: skipped (--in-process)")
     } else {
         print(String(format: "whole process, nibc compile per file: median %.1f ms, p95 %.1f ms, max %.1f ms (%d runs)",
                      times[times.count / 2], times[times.count * 95 / 100], times.last!, times.count))

@@ -2,7 +2,8 @@
 //
 //   swift run -c release nibc-bench [FOLDER] [--seconds S]
 //   swift run -c release nibc-bench --xml [FOLDER]      (the front end: see XMLBench.swift)
-//   swift run -c release nibc-bench --compile [FOLDER]  (nibc compile: see CompileBench.swift)
+//   swift run -c release nibc-bench --compile [FOLDER]  (nibc compile: see CompileBench.swift;
+//                                                        --in-process skips the per-file processes)
 //
 // Loads every NIBArchive under FOLDER (default ../shared/corpus) into memory, then times decoding
 // all of them (bytes → NibArchive) and encoding them back (NibArchive → bytes), repeating each pass
@@ -16,6 +17,7 @@ var folder: String?
 var minimumSeconds = 2.0
 var xml = false
 var compile = false
+var inProcessOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -26,15 +28,17 @@ while !arguments.isEmpty {
         xml = true
     } else if argument == "--compile" {
         compile = true
+    } else if argument == "--in-process" {
+        inProcessOnly = true
     } else if argument == "--help" || argument == "-h" {
-        print("usage: nibc-bench [--xml | --compile] [FOLDER] [--seconds S]   (build with -c release)")
+        print("usage: nibc-bench [--xml | --compile [--in-process]] [FOLDER] [--seconds S]   (build with -c release)")
         exit(0)
     } else {
         folder = argument
     }
 }
 if compile {
-    compileBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds)
+    compileBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds, wholeProcess: !inProcessOnly)
     exit(0)
 }
 if xml {

@@ -1,0 +1,64 @@
+// UIKitBars.swift — UIToolbar and the UIBarButtonItems of its `<items>`.
+//
+// Evidence (no xib/nib pair with a toolbar in the corpus; the Apptentive storyboard pair has bar
+// button items in `<toolbarItems>` and a navigation item, the flutter_inappwebview nib a toolbar
+// with seven items):
+// - UIBarButtonItem [V, Apptentive: four items of four kinds]: `UIEnabled` true; a system item is
+//   `UIIsSystemItem` true and `UISystemItem` (UIBarButtonSystemItem); `UIWidth` as float when
+//   `width` is set; `UIStyle` 1 when `style` is absent (bordered), nothing for plain, 2 for done;
+//   `UITitle` as a string. Its actions carry no event mask (4 of 4).
+// - Inferred: no `UIEnabled` for `enabled="NO"`; `UIImage` for `image` and `UIImageInsets` (a
+//   UIEdgeInsets) for `<inset key="imageInsets">`, named as UIBarButtonItem decodes them, in that
+//   order after `UITitle`.
+// - UIToolbar [3 of 3 corpus nibs]: UIView's keys with the content hugging pair always written
+//   ("{250, 250}" by default), then `UIItems` (an NSArray of the items), `UIBarPosition` 1 (bottom)
+//   and `UIBarTranslucence` 1. `barTintColor` giving `UIBarTintColor` before the items is inferred
+//   from UINavigationBar (2 corpus nibs). No corpus xib sets `translucent`, `barStyle` or `tag` on
+//   these elements, so the front end does not know them (a warning; they are ignored).
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    /// `systemItem` names as UIBarButtonSystemItem numbers.
+    static let barButtonSystemItems: [String: Int64] = [
+        "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
+        "reply": 8, "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14,
+        "camera": 15, "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22,
+        "pageCurl": 23, "close": 24,
+    ]
+
+    /// `style` names as UIBarButtonItemStyle numbers; an absent style is bordered.
+    static let barButtonItemStyles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
+
+    mutating func lowerBarButtonItem(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if flag("enabled", of: node) != false { entries.append(.init("UIEnabled", .bool(true))) }
+        if let system = attribute("systemItem", of: node).flatMap({ Lowering.barButtonSystemItems[$0] }) {
+            entries.append(.init("UIIsSystemItem", .bool(true)))
+            entries.append(.init("UISystemItem", .integer(system)))
+        }
+        if let width = double("width", of: node), width != 0 { entries.append(.init("UIWidth", .float(Float(width)))) }
+        let style = attribute("style", of: node).flatMap { Lowering.barButtonItemStyles[$0] } ?? 1
+        if style != 0 { entries.append(.init("UIStyle", .integer(style))) }
+        if let title = attribute("title", of: node) { entries.append(.init("UITitle", text(title, of: node, property: "title"))) }
+        if let image = attribute("image", of: node) { entries.append(.init("UIImage", imagePlaceholder(image))) }
+        if let insets = document.child(key: "imageInsets", of: node) {
+            entries.append(.init("UIImageInsets", .geometry(self.insets(insets))))
+        }
+        graph.append(entries, to: object)
+    }
+
+    /// UIToolbar's own keys, after UIView's.
+    mutating func lowerToolbar(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
+            entries.append(.init("UIBarTintColor", value))
+        }
+        let items = document.child("items", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        entries.append(.init("UIItems", array(items)))
+        entries.append(.init("UIBarPosition", .integer(1)))
+        entries.append(.init("UIBarTranslucence", .integer(1)))
+        graph.append(entries, to: object)
+    }
+}
