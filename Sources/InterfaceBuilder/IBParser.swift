@@ -112,15 +112,18 @@ extension IBDocument {
 }
 
 /// The XMLParser delegate that builds the node tree.
+///
+/// Its state is only touched from XMLParser's callbacks, one at a time on one thread, so the dynamic
+/// exclusivity checks on the class's properties are turned off (they were a tenth of the parse).
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var document: IBDocument
-    var failure: (message: String, line: Int, column: Int)?
-    private var locator: ElementLocator
+    @exclusivity(unchecked) var document: IBDocument
+    @exclusivity(unchecked) var failure: (message: String, line: Int, column: Int)?
+    @exclusivity(unchecked) private var locator: ElementLocator
     /// Open elements: node index and its last child so far.
-    private var stack: [(node: Int, lastChild: Int)] = []
-    private var text = ""
-    private var names: [String: String] = [:]
-    private var scratch: [(key: String, value: String)] = []
+    @exclusivity(unchecked) private var stack: [(node: Int, lastChild: Int)] = []
+    @exclusivity(unchecked) private var text = ""
+    @exclusivity(unchecked) private var names: [String: String] = [:]
+    @exclusivity(unchecked) private var scratch: [(key: String, value: String)] = []
 
     init(document: IBDocument) {
         self.document = document

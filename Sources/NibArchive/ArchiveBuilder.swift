@@ -90,9 +90,9 @@ public struct ArchiveBuilder: Sendable {
 
         var hash: UInt64 {
             var hasher = FNV1a()
-            hasher.combine(bytes: className.utf8)
+            hasher.combine(utf8: className)
             for entry in entries {
-                hasher.combine(bytes: entry.key.utf8)
+                hasher.combine(utf8: entry.key)
                 switch entry.value {
                 case .integer(let value): hasher.combine(byte: 0); hasher.combine(word: UInt64(bitPattern: value))
                 case .bool(let value): hasher.combine(byte: 1); hasher.combine(byte: value ? 1 : 0)

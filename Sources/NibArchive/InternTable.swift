@@ -68,8 +68,19 @@ struct FNV1a {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 
-    mutating func combine<Bytes: Sequence<UInt8>>(bytes: Bytes) {
-        for byte in bytes { combine(byte: byte) }
+    mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
+        var value = self.value
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        self.value = value
+    }
+
+    mutating func combine(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { combine(bytes: $0) }
+    }
+
+    mutating func combine(utf8 text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: $0) }
     }
 
     mutating func combine(word: UInt64) {
@@ -80,7 +91,7 @@ struct FNV1a {
 
     static func hash(_ text: String) -> UInt64 {
         var hasher = FNV1a()
-        hasher.combine(bytes: text.utf8)
+        hasher.combine(utf8: text)
         return hasher.finalized
     }
 }
