@@ -75,13 +75,8 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
         let output = NSTemporaryDirectory() + "nibc-bench-\(getpid()).nib"
         for _ in 0..<3 {
             for file in files {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: nibc)
-                process.arguments = ["compile", file.path, "-o", output]
-                process.standardError = FileHandle.nullDevice
                 let start = DispatchTime.now().uptimeNanoseconds
-                try? process.run()
-                process.waitUntilExit()
+                guard run(nibc, ["compile", file.path, "-o", output]) else { continue }
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
         }
@@ -100,4 +95,21 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
         print(String(format: "whole process, nibc compile per file: median %.1f ms, p95 %.1f ms, max %.1f ms (%d runs)",
                      times[times.count / 2], times[times.count * 95 / 100], times.last!, times.count))
     }
+}
+
+/// Runs `path` with `arguments`, its stderr silenced, and waits for it; true when it started.
+/// posix_spawn and waitpid, not Foundation's Process: on Linux `waitUntilExit()` polls the run loop
+/// and added about 40 ms to every run (measured: 50 ms per compile that takes 8 ms in a shell loop).
+private func run(_ path: String, _ arguments: [String]) -> Bool {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return false }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    return true
 }
