@@ -21,9 +21,9 @@ extension Lowering {
         if flag("opaque", of: node) != false && document[node].name != "label" || alwaysOpaque {
             entries.append(.init("UIOpaque", .bool(true)))
         }
-        // The order below is the corpus nibs' (every pair of these keys that occurs together is in
-        // this order in all of them; clears-context vs content mode and alpha vs content mode never
-        // occur together).
+        // The order from here on is the corpus nibs' (every pair of these keys that occurs together
+        // is in this order in all of them; clears-context vs content mode and alpha vs content mode
+        // never occur together).
         if flag("hidden", of: node) == true { entries.append(.init("UIHidden", .bool(true))) }
         if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
         if flag("userInteractionEnabled", of: node) == false { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
@@ -39,11 +39,14 @@ extension Lowering {
         }
         if let alpha = double("alpha", of: node), alpha != 1 { entries.append(.init("UIAlpha", .float(Float(alpha)))) }
         if flag("clipsSubviews", of: node) == true { entries.append(.init("UIClipsToBounds", .bool(true))) }
-        let items = constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
-        if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
+        if let tint = document.child(key: "tintColor", of: node), let value = color(tint) {
+            entries.append(.init("UITintColor", value))
+        }
         if flag("translatesAutoresizingMaskIntoConstraints", of: node) == false {
             entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
         }
+        let items = constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
         let alwaysHugging = document[node].name == "toolbar"
         if let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) {
@@ -60,9 +63,6 @@ extension Lowering {
         }
         let semantic = attribute("semanticContentAttribute", of: node).flatMap { UIKitEnums.semanticContentAttribute[$0] } ?? 0
         entries.append(.init("UIViewSemanticContentAttribute", .integer(semantic)))
-        if let tint = document.child(key: "tintColor", of: node), let value = color(tint) {
-            entries.append(.init("UITintColor", value))
-        }
         graph.append(entries, to: object)
     }
 
