@@ -10,9 +10,18 @@ import NibArchive
 extension Lowering {
     /// Lowers the whole xib; returns the root object.
     mutating func lowerXib() -> ObjectGraph.ID {
-        // Pass 1: a graph object for every IB object that lowers to one.
+        let ordered = createObjects { _ in true }
+        lowerObjects(ordered)
+        warnNotLowered()
+        let topLevelNodes = document.child("objects", of: document.root).map { document.children(of: $0).filter { objects[$0] != nil } } ?? []
+        return lowerRoot(topLevel: topLevelNodes, ordered: ordered)
+    }
+
+    /// Pass 1: a graph object for every IB object in `scope` that lowers to one (so that any
+    /// reference can point at it); returns their nodes in document order.
+    mutating func createObjects(in scope: (Int) -> Bool) -> [Int] {
         var ordered: [Int] = []
-        for node in document.nodes.indices where document.isObject(node) {
+        for node in document.nodes.indices where scope(node) && document.isObject(node) {
             let name = document[node].name
             // A placeholder constraint exists at design time only ("Remove at build time").
             if name == "constraint", flag("placeholder", of: node) == true { continue }
@@ -33,12 +42,12 @@ extension Lowering {
         for node in ordered where document[node].name == "viewLayoutGuide" {
             if let view = objects[document[node].parent] { safeAreaGuides[node] = safeAreaGuide(for: view) }
         }
-        // Pass 2: the values of each object.
-        for node in ordered {
-            lowerObject(node)
-        }
-        warnNotLowered()
-        return lowerRoot(ordered: ordered)
+        return ordered
+    }
+
+    /// Pass 2: the values of each object.
+    mutating func lowerObjects(_ ordered: [Int]) {
+        for node in ordered { lowerObject(node) }
     }
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
@@ -75,6 +84,9 @@ extension Lowering {
             lowerView(node, into: object); lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
+        case "viewController", "navigationController", "tableViewController", "collectionViewController", "tabBarController",
+            "splitViewController", "pageViewController":
+            lowerViewController(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
         case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)
@@ -96,19 +108,22 @@ extension Lowering {
         }
     }
 
-    mutating func lowerRoot(ordered: [Int]) -> ObjectGraph.ID {
-        guard let list = document.child("objects", of: document.root) else {
-            return graph.add("NSObject")
-        }
-        let topLevelNodes = document.children(of: list).filter { objects[$0] != nil }
-        let topLevel = topLevelNodes.compactMap { objects[$0] }
+    /// The root object: top-level objects (nodes, then `extraTopLevel`), every object, the
+    /// connections (`extraConnections` after the document's), and the other lists.
+    mutating func lowerRoot(
+        topLevel topLevelNodes: [Int], extraTopLevel: [ObjectGraph.ID] = [], ordered: [Int], leadingObjects: [ObjectGraph.ID] = [],
+        extraConnections: [ObjectGraph.ID] = []
+    ) -> ObjectGraph.ID {
+        let topLevel = topLevelNodes.compactMap { objects[$0] } + extraTopLevel
         let traitLists = traitStorageLists(topLevel: topLevelNodes)
-        let connections = lowerConnections()
+        let connections = lowerConnections() + extraConnections
         let accessibility = lowerAccessibility()
         let keyValuePairs = lowerRuntimeAttributes()
         let root = graph.add("NSObject")
+        let leading = Set(leadingObjects)
+        let everything = leadingObjects + ordered.compactMap { objects[$0] }.filter { !leading.contains($0) }
         graph.append("UINibTopLevelObjectsKey", array(topLevel), to: root)
-        graph.append("UINibObjectsKey", array(ordered.compactMap { objects[$0] }), to: root)
+        graph.append("UINibObjectsKey", array(everything), to: root)
         graph.append("UINibConnectionsKey", array(connections), to: root)
         graph.append("UINibVisibleWindowsKey", array([]), to: root)
         graph.append("UINibAccessibilityConfigurationsKey", array(accessibility), to: root)

@@ -19,14 +19,18 @@ enum UIKitClasses {
         "constraint": "NSLayoutConstraint", "tapGestureRecognizer": "UITapGestureRecognizer",
         "panGestureRecognizer": "UIPanGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
         "pinchGestureRecognizer": "UIPinchGestureRecognizer", "longPressGestureRecognizer": "UILongPressGestureRecognizer",
-        "customObject": "UICustomObject",
+        "customObject": "UICustomObject", "navigationController": "UINavigationController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
     ]
 
     /// Elements that lower to objects but are not views (no UIView keys).
     static let nonViews: Set<String> = [
         "viewController", "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout", "constraint",
         "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-        "pinchGestureRecognizer", "longPressGestureRecognizer",
+        "pinchGestureRecognizer", "longPressGestureRecognizer", "navigationController", "tableViewController",
+        "collectionViewController", "tabBarController", "splitViewController", "pageViewController",
     ]
 
     /// The Swift runtime name of class `name` in `module`: `_TtC<len><module><len><name>`.

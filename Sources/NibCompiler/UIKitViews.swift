@@ -11,7 +11,10 @@ extension Lowering {
         _ node: Int, into object: ObjectGraph.ID, subviews: [ObjectGraph.ID]? = nil, constraints: [ObjectGraph.ID]? = nil
     ) {
         var entries = frameEntries(node)
-        let views = subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        let prefix = layoutGuidePrefixes[node]
+        let views =
+            (prefix?.subviews ?? [])
+            + (subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
         if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
             entries.append(.init("UIBackgroundColor", value))
@@ -45,7 +48,9 @@ extension Lowering {
         if flag("translatesAutoresizingMaskIntoConstraints", of: node) == false {
             entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
         }
-        let items = constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        let items =
+            (prefix?.constraints ?? [])
+            + (constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
         if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
         let alwaysHugging = document[node].name == "toolbar"

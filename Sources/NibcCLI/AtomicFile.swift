@@ -47,6 +47,47 @@ enum AtomicFile {
         }
     }
 
+    /// Writes a folder of files (`.storyboardc`) atomically: the files go to a temporary folder
+    /// beside `path`, which is then renamed over it; an old folder at `path` is removed after.
+    static func writeDirectory(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileError) {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { String(trimmed[...$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        guard !name.isEmpty else { throw FileError(path: path, reason: "is not a folder name") }
+        let unique = "nibc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = "\(folder).\(name).\(unique)"
+        guard mkdir(temporary, 0o777) == 0 else { throw FileError.fromErrno(trimmed) }
+        do {
+            for file in files { try write(file.bytes, to: temporary + "/" + file.name) }
+        } catch {
+            removeTree(temporary)
+            throw error
+        }
+        var aside: String?
+        if isDirectory(trimmed) {
+            aside = "\(folder).\(name).old-\(unique)"
+            guard rename(trimmed, aside!) == 0 else {
+                let failure = FileError.fromErrno(trimmed)
+                removeTree(temporary)
+                throw failure
+            }
+        }
+        guard rename(temporary, trimmed) == 0 else {
+            let failure = FileError.fromErrno(trimmed)
+            if let aside { rename(aside, trimmed) }
+            removeTree(temporary)
+            throw failure
+        }
+        if let aside { removeTree(aside) }
+    }
+
+    /// Removes a folder of files (one level, as `writeDirectory` makes them).
+    private static func removeTree(_ path: String) {
+        for name in (try? contents(ofDirectory: path)) ?? [] { unlink(path + "/" + name) }
+        rmdir(path)
+    }
+
     /// The bytes of the file at `path`.
     static func read(_ path: String) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)

@@ -111,10 +111,15 @@ struct CompileCommand: Command {
         var diagnostics = Diagnostics()
         let bytes = try NibInput.read(input)
         var archive: NibArchive?
+        var storyboard: CompiledStoryboard?
         if let document = IBDocument.parse(bytes, path: input, diagnostics: &diagnostics) {
             document.resolve(into: &diagnostics)
             if !diagnostics.hasErrors {
-                archive = NibCompiler.compile(document, options: options, diagnostics: &diagnostics)
+                if document.kind == .storyboard {
+                    storyboard = NibCompiler.compileStoryboard(document, options: options, diagnostics: &diagnostics)
+                } else {
+                    archive = NibCompiler.compile(document, options: options, diagnostics: &diagnostics)
+                }
             }
         }
         if let report {
@@ -123,9 +128,13 @@ struct CompileCommand: Command {
             for diagnostic in diagnostics.all { io.writeError(diagnostic.description + "\n") }
             if let summary = diagnostics.summary { io.writeError(summary + "\n") }
         }
-        guard let archive, !diagnostics.hasErrors else { throw InputFailure([]) }
+        guard archive != nil || storyboard != nil, !diagnostics.hasErrors else { throw InputFailure([]) }
         do {
-            try AtomicFile.write(try archive.serialized(), to: output)
+            if let storyboard {
+                try AtomicFile.writeDirectory(try StoryboardFolder.files(of: storyboard), to: output)
+            } else if let archive {
+                try AtomicFile.write(try archive.serialized(), to: output)
+            }
             if let partialInfoPlist { try AtomicFile.write(IbtoolReport.emptyPropertyList, to: partialInfoPlist) }
         } catch let error as FileError {
             throw InputFailure(path: output, error.reason)

@@ -1,0 +1,307 @@
+// LowerStoryboard.swift — a storyboard into the nibs of a `.storyboardc` (FIELD-GUIDE §2.8).
+//
+// Verified on the corpus pairs (Flutter Main and LaunchScreen, Apptentive):
+// - each instantiable view controller (a storyboard identifier, or the initial one, named
+//   `<UIKit class>-<id>` then) gets a scene nib: the controller first, the scene's other objects,
+//   then the proxies IBFilesOwner, the scene's IBFirstResponder and UIStoryboardPlaceholder; the
+//   outlets `sceneViewController` (owner → controller) and `storyboard` (controller → placeholder)
+//   come after the document's connections;
+// - the controller's view is its own nib `<controller id>-view-<view id>`: the view, IBFilesOwner,
+//   IBFirstResponder, then one `UpstreamPlaceholder-<id>` proxy per object outside the view that a
+//   connection links to it (the controller, scene objects); the `view` outlet comes last. The scene
+//   nib's controller maps those placeholders back in `UIExternalObjectsTableForViewLoading`. ibtool
+//   makes up the placeholder ids at random (two builds of one storyboard differ); nibc derives them
+//   from the object's id, so the output is deterministic;
+// - the old top and bottom layout guides (`<viewControllerLayoutGuide>`) become `_UILayoutGuide`
+//   subviews of the view, first, each with a width constraint at priority 999 and the constraints
+//   that pin it (prepended to the view's constraints).
+// Not yet: controllers embedded through relationship segues, segue templates, storyboard
+// references (issue 5).
+
+import InterfaceBuilder
+import NibArchive
+
+/// A compiled storyboard: the nibs of its `.storyboardc` and what its Info.plist says.
+public struct CompiledStoryboard: Sendable {
+    /// One nib of the folder: `name` + ".nib".
+    public struct Nib: Sendable {
+        public var name: String
+        public var archive: NibArchive
+    }
+
+    public var nibs: [Nib] = []
+    /// `UIViewControllerIdentifiersToNibNames`, sorted by identifier.
+    public var identifiersToNibNames: [(identifier: String, nibName: String)] = []
+    /// `UIStoryboardDesignatedEntryPointIdentifier`.
+    public var entryPoint: String?
+    /// `UIStoryboardVersion`.
+    public var version = 1
+}
+
+extension NibCompiler {
+    /// Element names of view controllers, with the UIKit class that names their nibs.
+    static let controllerClasses: [String: String] = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+    ]
+
+    /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
+    /// cannot be compiled at all.
+    public static func compileStoryboard(
+        _ document: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
+    ) -> CompiledStoryboard? {
+        let runtime = document.header("targetRuntime") ?? ""
+        guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
+            diagnostics.error(
+                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
+            return nil
+        }
+        var result = CompiledStoryboard()
+        let initial = document.header("initialViewController")
+        var names: [String: String] = [:]
+        for scene in document.scenes {
+            guard let controller = StoryboardScene.controller(of: scene, in: document),
+                let className = controllerClasses[document[controller].name], let id = document.attribute("id", of: controller)
+            else { continue }
+            let isInitial = id == initial
+            guard let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (isInitial ? "\(className)-\(id)" : nil)
+            else { continue }
+            let plan = StoryboardScene(document: document, scene: scene, controller: controller)
+
+            var viewNib: (name: String, externals: [(identifier: String, node: Int)])?
+            if let view = plan.view, let viewID = document.attribute("id", of: view) {
+                var lowering = Lowering(document: document, options: options)
+                let (root, externals) = lowering.lowerViewNib(plan)
+                lowering.dropKeysNotArchived()
+                diagnostics.append(contentsOf: lowering.diagnostics)
+                let name = "\(id)-view-\(viewID)"
+                result.nibs.append(.init(name: name, archive: ArchiveBuilder().build(lowering.graph, root: root)))
+                viewNib = (name, externals)
+            }
+            var lowering = Lowering(document: document, options: options)
+            let root = lowering.lowerSceneNib(plan, identifier: identifier, viewNib: viewNib)
+            lowering.dropKeysNotArchived()
+            diagnostics.append(contentsOf: lowering.diagnostics)
+            result.nibs.append(.init(name: identifier, archive: ArchiveBuilder().build(lowering.graph, root: root)))
+            names[identifier] = identifier
+            if isInitial { result.entryPoint = identifier }
+        }
+        result.identifiersToNibNames = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        result.nibs.sort { $0.name < $1.name }
+        var warnings = Lowering(document: document, options: options)
+        warnings.warnNotLowered()
+        diagnostics.append(contentsOf: warnings.diagnostics)
+        return result
+    }
+}
+
+/// Which document nodes go into a scene's nibs.
+struct StoryboardScene {
+    let document: IBDocument
+    let scene: Int
+    let controller: Int
+    /// The controller's `<view key="view">`.
+    let view: Int?
+    /// Nodes of the view's subtree.
+    let viewNodes: Range<Int>
+    /// `<viewControllerLayoutGuide>` nodes of the controller.
+    let layoutGuides: [Int]
+    /// Nodes of the scene's subtree.
+    let sceneNodes: Range<Int>
+
+    init(document: IBDocument, scene: Int, controller: Int) {
+        self.document = document
+        self.scene = scene
+        self.controller = controller
+        view = document.child(key: "view", of: controller)
+        viewNodes = view.map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
+        layoutGuides =
+            document.child("layoutGuides", of: controller).map {
+                document.children(of: $0).filter { document[$0].name == "viewControllerLayoutGuide" }
+            } ?? []
+        sceneNodes = StoryboardScene.subtree(scene, in: document)
+    }
+
+    /// The scene's view controller: the member of its `<objects>` with `sceneMemberID="viewController"`.
+    static func controller(of scene: Int, in document: IBDocument) -> Int? {
+        guard let objects = document.child("objects", of: scene) else { return nil }
+        return document.children(of: objects).first { document.attribute("sceneMemberID", of: $0) == "viewController" }
+    }
+
+    /// A node and its descendants: consecutive indices, since nodes are numbered in document order.
+    static func subtree(_ node: Int, in document: IBDocument) -> Range<Int> {
+        var last = node
+        while let child = document.children(of: last).reversed().first { last = child }
+        return node..<(last + 1)
+    }
+
+    /// The scene's members other than the controller, the first responder and the exit.
+    var otherMembers: [Int] {
+        guard let objects = document.child("objects", of: scene) else { return [] }
+        return document.children(of: objects).filter {
+            $0 != controller && document[$0].name != "placeholder" && document[$0].name != "exit"
+        }
+    }
+
+    /// Whether `node` belongs in the scene nib: in the scene, not in the view, not a layout guide.
+    func inSceneNib(_ node: Int) -> Bool {
+        sceneNodes.contains(node) && !viewNodes.contains(node) && !layoutGuides.contains(node)
+            && document[node].name != "exit"
+    }
+}
+
+extension Lowering {
+    /// The view nib of a scene; returns its root and the upstream placeholders it uses (their
+    /// identifiers and the nodes they stand for), in order of first use.
+    mutating func lowerViewNib(_ scene: StoryboardScene) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
+        guard let view = scene.view else { return (graph.add("NSObject"), []) }
+        // The layout guides exist before the view's constraints are lowered, which point at them.
+        for guide in scene.layoutGuides { objects[guide] = graph.add("_UILayoutGuide") }
+        let ordered = createObjects { scene.viewNodes.contains($0) }
+        let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
+        let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
+
+        // Objects outside the view that connections link to it, each through a placeholder.
+        var externals: [(identifier: String, node: Int)] = []
+        var placeholders: [ObjectGraph.ID] = []
+        for connection in document.connections {
+            guard let destinationID = connection.destination, let destination = document.nodeByID[destinationID] else { continue }
+            let sourceInside = scene.viewNodes.contains(connection.source)
+            let destinationInside = scene.viewNodes.contains(destination)
+            guard sourceInside != destinationInside else { continue }
+            let outside = sourceInside ? destination : connection.source
+            guard scene.inSceneNib(outside), objects[outside] == nil else { continue }
+            let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
+            let placeholder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
+            objects[outside] = placeholder
+            externals.append((identifier, outside))
+            placeholders.append(placeholder)
+        }
+
+        let guides = scene.layoutGuides.compactMap { node in objects[node].map { (node, $0) } }
+        if let viewObject = objects[view], !guides.isEmpty {
+            var pins: [ObjectGraph.ID] = []
+            for (node, guide) in guides {
+                pins += lowerLayoutGuide(guide, top: attribute("type", of: node) != "bottom", in: viewObject)
+            }
+            layoutGuidePrefixes[view] = (guides.map(\.1), pins)
+        }
+        lowerObjects(ordered)
+        let viewOutlet = graph.add("UIRuntimeOutletConnection", [
+            .init("UILabel", string("view")), .init("UISource", .object(owner)), .init("UIDestination", .object(objects[view] ?? owner)),
+        ])
+        let root = lowerRoot(
+            topLevel: [view], extraTopLevel: [owner, firstResponder] + placeholders, ordered: ordered + scene.layoutGuides,
+            leadingObjects: [objects[view] ?? owner, owner, firstResponder] + placeholders, extraConnections: [viewOutlet])
+        return (root, externals)
+    }
+
+    /// The scene nib: the controller and the scene's other objects, with the proxies.
+    mutating func lowerSceneNib(
+        _ scene: StoryboardScene, identifier: String, viewNib: (name: String, externals: [(identifier: String, node: Int)])?
+    ) -> ObjectGraph.ID {
+        let ordered = createObjects { scene.inSceneNib($0) }
+        let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
+        let storyboard = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("UIStoryboardPlaceholder"))])
+        controllerKeys[scene.controller] = (identifier: document.attribute("storyboardIdentifier", of: scene.controller), viewNib: viewNib)
+        lowerObjects(ordered)
+        guard let controller = objects[scene.controller] else { return graph.add("NSObject") }
+        let members = scene.otherMembers.filter { objects[$0] != nil }
+        let placeholders =
+            document.child("objects", of: scene.scene).map {
+                document.children(of: $0).filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
+            } ?? []
+        let topLevel = [controller] + members.compactMap { objects[$0] } + [owner] + placeholders + [storyboard]
+        let connections = [
+            graph.add("UIRuntimeOutletConnection", [
+                .init("UILabel", string("sceneViewController")), .init("UISource", .object(owner)),
+                .init("UIDestination", .object(controller)),
+            ]),
+            graph.add("UIRuntimeOutletConnection", [
+                .init("UILabel", string("storyboard")), .init("UISource", .object(controller)),
+                .init("UIDestination", .object(storyboard)),
+            ]),
+        ]
+        return lowerRoot(
+            topLevel: [scene.controller] + members, extraTopLevel: [owner] + placeholders + [storyboard], ordered: ordered,
+            leadingObjects: topLevel, extraConnections: connections)
+    }
+
+    /// A view controller's storyboard keys (before a class swapper's), in ibtool's order.
+    mutating func lowerViewController(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let item = document.child(key: "navigationItem", of: node), let itemObject = objects[item] {
+            entries.append(.init("UINavigationItem", .object(itemObject)))
+        }
+        guard let keys = controllerKeys[node] else {
+            graph.append(entries, to: object)
+            return
+        }
+        if let viewNib = keys.viewNib {
+            var table: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+            for external in viewNib.externals {
+                guard let target = objects[external.node] else { continue }
+                table.append((graph.string(external.identifier), target))
+            }
+            entries.append(.init("UIExternalObjectsTableForViewLoading", .object(graph.dictionary(table))))
+            entries.append(.init("UINibName", string(viewNib.name)))
+        }
+        if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
+        if flag("hidesBottomBarWhenPushed", of: node) == true { entries.append(.init("UIHidesBottomBarWhenPushed", .bool(true))) }
+        graph.append(entries, to: object)
+    }
+
+    /// A `_UILayoutGuide` (the top or bottom layout guide of a controller's view): its keys, and the
+    /// constraints that pin it to `view`, which the view lists first among its constraints.
+    mutating func lowerLayoutGuide(_ guide: ObjectGraph.ID, top: Bool, in view: ObjectGraph.ID) -> [ObjectGraph.ID] {
+        func constraint(_ first: ObjectGraph.ID, _ firstAttribute: Int64, _ second: ObjectGraph.ID?, _ secondAttribute: Int64) -> ObjectGraph.ID {
+            var entries: [ObjectGraph.Entry] = [
+                .init("NSFirstItem", .object(first)), .init("NSFirstAttributeV2", .integer(firstAttribute)),
+                .init("NSFirstAttribute", .integer(firstAttribute)),
+            ]
+            if let second {
+                entries += [
+                    .init("NSSecondItem", .object(second)), .init("NSSecondAttributeV2", .integer(secondAttribute)),
+                    .init("NSSecondAttribute", .integer(secondAttribute)),
+                ]
+            }
+            entries.append(.init("NSShouldBeArchived", .bool(true)))
+            return graph.add("NSLayoutConstraint", entries)
+        }
+        // leading 5, top 3, bottom 4, height 8; the support constraint is on the width (7).
+        let pins =
+            top
+            ? [constraint(guide, 5, view, 5), constraint(guide, 3, view, 3), constraint(guide, 8, nil, 0)]
+            : [constraint(guide, 5, view, 5), constraint(guide, 8, nil, 0), constraint(view, 4, guide, 4)]
+        let support = graph.add("_UILayoutSupportConstraint", [
+            .init("NSFirstItem", .object(guide)), .init("NSFirstAttributeV2", .integer(7)), .init("NSFirstAttribute", .integer(7)),
+            .init("NSShouldBeArchived", .bool(true)), .init("NSPriority", .integer(999)),
+        ])
+        graph.append([
+            .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIHidden", .bool(true)),
+            .init("UIAutoresizeSubviews", .bool(true)), .init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)),
+            .init("UIViewAutolayoutConstraints", array([support], className: "NSMutableArray")),
+            .init("UIViewSemanticContentAttribute", .integer(0)),
+            .init("_UILayoutGuideIdentifier", string(top ? "_UIViewControllerTop" : "_UIViewControllerBottom")),
+            .init("_UILayoutGuideConstraintsToRemove", array(pins)),
+        ], to: guide)
+        return pins
+    }
+
+    /// An IB-style object id (`abc-12-XYZ`) derived from `seed`: stands in for the ids ibtool makes
+    /// up at random, so that the same storyboard always gives the same bytes.
+    static func generatedID(for seed: String) -> String {
+        let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ("upstream:" + seed).utf8 { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var characters: [Character] = []
+        for position in 0..<8 {
+            if position == 3 || position == 5 { characters.append("-") }
+            characters.append(alphabet[Int(state % UInt64(alphabet.count))])
+            state = (state / UInt64(alphabet.count)) ^ (state &* 0x9E37_79B9_7F4A_7C15)
+        }
+        return String(characters)
+    }
+}
