@@ -22,7 +22,8 @@ struct Lowering {
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use
     /// (the node's own object is the empty guide ibtool lists among the nib's objects).
     var safeAreaGuides: [Int: ObjectGraph.ID] = [:]
-    /// A storyboard view → the layout guides and their pinning constraints it lists first.
+    /// A storyboard view → its layout guides (listed after its subviews) and their pinning
+    /// constraints (listed before its own).
     var layoutGuidePrefixes: [Int: (subviews: [ObjectGraph.ID], constraints: [ObjectGraph.ID])] = [:]
     /// A storyboard scene's controller → its identifier and its view nib (LowerStoryboard.swift).
     var controllerKeys: [Int: (identifier: String?, viewNib: (name: String, externals: [(identifier: String, node: Int)])?)] = [:]

@@ -13,8 +13,8 @@ extension Lowering {
         var entries = frameEntries(node)
         let prefix = layoutGuidePrefixes[node]
         let views =
-            (prefix?.subviews ?? [])
-            + (subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
+            (subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
+            + (prefix?.subviews ?? [])
         if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
             entries.append(.init("UIBackgroundColor", value))
@@ -73,7 +73,18 @@ extension Lowering {
 
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center.
     func frameEntries(_ node: Int) -> [ObjectGraph.Entry] {
-        guard let frame = document.child(key: "frame", of: node) else { return [] }
+        guard let frame = document.child(key: "frame", of: node) else {
+            // Storyboards saved without frames (Xcode 8-era launch screens): ibtool gives a
+            // controller's view the size of its default device and any other view 1000 × 1000
+            // (4 of 4 Flutter launch screens, ibtool 10-12).
+            guard document.kind == .storyboard else { return [] }
+            let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerClasses[document[document[node].parent].name] != nil
+            let (width, height) = isRootView ? (414.0, 896.0) : (1000.0, 1000.0)
+            return [
+                .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
+                .init("UICenter", .geometry(.point(x: width / 2, y: height / 2))),
+            ]
+        }
         let x = double("x", of: frame) ?? 0
         let y = double("y", of: frame) ?? 0
         let width = double("width", of: frame) ?? 0
