@@ -32,7 +32,7 @@ extension Lowering {
                 objects[node] = graph.add("UILayoutGuide")
                 ordered.append(node)
             } else if var className = UIKitClasses.byElement[name] {
-                let swapped = document.customClass(of: node) != nil || name == "customObject"
+                let swapped = document.customClass(of: node) != nil || name == "customObject" || alwaysSwapped(node)
                 if isVisualEffectContentView(node) { className = "_UIVisualEffectContentView" }
                 objects[node] = graph.add(swapped ? "UIClassSwapper" : className)
                 ordered.append(node)
@@ -48,6 +48,13 @@ extension Lowering {
     /// Pass 2: the values of each object.
     mutating func lowerObjects(_ ordered: [Int]) {
         for node in ordered { lowerObject(node) }
+    }
+
+    /// Whether `node` is a storyboard view controller that is a class swapper even without a
+    /// custom class (SDKVersion.swapsStoryboardControllers).
+    func alwaysSwapped(_ node: Int) -> Bool {
+        document.kind == .storyboard && options.sdk.swapsStoryboardControllers
+            && NibCompiler.controllerClasses[document[node].name] != nil
     }
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
@@ -97,7 +104,9 @@ extension Lowering {
         default:
             if UIKitClasses.byElement[name] != nil, !UIKitClasses.nonViews.contains(name) { lowerView(node, into: object) }
         }
-        if let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil) {
+        if let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
+            ?? (alwaysSwapped(node) ? (UIKitClasses.byElement[name] ?? "NSObject", nil, nil) : nil)
+        {
             var className = custom.name
             // "target" means the module of the target being built; Xcode passes it as --module and it
             // overrides the customModule saved in the document (the target that saved it, maybe a demo app).

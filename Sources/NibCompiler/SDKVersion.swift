@@ -78,4 +78,9 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
     var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
+
+    /// Since iOS 13 a storyboard's view controller is always a UIClassSwapper, naming its own class
+    /// when it has no custom one (3 of 3 Flutter launch screens built with SDK 13+; the one built
+    /// with SDK 12 has a plain UIViewController).
+    var swapsStoryboardControllers: Bool { self >= SDKVersion(13) }
 }
