@@ -41,10 +41,17 @@ def reference_sdk(nibc, judge, expected):
     ibtool's output depends on its SDK (system font names, default colors, precision) and Xcode
     passes it with --sdk; the corpus does not record it. Coder version 10 means Xcode 13 or later
     (nibc's default). In coder 9: `UIRed-Double`-style keys mean SDK 14; `.SFUIText`/`.SFUIDisplay`
-    system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; no fingerprint, 14 (the last
+    system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; views without
+    `UIViewLargeContentStoredProperties` mean 12 or older; no fingerprint, 14 (the last
     coder-9 SDK); keys a view or font always has under newer SDKs and lacks here mean an older SDK
     (see introducedKeys in Sources/NibCompiler/SDKVersion.swift). Only these fingerprints are read, never the content being scored."""
-    dump = subprocess.run([nibc, "dump", judge_module(judge).resolve_nib(expected)], capture_output=True, text=True).stdout
+    if expected.endswith(".storyboardc"):
+        # A storyboard's fingerprints are in its nibs; the largest (a view nib) has the most.
+        nibs = [os.path.join(expected, n) for n in os.listdir(expected) if n.endswith(".nib")]
+        nib = max(nibs, key=lambda n: os.path.getsize(judge_module(judge).resolve_nib(n)))
+    else:
+        nib = expected
+    dump = subprocess.run([nibc, "dump", judge_module(judge).resolve_nib(nib)], capture_output=True, text=True).stdout
     if re.search(r"coder 10", dump.splitlines()[0] if dump else ""):
         return None
     if "-Double = " in dump:
@@ -61,6 +68,9 @@ def reference_sdk(nibc, judge, expected):
         return "12.0"
     if re.search(r'UIFontName = @\d+ NSString "\.SFUI-', dump):
         return "13.0"
+    # Views archive UIViewLargeContentStoredProperties from SDK 13 on.
+    if "UIBounds = " in dump and "UIViewLargeContentStoredProperties" not in dump:
+        return "12.0"
     return "14.0"
 
 
@@ -82,7 +92,7 @@ def main():
             if not sources:
                 continue
             expected = [os.path.join(folder, "expected", e) for e in os.listdir(os.path.join(folder, "expected"))][0]
-            out = os.path.join(scratch, case + ".nib")
+            out = os.path.join(scratch, case + (".storyboardc" if args.kind == "storyboard" else ".nib"))
             # The corpus flattens paths; a document built from a Base.lproj folder is base-localized.
             with open(os.path.join(folder, "case.json")) as f:
                 json_case = json.load(f)
@@ -103,6 +113,14 @@ def main():
             result = json.loads(score.stdout)
             mismatches = result.get("mismatches", [])
             note = "; ".join(m.get("path", "") + ": " + m.get("message", m.get("kind", "")) for m in mismatches[: args.show]) if args.show else ""
+            if args.kind == "storyboard":
+                # The folder must hold the same nibs (and Info.plist) as ibtool's.
+                names, expected_names = sorted(os.listdir(out)), sorted(os.listdir(expected))
+                if names != expected_names:
+                    missing = sorted(set(expected_names) - set(names))
+                    extra_names = sorted(set(names) - set(expected_names))
+                    note = "; ".join(filter(None, [note, "nib names differ: missing %s, extra %s" % (missing, extra_names)]))
+                    result["exact"] = False
             rows.append((case, result["recall"], result["precision"], result["exact"], ("sdk " + sdk if sdk else "") + ("; " + note if note else "")))
     print("%-58s %7s %9s %s" % ("case", "recall", "precision", "exact"))
     for case, recall, precision, exact, note in rows:
