@@ -158,9 +158,11 @@ extension IBDocument {
             || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
     }
 
-    /// `xib` or `storyboard`, from the root's `type` attribute.
+    /// `xib` or `storyboard`, from the root's `type` attribute (`…CocoaTouch.Storyboard.XIB`,
+    /// `…AppleTV.Storyboard`).
     public var kind: IBDocumentKind {
-        (attribute("type", of: root) ?? "").hasSuffix(".Storyboard.XIB") ? .storyboard : .xib
+        let type = attribute("type", of: root) ?? ""
+        return type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
     }
 
     /// A root attribute: `type`, `version`, `toolsVersion`, `targetRuntime`, `propertyAccessControl`,

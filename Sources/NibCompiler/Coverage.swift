@@ -34,6 +34,10 @@ extension NibCompiler {
         "gestureRecognizers",
     ]
 
+    /// Storyboard structure compiled by LowerStoryboard.swift (other controllers than the plain
+    /// view controller are not compiled yet: their own keys are missing).
+    static let storyboardElements: Set<String> = ["scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide"]
+
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
     static let designTimeElements: Set<String> = [
         "dependencies", "deployment", "plugIn", "capability", "development", "device", "adaptation", "point",
@@ -58,6 +62,7 @@ extension NibCompiler {
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
                 || (node.name == "items" && node.parent >= 0 && document[node.parent].name == "toolbar")
                 || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
+                || (document.kind == .storyboard && storyboardElements.contains(node.name))
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.attribute("type", of: index) ?? ""))
                 || (node.name == "bool" && document.attribute("key", of: index) == "isElement"

@@ -23,9 +23,14 @@ public func temporaryFolder() throws -> URL {
 
 extension Corpus {
     /// The iOS and tvOS xibs under `xibs/` (Xcode 5+ documents).
-    public static func uiKitXibs() -> [URL] {
+    public static func uiKitXibs() -> [URL] { uiKitDocuments(extension: "xib") }
+
+    /// The iOS/tvOS storyboards under the corpus's `xibs/` folder.
+    public static func uiKitStoryboards() -> [URL] { uiKitDocuments(extension: "storyboard") }
+
+    private static func uiKitDocuments(extension pathExtension: String) -> [URL] {
         interfaceBuilderDocuments().filter { url in
-            guard url.pathExtension == "xib", url.path.contains("/xibs/"), let data = FileManager.default.contents(atPath: url.path)
+            guard url.pathExtension == pathExtension, url.path.contains("/xibs/"), let data = FileManager.default.contents(atPath: url.path)
             else { return false }
             return IBDocument.looksLikeUIKitDocument(data)
         }

@@ -8,8 +8,8 @@ import NibCompiler
 
 struct CompileCommand: Command {
     static let name = "compile"
-    static let abstract = "Compile an iOS or tvOS .xib into the .nib ibtool would write."
-    static let usage = "USAGE: nibc compile <input.xib> -o <output.nib> [--module <name>] [--sdk <version>]"
+    static let abstract = "Compile an iOS or tvOS .xib into a .nib, or a .storyboard into a .storyboardc."
+    static let usage = "USAGE: nibc compile <input.xib|input.storyboard> -o <output.nib|output.storyboardc> [--module <name>] [--sdk <version>]"
     static var help: String {
         """
         \(usage)
@@ -22,8 +22,14 @@ struct CompileCommand: Command {
         Diagnostics go to standard error as 'path:line:column: error: message'; elements not
         compiled yet are warnings and are left out of the nib.
 
+        A storyboard becomes a .storyboardc folder, written whole or not at all: one nib per view
+        controller that has a storyboard ID or is the initial one (named after the ID, or
+        UIViewController-<id>), one nib per controller's view (<controller id>-view-<view id>), and
+        Info.plist (binary) mapping the IDs to the nibs. Segues, container controllers and
+        storyboard references are not compiled yet (warnings).
+
         OPTIONS:
-          -o, --output <file>            the nib to write (ibtool: --compile <file>).
+          -o, --output <file>            the nib (or .storyboardc folder) to write (ibtool: --compile <file>).
           --module <name>                the module of classes with customModuleProvider="target"
                                          (Swift classes are archived under their mangled names).
           --sdk <version or path>        imitate the ibtool of this iOS SDK: '12.1', 'iphoneos12.1' or

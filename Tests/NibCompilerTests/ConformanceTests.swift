@@ -54,4 +54,13 @@ struct ConformanceTests {
         #expect(summary.recall >= 0.98)
         #expect(summary.precision >= 0.96)
     }
+
+    @Test("iOS storyboard cases, each at its reference's SDK: the floor measured so far (issue 5 in progress)")
+    func storyboards() throws {
+        guard let (_, summary) = try run(["--kind", "storyboard"]) else { return }
+        #expect(summary.cases == 10)
+        #expect(summary.recall >= 0.87)
+        #expect(summary.precision >= 0.93)
+        #expect(summary.exact >= 4)
+    }
 }

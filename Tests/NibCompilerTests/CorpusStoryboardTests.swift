@@ -1,0 +1,92 @@
+// CorpusStoryboardTests.swift — every iOS/tvOS corpus storyboard compiles into nibs that read back,
+// compile the same twice, decode with nibdump.py, and whose Info.plist and UINibName values only
+// name nibs that exist (issue 5).
+
+import Foundation
+import InterfaceBuilder
+import NibArchive
+import NibCompiler
+import NibTestSupport
+import Testing
+
+/// Compiles a storyboard's bytes; nil with the diagnostics when it does not compile.
+func compileStoryboard(_ bytes: [UInt8], path: String) -> (storyboard: CompiledStoryboard?, diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    guard let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+    document.resolve(into: &diagnostics)
+    guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+    return (NibCompiler.compileStoryboard(document, diagnostics: &diagnostics), diagnostics)
+}
+
+@Suite("Compiling the corpus storyboards")
+struct CorpusStoryboardTests {
+    /// The strings of every `UINibName` value in an archive.
+    static func nibNames(in archive: NibArchive) -> [String] {
+        archive.values.compactMap { value -> String? in
+            guard archive.keys[value.keyIndex] == "UINibName", case .object(let target) = value.payload else { return nil }
+            let object = archive.objects[target]
+            guard object.valueCount == 1, case .data(let bytes) = archive.values[object.firstValueIndex].payload else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    @Test("every iOS/tvOS corpus storyboard compiles; nib names resolve; the same twice")
+    func everyStoryboardCompiles() throws {
+        let files = Corpus.uiKitStoryboards()
+        guard Corpus.root != nil else { return }
+        #expect(files.count >= 240, "found \(files.count)")
+        var compiled = 0
+        var nibs = 0
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let (storyboard, diagnostics) = compileStoryboard(bytes, path: url.path)
+            guard let storyboard else {
+                Issue.record("\(Corpus.relativePath(url)): \(diagnostics.all.filter { $0.severity == .error }.map(\.description))")
+                continue
+            }
+            compiled += 1
+            nibs += storyboard.nibs.count
+            let names = Set(storyboard.nibs.map(\.name))
+            for entry in storyboard.identifiersToNibNames {
+                #expect(names.contains(entry.nibName), "\(Corpus.relativePath(url)): Info.plist names a missing nib \(entry.nibName)")
+            }
+            if let entryPoint = storyboard.entryPoint {
+                #expect(storyboard.identifiersToNibNames.contains { $0.identifier == entryPoint }, "\(Corpus.relativePath(url))")
+            }
+            for nib in storyboard.nibs {
+                let written = try nib.archive.serialized()
+                #expect(try NibArchive(bytes: written) == nib.archive)
+                for name in CorpusStoryboardTests.nibNames(in: nib.archive) {
+                    #expect(names.contains(name), "\(Corpus.relativePath(url)): \(nib.name) has UINibName \(name), not in the output")
+                }
+            }
+            let again = compileStoryboard(bytes, path: url.path).storyboard
+            #expect(try again?.nibs.map { try $0.archive.serialized() } == storyboard.nibs.map { try $0.archive.serialized() })
+        }
+        print("corpus storyboards: \(compiled)/\(files.count) compiled into \(nibs) nibs")
+    }
+
+    @Test("storyboard outputs decode with nibdump.py without deviations (every 3rd corpus storyboard)")
+    func nibdumpReadsOutputs() throws {
+        guard let shared = Corpus.sharedRoot, Python.executable != nil else { return }
+        let files = Corpus.uiKitStoryboards().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-sb-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, url) in files.enumerated() {
+            guard let storyboard = compileStoryboard(try [UInt8](Data(contentsOf: url)), path: url.path).storyboard else { continue }
+            for (nibIndex, nib) in storyboard.nibs.enumerated() {
+                let out = folder.appendingPathComponent("\(index)-\(nibIndex).nib")
+                try Data(try nib.archive.serialized()).write(to: out)
+                paths.append(out.path)
+            }
+        }
+        #expect(!paths.isEmpty)
+        let run = try Python.run([shared.appendingPathComponent("tools/nibdump.py").path, "--stats"] + paths)
+        #expect(run.status == 0)
+        #expect(run.output.contains("parsed OK: \(paths.count)   failed: 0"), "\(run.output.prefix(400))")
+        let deviating = run.output.components(separatedBy: "deviating files:\n").last ?? ""
+        #expect(deviating.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(deviating.prefix(400))")
+    }
+}
