@@ -1,5 +1,6 @@
 // DumpCommand.swift — `nibc dump`: a nib as a readable tree, or its tables as JSON.
 
+import Foundation
 import NibArchive
 
 struct DumpCommand: Command {
@@ -21,7 +22,8 @@ struct DumpCommand: Command {
           --format text         (default) a tree from the root object: '@index Class', then one line
                                 per stored value, 'key = value'. NSString and NSNumber objects are
                                 shown inline; any other object is expanded once and marked
-                                '(see above)' after that. A folder prints every nib in it.
+                                '(see above)' after that. A folder prints every nib in it,
+                                then its Info.plist if it has one (a .storyboardc).
           --format json         the archive's tables exactly, to edit and rebuild with
                                 'nibc assemble'. Of a nib directory it prints the member UIKit
                                 loads (the highest objects-<version>+.nib, else runtime.nib).
@@ -61,7 +63,7 @@ struct DumpCommand: Command {
     }
 
     func run(io: CommandIO) throws {
-        let text: String
+        var text: String
         switch format {
         case .json:
             text = try NibInput.loadOne(input, io: io).archive.jsonText()
@@ -72,6 +74,13 @@ struct DumpCommand: Command {
             } else {
                 text = files.map { "# == \($0.name) ==\n" + $0.archive.dump() }.joined(separator: "\n")
             }
+            // A .storyboardc also holds Info.plist: printed after its nibs.
+            let plistPath = (input.hasSuffix("/") ? input : input + "/") + "Info.plist"
+            if AtomicFile.isDirectory(input), let data = FileManager.default.contents(atPath: plistPath),
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+            {
+                text += "\n# == \(plistPath) ==\n" + DumpCommand.plistText(plist, indent: "")
+            }
         }
         if let output, output != "-" {
             do { try AtomicFile.write(Array(text.utf8), to: output) } catch {
@@ -79,6 +88,26 @@ struct DumpCommand: Command {
             }
         } else {
             io.writeOutput(text)
+        }
+    }
+
+    /// A property list as indented text, dictionary keys sorted: `key = value` lines.
+    static func plistText(_ value: Any, indent: String) -> String {
+        switch value {
+        case let dictionary as [String: Any]:
+            return dictionary.keys.sorted().map { key in
+                let item = dictionary[key]!
+                if item is [String: Any] || item is [Any] {
+                    return "\(indent)\(key) =\n" + plistText(item, indent: indent + "  ")
+                }
+                return "\(indent)\(key) = " + plistText(item, indent: "")
+            }.joined()
+        case let array as [Any]:
+            return array.map { indent + "- " + plistText($0, indent: indent + "  ").trimmingCharacters(in: .whitespaces) }.joined()
+        case let string as String:
+            return DumpFormat.quoted(string) + "\n"
+        default:
+            return "\(value)\n"
         }
     }
 }

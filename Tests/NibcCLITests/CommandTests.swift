@@ -145,6 +145,27 @@ struct CommandTests {
         #expect(json.output == (try NibArchive(bytes: bytes)).jsonText())
     }
 
+    @Test("a .storyboardc: text dumps every nib, then its Info.plist")
+    func storyboardFolder() throws {
+        guard let root = Corpus.root else { return }
+        let folder = root.appendingPathComponent("conformance/ios/Flutter-Main/expected/Main.storyboardc").path
+        let text = nibc(["dump", folder])
+        #expect(text.status == 0)
+        #expect(text.output.contains("# == \(folder)/UIViewController-BYZ-38-t0r.nib =="))
+        #expect(text.output.contains("# == \(folder)/BYZ-38-t0r-view-8bC-Xf-vdC.nib =="))
+        // The plist's content as Python's plistlib reads it from ibtool's file.
+        #expect(
+            text.output.hasSuffix(
+                """
+                # == \(folder)/Info.plist ==
+                UIStoryboardDesignatedEntryPointIdentifier = "UIViewController-BYZ-38-t0r"
+                UIStoryboardVersion = 1
+                UIViewControllerIdentifiersToNibNames =
+                  UIViewController-BYZ-38-t0r = "UIViewController-BYZ-38-t0r"
+
+                """))
+    }
+
     static let loadedMemberCases: [([String], String?)] = [
         (["runtime.nib", "objects-8.0+.nib", "objects-11.0+.nib", "objects-12.3+.nib"], "objects-12.3+.nib"),
         (["objects-13.0+.nib", "objects-8.0+.nib", "runtime.nib"], "objects-13.0+.nib"),
