@@ -29,7 +29,7 @@ extension NibCompiler {
         "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
-        "textInputTraits", "tapGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
+        "textInputTraits", "tapGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem", "navigationItem",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]

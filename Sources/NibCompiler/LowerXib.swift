@@ -98,6 +98,7 @@ extension Lowering {
         case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
         case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)
         case "barButtonItem": lowerBarButtonItem(node, into: object)
+        case "navigationItem": lowerNavigationItem(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
         case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break

@@ -1,4 +1,4 @@
-// UIKitBars.swift — UIToolbar and the UIBarButtonItems of its `<items>`.
+// UIKitBars.swift — UIToolbar and the UIBarButtonItems of its `<items>`; UINavigationItem.
 //
 // Evidence (no xib/nib pair with a toolbar in the corpus; the Apptentive storyboard pair has bar
 // button items in `<toolbarItems>` and a navigation item, the flutter_inappwebview nib a toolbar
@@ -15,6 +15,12 @@
 //   and `UIBarTranslucence` 1. `barTintColor` giving `UIBarTintColor` before the items is inferred
 //   from UINavigationBar (2 corpus nibs). No corpus xib sets `translucent`, `barStyle` or `tag` on
 //   these elements, so the front end does not know them (a warning; they are ignored).
+
+// - UINavigationItem [V, Apptentive MessageCenter: title, back and right items; order of the newer
+//   keys from 56 corpus nibs]: `UITitle`, `UIBackBarButtonItem`, `UILeftBarButtonItem`,
+//   `UIRightBarButtonItem`, then `UILeftBarButtonItems` and `UIRightBarButtonItems` (NSArrays of
+//   the one item), and from SDK 11 `UILargeTitleDisplayMode`. Inferred: the back item before the
+//   left one (no nib has both), `largeTitleDisplayMode` values (UIKit's enum).
 
 import InterfaceBuilder
 import NibArchive
@@ -59,6 +65,28 @@ extension Lowering {
         entries.append(.init("UIItems", array(items)))
         entries.append(.init("UIBarPosition", .integer(1)))
         entries.append(.init("UIBarTranslucence", .integer(1)))
+        graph.append(entries, to: object)
+    }
+
+    /// `largeTitleDisplayMode` names as UINavigationItemLargeTitleDisplayMode numbers.
+    static let largeTitleDisplayModes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
+
+    mutating func lowerNavigationItem(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let title = attribute("title", of: node) { entries.append(.init("UITitle", text(title, of: node, property: "title"))) }
+        func item(_ key: String) -> ObjectGraph.ID? { document.child(key: key, of: node).flatMap { objects[$0] } }
+        let back = item("backBarButtonItem")
+        let left = item("leftBarButtonItem")
+        let right = item("rightBarButtonItem")
+        if let back { entries.append(.init("UIBackBarButtonItem", .object(back))) }
+        if let left { entries.append(.init("UILeftBarButtonItem", .object(left))) }
+        if let right { entries.append(.init("UIRightBarButtonItem", .object(right))) }
+        if let left { entries.append(.init("UILeftBarButtonItems", array([left]))) }
+        if let right { entries.append(.init("UIRightBarButtonItems", array([right]))) }
+        if options.sdk >= SDKVersion(11) {
+            let mode = attribute("largeTitleDisplayMode", of: node).flatMap { Lowering.largeTitleDisplayModes[$0] } ?? 0
+            entries.append(.init("UILargeTitleDisplayMode", .integer(mode)))
+        }
         graph.append(entries, to: object)
     }
 }
