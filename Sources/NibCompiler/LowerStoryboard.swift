@@ -39,12 +39,11 @@ public struct CompiledStoryboard: Sendable {
 }
 
 extension NibCompiler {
-    /// Element names of view controllers, with the UIKit class that names their nibs.
-    static let controllerClasses: [String: String] = [
-        "viewController": "UIViewController", "navigationController": "UINavigationController",
-        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
-        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
-        "pageViewController": "UIPageViewController",
+    /// Element names of view controllers (their UIKit classes, which name their scene nibs, are in
+    /// UIKitClasses).
+    static let controllerElements: Set<String> = [
+        "viewController", "navigationController", "tableViewController", "collectionViewController", "tabBarController",
+        "splitViewController", "pageViewController",
     ]
 
     /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
@@ -52,18 +51,14 @@ extension NibCompiler {
     public static func compileStoryboard(
         _ document: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> CompiledStoryboard? {
-        let runtime = document.header("targetRuntime") ?? ""
-        guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
-            diagnostics.error(
-                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
-            return nil
-        }
+        guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
         var result = CompiledStoryboard()
         let initial = document.header("initialViewController")
         var names: [String: String] = [:]
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                let className = controllerClasses[document[controller].name], let id = document.attribute("id", of: controller)
+                controllerElements.contains(document[controller].name), let className = UIKitClasses.byElement[document[controller].name],
+                let id = document.attribute("id", of: controller)
             else { continue }
             let isInitial = id == initial
             guard let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (isInitial ? "\(className)-\(id)" : nil)
@@ -73,7 +68,7 @@ extension NibCompiler {
             var viewNib: (name: String, externals: [(identifier: String, node: Int)])?
             if let view = plan.view, let viewID = document.attribute("id", of: view) {
                 var lowering = Lowering(document: document, options: options)
-                let (root, externals) = lowering.lowerViewNib(plan)
+                let (root, externals) = lowering.lowerViewNib(plan, view: view)
                 lowering.dropKeysNotArchived()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(id)-view-\(viewID)"
@@ -137,12 +132,12 @@ struct StoryboardScene {
         return node..<(last + 1)
     }
 
-    /// The scene's members other than the controller, the first responder and the exit.
+    /// The members of the scene's `<objects>`, in document order.
+    var members: [Int] { document.child("objects", of: scene).map { Array(document.children(of: $0)) } ?? [] }
+
+    /// The scene's members other than the controller, the placeholders and the exit.
     var otherMembers: [Int] {
-        guard let objects = document.child("objects", of: scene) else { return [] }
-        return document.children(of: objects).filter {
-            $0 != controller && document[$0].name != "placeholder" && document[$0].name != "exit"
-        }
+        members.filter { $0 != controller && document[$0].name != "placeholder" && document[$0].name != "exit" }
     }
 
     /// Whether `node` belongs in the scene nib: in the scene, not in the view, not a layout guide.
@@ -155,8 +150,7 @@ struct StoryboardScene {
 extension Lowering {
     /// The view nib of a scene; returns its root and the upstream placeholders it uses (their
     /// identifiers and the nodes they stand for), in order of first use.
-    mutating func lowerViewNib(_ scene: StoryboardScene) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
-        guard let view = scene.view else { return (graph.add("NSObject"), []) }
+    mutating func lowerViewNib(_ scene: StoryboardScene, view: Int) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
         // The layout guides exist before the view's constraints are lowered, which point at them.
         for guide in scene.layoutGuides { objects[guide] = graph.add("_UILayoutGuide") }
         let ordered = createObjects { scene.viewNodes.contains($0) }
@@ -189,12 +183,14 @@ extension Lowering {
             layoutGuidePrefixes[view] = (guides.map(\.1), pins)
         }
         lowerObjects(ordered)
+        // A view element nibc does not lower to an object leaves the outlet on the owner itself.
+        let viewObject = objects[view] ?? owner
         let viewOutlet = graph.add("UIRuntimeOutletConnection", [
-            .init("UILabel", string("view")), .init("UISource", .object(owner)), .init("UIDestination", .object(objects[view] ?? owner)),
+            .init("UILabel", string("view")), .init("UISource", .object(owner)), .init("UIDestination", .object(viewObject)),
         ])
         let root = lowerRoot(
             topLevel: [view], extraTopLevel: [owner, firstResponder] + placeholders, ordered: ordered + scene.layoutGuides,
-            leadingObjects: [objects[view] ?? owner, owner, firstResponder] + placeholders, extraConnections: [viewOutlet])
+            leadingObjects: [viewObject, owner, firstResponder] + placeholders, extraConnections: [viewOutlet])
         return (root, externals)
     }
 
@@ -209,10 +205,7 @@ extension Lowering {
         lowerObjects(ordered)
         guard let controller = objects[scene.controller] else { return graph.add("NSObject") }
         let members = scene.otherMembers.filter { objects[$0] != nil }
-        let placeholders =
-            document.child("objects", of: scene.scene).map {
-                document.children(of: $0).filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
-            } ?? []
+        let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
         let topLevel = [controller] + members.compactMap { objects[$0] } + [owner] + placeholders + [storyboard]
         let connections = [
             graph.add("UIRuntimeOutletConnection", [

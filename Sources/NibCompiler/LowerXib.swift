@@ -54,7 +54,7 @@ extension Lowering {
     /// custom class (SDKVersion.swapsStoryboardControllers).
     func alwaysSwapped(_ node: Int) -> Bool {
         document.kind == .storyboard && options.sdk.swapsStoryboardControllers
-            && NibCompiler.controllerClasses[document[node].name] != nil
+            && NibCompiler.controllerElements.contains(document[node].name)
     }
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
@@ -91,9 +91,7 @@ extension Lowering {
             lowerView(node, into: object); lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
-        case "viewController", "navigationController", "tableViewController", "collectionViewController", "tabBarController",
-            "splitViewController", "pageViewController":
-            lowerViewController(node, into: object)
+        case _ where NibCompiler.controllerElements.contains(name): lowerViewController(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
         case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)

@@ -44,12 +44,7 @@ public enum NibCompiler {
     public static func compile(
         _ document: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> NibArchive? {
-        let runtime = document.header("targetRuntime") ?? ""
-        guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
-            diagnostics.error(
-                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
-            return nil
-        }
+        guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
         guard document.kind == .xib else {
             diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
             return nil
@@ -59,6 +54,19 @@ public enum NibCompiler {
         lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
         return ArchiveBuilder().build(lowering.graph, root: root)
+    }
+}
+
+extension NibCompiler {
+    /// Whether `document` targets UIKit (iOS, tvOS); an error at its root when not.
+    static func isUIKit(_ document: IBDocument, diagnostics: inout Diagnostics) -> Bool {
+        let runtime = document.header("targetRuntime") ?? ""
+        guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
+            diagnostics.error(
+                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
+            return false
+        }
+        return true
     }
 }
 

@@ -78,7 +78,7 @@ extension Lowering {
             // controller's view the size of its default device and any other view 1000 × 1000
             // (4 of 4 Flutter launch screens, ibtool 10-12).
             guard document.kind == .storyboard else { return [] }
-            let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerClasses[document[document[node].parent].name] != nil
+            let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent].name)
             let (width, height) = isRootView ? (414.0, 896.0) : (1000.0, 1000.0)
             return [
                 .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),

@@ -27,9 +27,7 @@ struct FileError: Error, CustomStringConvertible {
 enum AtomicFile {
     /// Writes `bytes` to `path` atomically, with mode 0666 less the umask, like any new file.
     static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (folder, name) = split(path)
         guard !name.isEmpty else { throw FileError(path: path, reason: "is not a file name") }
         let temporary = "\(folder).\(name).nibc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
@@ -51,9 +49,7 @@ enum AtomicFile {
     /// beside `path`, which is then renamed over it; an old folder at `path` is removed after.
     static func writeDirectory(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileError) {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let slash = trimmed.lastIndex(of: "/")
-        let folder = slash.map { String(trimmed[...$0]) } ?? ""
-        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        let (folder, name) = split(trimmed)
         guard !name.isEmpty else { throw FileError(path: path, reason: "is not a folder name") }
         let unique = "nibc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let temporary = "\(folder).\(name).\(unique)"
@@ -80,6 +76,12 @@ enum AtomicFile {
             throw failure
         }
         if let aside { removeTree(aside) }
+    }
+
+    /// `path` as its folder (with the trailing slash, or empty) and its last component.
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
 
     /// Removes a folder of files (one level, as `writeDirectory` makes them).
