@@ -29,14 +29,17 @@ extension NibCompiler {
         "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
-        "textInputTraits", "tapGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem", "navigationItem",
+        "textInputTraits", "tapGestureRecognizer", "swipeGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
+        "navigationItem", "navigationBar",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]
 
-    /// Storyboard structure compiled by LowerStoryboard.swift (other controllers than the plain
-    /// view controller are not compiled yet: their own keys are missing).
-    static let storyboardElements: Set<String> = ["scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide"]
+    /// Storyboard structure compiled by LowerStoryboard.swift.
+    static let storyboardElements: Set<String> = [
+        "scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide", "navigationController",
+        "tableViewController", "collectionViewController", "toolbarItems",
+    ]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
     static let designTimeElements: Set<String> = [
@@ -60,7 +63,7 @@ extension NibCompiler {
                 statuses[index] = .designTime
             } else if compiledElements.contains(node.name)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
-                || (node.name == "items" && node.parent >= 0 && document[node.parent].name == "toolbar")
+                || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
                 || (document.kind == .storyboard && storyboardElements.contains(node.name))
                 || (node.name == "userDefinedRuntimeAttribute"

@@ -53,30 +53,41 @@ extension NibCompiler {
     ) -> CompiledStoryboard? {
         guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
         var result = CompiledStoryboard()
-        let initial = document.header("initialViewController")
-        var names: [String: String] = [:]
+        // Every scene's controller, in document order.
+        var scenes: [Int: StoryboardScene] = [:]
+        var controllers: [Int] = []
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                controllerElements.contains(document[controller].name), let className = UIKitClasses.byElement[document[controller].name],
-                let id = document.attribute("id", of: controller)
+                controllerElements.contains(document[controller].name)
+            else { continue }
+            scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
+            controllers.append(controller)
+        }
+        let initial = document.header("initialViewController")
+        var names: [String: String] = [:]
+        var viewNibs: [Int: ViewNib] = [:]
+        for controller in controllers {
+            guard let className = UIKitClasses.byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
             let isInitial = id == initial
             guard let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (isInitial ? "\(className)-\(id)" : nil)
             else { continue }
-            let plan = StoryboardScene(document: document, scene: scene, controller: controller)
-
-            var viewNib: (name: String, externals: [(identifier: String, node: Int)])?
-            if let view = plan.view, let viewID = document.attribute("id", of: view) {
+            let embedding = StoryboardScene.embedding(of: controller, in: scenes)
+            // Each controller's view is one nib, however many scene nibs hold the controller.
+            for plan in embedding where viewNibs[plan.controller] == nil {
+                guard let view = plan.view, let viewID = document.attribute("id", of: view),
+                    let controllerID = document.attribute("id", of: plan.controller)
+                else { continue }
                 var lowering = Lowering(document: document, options: options)
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
                 lowering.dropKeysNotArchived()
                 diagnostics.append(contentsOf: lowering.diagnostics)
-                let name = "\(id)-view-\(viewID)"
+                let name = "\(controllerID)-view-\(viewID)"
                 result.nibs.append(.init(name: name, archive: ArchiveBuilder().build(lowering.graph, root: root)))
-                viewNib = (name, externals)
+                viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options)
-            let root = lowering.lowerSceneNib(plan, identifier: identifier, viewNib: viewNib)
+            let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)
             result.nibs.append(.init(name: identifier, archive: ArchiveBuilder().build(lowering.graph, root: root)))
@@ -90,6 +101,27 @@ extension NibCompiler {
         diagnostics.append(contentsOf: warnings.diagnostics)
         return result
     }
+}
+
+/// A controller's view nib: its name and the upstream placeholders it uses (their identifiers and
+/// the nodes they stand for), in order of first use.
+struct ViewNib {
+    var name: String
+    var externals: [(identifier: String, node: Int)]
+}
+
+/// What a storyboard controller's keys hold beyond its own element, in the scene nib being lowered.
+struct SceneController {
+    /// `UIStoryboardIdentifier`.
+    var identifier: String?
+    /// `UINibName` and `UIExternalObjectsTableForViewLoading`.
+    var viewNib: ViewNib?
+    /// `UIParentViewController`: the container that embeds it through a relationship segue.
+    var parent: Int?
+    /// `UIChildViewControllers`: the controllers it embeds.
+    var children: [Int] = []
+    /// `UITopLevelObjectsToKeepAliveFromStoryboard`: its scene's other objects.
+    var keepAlive: [Int] = []
 }
 
 /// Which document nodes go into a scene's nibs.
@@ -117,6 +149,37 @@ struct StoryboardScene {
                 document.children(of: $0).filter { document[$0].name == "viewControllerLayoutGuide" }
             } ?? []
         sceneNodes = StoryboardScene.subtree(scene, in: document)
+    }
+
+    /// The controllers this one embeds: the destinations of its relationship segues, in order.
+    var embedded: [Int] {
+        guard let connections = document.child("connections", of: controller) else { return [] }
+        return document.children(of: connections).compactMap { segue in
+            guard document[segue].name == "segue", document.attribute("kind", of: segue) == "relationship" else { return nil }
+            return document.attribute("destination", of: segue).flatMap { document.nodeByID[$0] }
+        }
+    }
+
+    /// The scenes a controller's scene nib holds: those of the controllers it embeds, recursively,
+    /// each after the ones it embeds itself, then its own (last). A controller embedded twice, or
+    /// through a cycle, counts once.
+    static func embedding(of controller: Int, in scenes: [Int: StoryboardScene]) -> [StoryboardScene] {
+        guard let root = scenes[controller] else { return [] }
+        var result: [StoryboardScene] = []
+        var visited: Set<Int> = [controller]
+        // Post-order without recursion (a hostile storyboard may chain thousands of containers).
+        var stack: [(scene: StoryboardScene, next: Int, children: [Int])] = [(root, 0, root.embedded)]
+        while let top = stack.last {
+            if top.next < top.children.count {
+                stack[stack.count - 1].next += 1
+                let child = top.children[top.next]
+                if let scene = scenes[child], visited.insert(child).inserted { stack.append((scene, 0, scene.embedded)) }
+            } else {
+                result.append(top.scene)
+                stack.removeLast()
+            }
+        }
+        return result
     }
 
     /// The scene's view controller: the member of its `<objects>` with `sceneMemberID="viewController"`.
@@ -189,37 +252,73 @@ extension Lowering {
             .init("UILabel", string("view")), .init("UISource", .object(owner)), .init("UIDestination", .object(viewObject)),
         ])
         let root = lowerRoot(
-            topLevel: [view], extraTopLevel: [owner, firstResponder] + placeholders, ordered: ordered + scene.layoutGuides,
+            topLevel: (objects[view].map { [$0] } ?? []) + [owner, firstResponder] + placeholders, traitRoots: [view],
+            ordered: ordered + scene.layoutGuides,
             leadingObjects: [viewObject, owner, firstResponder] + placeholders, extraConnections: [viewOutlet])
         return (root, externals)
     }
 
-    /// The scene nib: the controller and the scene's other objects, with the proxies.
-    mutating func lowerSceneNib(
-        _ scene: StoryboardScene, identifier: String, viewNib: (name: String, externals: [(identifier: String, node: Int)])?
-    ) -> ObjectGraph.ID {
-        let ordered = createObjects { scene.inSceneNib($0) }
+    /// The scene nib of the last of `scenes`, which holds the others (StoryboardScene.embedding):
+    /// the controllers and their scenes' other objects, with the proxies. Each embedded scene
+    /// adds its objects and its own UIStoryboardPlaceholder before its container's; the
+    /// instantiated controller comes with IBFilesOwner, its scene's placeholders and its
+    /// UIStoryboardPlaceholder.
+    mutating func lowerSceneNib(_ scenes: [StoryboardScene], viewNibs: [Int: ViewNib]) -> ObjectGraph.ID {
+        guard let main = scenes.last else { return graph.add("NSObject") }
+        // The embedded scenes bring their objects, not their placeholders (IBFirstResponder).
+        let document = self.document
+        let ordered = createObjects { node in
+            scenes.contains { $0.inSceneNib(node) && ($0.controller == main.controller || document[node].name != "placeholder") }
+        }
         let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
-        let storyboard = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("UIStoryboardPlaceholder"))])
-        controllerKeys[scene.controller] = (identifier: document.attribute("storyboardIdentifier", of: scene.controller), viewNib: viewNib)
+        var parents: [Int: Int] = [:]
+        for scene in scenes {
+            for child in scene.embedded where parents[child] == nil && child != main.controller { parents[child] = scene.controller }
+        }
+        for scene in scenes {
+            sceneControllers[scene.controller] = SceneController(
+                identifier: document.attribute("storyboardIdentifier", of: scene.controller), viewNib: viewNibs[scene.controller],
+                parent: parents[scene.controller], children: scene.embedded.filter { objects[$0] != nil },
+                keepAlive: scene.otherMembers.filter { objects[$0] != nil })
+            // A navigation controller's bar shows its root controller's navigation item.
+            if document[scene.controller].name == "navigationController", let bar = document.child(key: "navigationBar", of: scene.controller),
+                let barObject = objects[bar], let controllerObject = objects[scene.controller]
+            {
+                let items = scene.embedded.compactMap { document.child(key: "navigationItem", of: $0) }.filter { objects[$0] != nil }
+                navigationBars[bar] = (items.compactMap { objects[$0] }, controllerObject)
+                for item in items { itemBars[item] = barObject }
+            }
+        }
         lowerObjects(ordered)
-        guard let controller = objects[scene.controller] else { return graph.add("NSObject") }
-        let members = scene.otherMembers.filter { objects[$0] != nil }
-        let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
-        let topLevel = [controller] + members.compactMap { objects[$0] } + [owner] + placeholders + [storyboard]
-        let connections = [
-            graph.add("UIRuntimeOutletConnection", [
-                .init("UILabel", string("sceneViewController")), .init("UISource", .object(owner)),
-                .init("UIDestination", .object(controller)),
-            ]),
-            graph.add("UIRuntimeOutletConnection", [
+
+        var topLevel: [ObjectGraph.ID] = []
+        var connections: [ObjectGraph.ID] = []
+        var embeddedConnections: [ObjectGraph.ID] = []
+        for scene in scenes {
+            guard let controller = objects[scene.controller] else { continue }
+            let storyboard = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("UIStoryboardPlaceholder"))])
+            let members = scene.otherMembers.compactMap { objects[$0] }
+            if scene.controller == main.controller {
+                let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
+                topLevel += [controller] + members + [owner] + placeholders + [storyboard]
+                connections.append(
+                    graph.add("UIRuntimeOutletConnection", [
+                        .init("UILabel", string("sceneViewController")), .init("UISource", .object(owner)),
+                        .init("UIDestination", .object(controller)),
+                    ]))
+            } else {
+                topLevel += members + [storyboard]
+            }
+            // The instantiated controller's `storyboard` outlet first (3 of the 4 Apptentive pairs).
+            let outlet = graph.add("UIRuntimeOutletConnection", [
                 .init("UILabel", string("storyboard")), .init("UISource", .object(controller)),
                 .init("UIDestination", .object(storyboard)),
-            ]),
-        ]
+            ])
+            if scene.controller == main.controller { connections.append(outlet) } else { embeddedConnections.append(outlet) }
+        }
         return lowerRoot(
-            topLevel: [scene.controller] + members, extraTopLevel: [owner] + placeholders + [storyboard], ordered: ordered,
-            leadingObjects: topLevel, extraConnections: connections)
+            topLevel: topLevel, traitRoots: scenes.flatMap { [$0.controller] + $0.otherMembers }, ordered: ordered,
+            leadingObjects: topLevel, extraConnections: connections + embeddedConnections)
     }
 
     /// A view controller's storyboard keys (before a class swapper's), in ibtool's order.
@@ -228,10 +327,7 @@ extension Lowering {
         if let item = document.child(key: "navigationItem", of: node), let itemObject = objects[item] {
             entries.append(.init("UINavigationItem", .object(itemObject)))
         }
-        guard let keys = controllerKeys[node] else {
-            graph.append(entries, to: object)
-            return
-        }
+        let keys = sceneControllers[node] ?? SceneController()
         if let viewNib = keys.viewNib {
             var table: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
             for external in viewNib.externals {
@@ -242,9 +338,43 @@ extension Lowering {
             entries.append(.init("UINibName", string(viewNib.name)))
         }
         if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
+        let children = keys.children.compactMap { objects[$0] }
+        if !children.isEmpty { entries.append(.init("UIChildViewControllers", array(children, className: "NSMutableArray"))) }
+        if let parent = keys.parent.flatMap({ objects[$0] }) { entries.append(.init("UIParentViewController", .object(parent))) }
+        if let style = attribute("modalPresentationStyle", of: node).flatMap({ Lowering.modalPresentationStyles[$0] }) {
+            entries.append(.init("UIModalPresentationStyle", .integer(style)))
+        }
+        let toolbarItems = document.child("toolbarItems", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        if !toolbarItems.isEmpty { entries.append(.init("UIToolbarItems", array(toolbarItems))) }
+        let keepAlive = keys.keepAlive.compactMap { objects[$0] }
+        if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", array(keepAlive))) }
         if flag("hidesBottomBarWhenPushed", of: node) == true { entries.append(.init("UIHidesBottomBarWhenPushed", .bool(true))) }
+        switch document[node].name {
+        case "navigationController":
+            if !children.isEmpty { entries.append(.init("UIViewControllers", array(children, className: "NSMutableArray"))) }
+            if let bar = document.child(key: "navigationBar", of: node).flatMap({ objects[$0] }) {
+                entries.append(.init("UINavigationBar", .object(bar)))
+            }
+            if flag("navigationBarHidden", of: node) == true { entries.append(.init("UINavigationBarHidden", .bool(true))) }
+            if let toolbar = document.child(key: "toolbar", of: node).flatMap({ objects[$0] }) {
+                entries.append(.init("UIToolbar", .object(toolbar)))
+            }
+            if flag("toolbarHidden", of: node) == false { entries.append(.init("UIToolbarShown", .bool(true))) }
+        case "tableViewController", "collectionViewController":
+            if flag("clearsSelectionOnViewWillAppear", of: node) != false {
+                entries.append(.init("UIClearsSelectionOnViewWillAppear", .bool(true)))
+            }
+        default:
+            break
+        }
         graph.append(entries, to: object)
     }
+
+    /// `modalPresentationStyle` names as UIModalPresentationStyle numbers.
+    static let modalPresentationStyles: [String: Int64] = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+    ]
 
     /// A `_UILayoutGuide` (the top or bottom layout guide of a controller's view): its keys, and the
     /// constraints that pin it to `view`, which the view lists first among its constraints.

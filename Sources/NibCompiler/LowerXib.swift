@@ -14,7 +14,7 @@ extension Lowering {
         lowerObjects(ordered)
         warnNotLowered()
         let topLevelNodes = document.child("objects", of: document.root).map { document.children(of: $0).filter { objects[$0] != nil } } ?? []
-        return lowerRoot(topLevel: topLevelNodes, ordered: ordered)
+        return lowerRoot(topLevel: topLevelNodes.compactMap { objects[$0] }, traitRoots: topLevelNodes, ordered: ordered)
     }
 
     /// Pass 1: a graph object for every IB object in `scope` that lowers to one (so that any
@@ -94,7 +94,9 @@ extension Lowering {
         case _ where NibCompiler.controllerElements.contains(name): lowerViewController(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
+        case "swipeGestureRecognizer": lowerSwipeGestureRecognizer(node, into: object)
         case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)
+        case "navigationBar": lowerView(node, into: object); lowerNavigationBar(node, into: object)
         case "barButtonItem": lowerBarButtonItem(node, into: object)
         case "navigationItem": lowerNavigationItem(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
@@ -116,14 +118,14 @@ extension Lowering {
         }
     }
 
-    /// The root object: top-level objects (nodes, then `extraTopLevel`), every object, the
-    /// connections (`extraConnections` after the document's), and the other lists.
+    /// The root object: the top-level objects, every object (`leadingObjects` first, then the
+    /// others in document order), the connections (`extraConnections` after the document's), and
+    /// the other lists; the trait storage lists come from the subtrees of `traitRoots`.
     mutating func lowerRoot(
-        topLevel topLevelNodes: [Int], extraTopLevel: [ObjectGraph.ID] = [], ordered: [Int], leadingObjects: [ObjectGraph.ID] = [],
+        topLevel: [ObjectGraph.ID], traitRoots: [Int], ordered: [Int], leadingObjects: [ObjectGraph.ID] = [],
         extraConnections: [ObjectGraph.ID] = []
     ) -> ObjectGraph.ID {
-        let topLevel = topLevelNodes.compactMap { objects[$0] } + extraTopLevel
-        let traitLists = traitStorageLists(topLevel: topLevelNodes)
+        let traitLists = traitStorageLists(topLevel: traitRoots)
         let connections = lowerConnections() + extraConnections
         let accessibility = lowerAccessibility()
         let keyValuePairs = lowerRuntimeAttributes()

@@ -25,8 +25,14 @@ struct Lowering {
     /// A storyboard view → its layout guides (listed after its subviews) and their pinning
     /// constraints (listed before its own).
     var layoutGuidePrefixes: [Int: (subviews: [ObjectGraph.ID], constraints: [ObjectGraph.ID])] = [:]
-    /// A storyboard scene's controller → its identifier and its view nib (LowerStoryboard.swift).
-    var controllerKeys: [Int: (identifier: String?, viewNib: (name: String, externals: [(identifier: String, node: Int)])?)] = [:]
+    /// A storyboard controller in the scene nib being lowered → what its keys say beyond its
+    /// element (LowerStoryboard.swift).
+    var sceneControllers: [Int: SceneController] = [:]
+    /// A navigation controller's `<navigationBar>` → the items it shows (its root controller's
+    /// navigation item) and its delegate (the navigation controller).
+    var navigationBars: [Int: (items: [ObjectGraph.ID], delegate: ObjectGraph.ID)] = [:]
+    /// A `<navigationItem>` shown by a navigation controller's bar → that bar.
+    var itemBars: [Int: ObjectGraph.ID] = [:]
 
     init(document: IBDocument, options: CompileOptions) {
         self.document = document

@@ -68,6 +68,29 @@ extension Lowering {
         graph.append(entries, to: object)
     }
 
+    /// UINavigationBar's own keys, after UIView's. In a navigation controller it shows the items of
+    /// the controllers it holds and its delegate is the controller; else its `<items>`.
+    mutating func lowerNavigationBar(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
+            entries.append(.init("UIBarTintColor", value))
+        }
+        let shown = navigationBars[node]
+        let items = shown?.items ?? document.child("items", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        entries.append(.init("UIItems", array(items, className: "NSMutableArray")))
+        if let delegate = shown?.delegate { entries.append(.init("UIDelegate", .object(delegate))) }
+        entries.append(.init("UIBarPosition", .integer(2)))
+        entries.append(.init("UIBarTranslucence", .integer(flag("translucent", of: node) == false ? 2 : 1)))
+        graph.append(entries, to: object)
+    }
+
+    /// Whether `node` is the `<navigationBar>` or `<toolbar>` of a navigation controller.
+    func isNavigationControllerBar(_ node: Int) -> Bool {
+        let parent = document[node].parent
+        return parent >= 0 && document[parent].name == "navigationController"
+            && ["navigationBar", "toolbar"].contains(attribute("key", of: node) ?? "")
+    }
+
     /// `largeTitleDisplayMode` names as UINavigationItemLargeTitleDisplayMode numbers.
     static let largeTitleDisplayModes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
 
@@ -83,6 +106,7 @@ extension Lowering {
         if let right { entries.append(.init("UIRightBarButtonItem", .object(right))) }
         if let left { entries.append(.init("UILeftBarButtonItems", array([left]))) }
         if let right { entries.append(.init("UIRightBarButtonItems", array([right]))) }
+        if let bar = itemBars[node] { entries.append(.init("UINavigationBar", .object(bar))) }
         if options.sdk >= SDKVersion(11) {
             let mode = attribute("largeTitleDisplayMode", of: node).flatMap { Lowering.largeTitleDisplayModes[$0] } ?? 0
             entries.append(.init("UILargeTitleDisplayMode", .integer(mode)))

@@ -179,4 +179,21 @@ extension Lowering {
             .init("UITapGestureRecognizer._imp", .object(graph.add("UITapRecognizer", recognizer))),
         ], to: object)
     }
+
+    /// `direction` names as UISwipeGestureRecognizerDirection bits.
+    static let swipeDirections: [String: Int64] = ["right": 1, "left": 2, "up": 4, "down": 8]
+
+    /// UISwipeGestureRecognizer [V, Apptentive: one upward swipe]: the touch types, then the
+    /// direction. Inferred: no direction key for the default (right), as IB writes none.
+    mutating func lowerSwipeGestureRecognizer(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = [
+            .init("UIGestureRecognizer.allowedTouchTypes", .integer(7)),
+            .init("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true)),
+        ]
+        let direction = (attribute("direction", of: node) ?? "").split(separator: " ").reduce(Int64(0)) {
+            $0 | (Lowering.swipeDirections[String($1)] ?? 0)
+        }
+        if direction != 0, direction != 1 { entries.append(.init("UISwipeGestureRecognizer.direction", .integer(direction))) }
+        graph.append(entries, to: object)
+    }
 }

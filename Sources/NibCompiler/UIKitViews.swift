@@ -21,7 +21,9 @@ extension Lowering {
         }
         entries.append(.init("UIDeepDrawRect", .bool(true)))
         let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
-        if flag("opaque", of: node) != false && document[node].name != "label" || alwaysOpaque {
+        // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4).
+        let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isNavigationControllerBar(node))
+        if opaque || alwaysOpaque {
             entries.append(.init("UIOpaque", .bool(true)))
         }
         // The order from here on is the corpus nibs' (every pair of these keys that occurs together
@@ -32,7 +34,9 @@ extension Lowering {
         if flag("userInteractionEnabled", of: node) == false { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
         if flag("multipleTouchEnabled", of: node) == true { entries.append(.init("UIMultipleTouchEnabled", .bool(true))) }
         if flag("autoresizesSubviews", of: node) != false { entries.append(.init("UIAutoresizeSubviews", .bool(true))) }
-        let mask = autoresizingMask(node)
+        // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
+        // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says).
+        let mask = isNavigationControllerBar(node) ? (document[node].name == "toolbar" ? 10 : 2) : autoresizingMask(node)
         if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         if flag("clearsContextBeforeDrawing", of: node) == false {
             entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
@@ -53,7 +57,7 @@ extension Lowering {
             + (constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
         if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
-        let alwaysHugging = document[node].name == "toolbar"
+        let alwaysHugging = document[node].name == "toolbar" || document[node].name == "navigationBar"
         if let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) {
             entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
         }
@@ -87,7 +91,8 @@ extension Lowering {
         }
         let x = double("x", of: frame) ?? 0
         let y = double("y", of: frame) ?? 0
-        let width = double("width", of: frame) ?? 0
+        // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar).
+        let width = isNavigationControllerBar(node) ? 320 : double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
         return [
             .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
