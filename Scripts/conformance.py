@@ -11,6 +11,7 @@ A case that fails to compile scores 0. With --show N, the N heaviest mismatches 
 import argparse
 import json
 import os
+import plistlib
 import re
 import subprocess
 import sys
@@ -120,6 +121,17 @@ def main():
                     missing = sorted(set(expected_names) - set(names))
                     extra_names = sorted(set(names) - set(expected_names))
                     note = "; ".join(filter(None, [note, "nib names differ: missing %s, extra %s" % (missing, extra_names)]))
+                    result["exact"] = False
+                # ... and an Info.plist with the same contents.
+                with open(os.path.join(expected, "Info.plist"), "rb") as f:
+                    expected_plist = plistlib.load(f)
+                try:
+                    with open(os.path.join(out, "Info.plist"), "rb") as f:
+                        plist = plistlib.load(f)
+                except (OSError, plistlib.InvalidFileException) as error:
+                    plist = str(error)
+                if plist != expected_plist:
+                    note = "; ".join(filter(None, [note, "Info.plist differs: expected %r, got %r" % (expected_plist, plist)]))
                     result["exact"] = False
             rows.append((case, result["recall"], result["precision"], result["exact"], ("sdk " + sdk if sdk else "") + ("; " + note if note else "")))
     print("%-58s %7s %9s %s" % ("case", "recall", "precision", "exact"))

@@ -30,7 +30,7 @@ extension NibCompiler {
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
         "textInputTraits", "tapGestureRecognizer", "swipeGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
-        "navigationItem", "navigationBar",
+        "navigationItem", "navigationBar", "tableView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]
@@ -38,7 +38,7 @@ extension NibCompiler {
     /// Storyboard structure compiled by LowerStoryboard.swift.
     static let storyboardElements: Set<String> = [
         "scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide", "navigationController",
-        "tableViewController", "collectionViewController", "toolbarItems",
+        "tableViewController", "collectionViewController", "toolbarItems", "prototypes", "cells",
     ]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
@@ -66,6 +66,7 @@ extension NibCompiler {
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
                 || (document.kind == .storyboard && storyboardElements.contains(node.name))
+                || (node.name == "segue" && document.attribute("kind", of: index) == "relationship")
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.attribute("type", of: index) ?? ""))
                 || (node.name == "bool" && document.attribute("key", of: index) == "isElement"

@@ -137,6 +137,8 @@ struct StoryboardScene {
     let layoutGuides: [Int]
     /// Nodes of the scene's subtree.
     let sceneNodes: Range<Int>
+    /// The prototype cells in the scene (each is a nib of its own: Prototypes.swift).
+    let prototypes: [Range<Int>]
 
     init(document: IBDocument, scene: Int, controller: Int) {
         self.document = document
@@ -149,7 +151,14 @@ struct StoryboardScene {
                 document.children(of: $0).filter { document[$0].name == "viewControllerLayoutGuide" }
             } ?? []
         sceneNodes = StoryboardScene.subtree(scene, in: document)
+        prototypes = StoryboardScene.prototypeSubtrees(in: sceneNodes, of: document)
     }
+
+    /// Whether `node` is in a prototype cell.
+    func inPrototype(_ node: Int) -> Bool { prototypes.contains { $0.contains(node) } }
+
+    /// Whether `node` belongs in the view nib: in the view, not in a prototype.
+    func inViewNib(_ node: Int) -> Bool { viewNodes.contains(node) && !inPrototype(node) }
 
     /// The controllers this one embeds: the destinations of its relationship segues, in order.
     var embedded: [Int] {
@@ -206,7 +215,7 @@ struct StoryboardScene {
     /// Whether `node` belongs in the scene nib: in the scene, not in the view, not a layout guide.
     func inSceneNib(_ node: Int) -> Bool {
         sceneNodes.contains(node) && !viewNodes.contains(node) && !layoutGuides.contains(node)
-            && document[node].name != "exit"
+            && document[node].name != "exit" && !inPrototype(node)
     }
 }
 
@@ -216,26 +225,12 @@ extension Lowering {
     mutating func lowerViewNib(_ scene: StoryboardScene, view: Int) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
         // The layout guides exist before the view's constraints are lowered, which point at them.
         for guide in scene.layoutGuides { objects[guide] = graph.add("_UILayoutGuide") }
-        let ordered = createObjects { scene.viewNodes.contains($0) }
+        let ordered = createObjects { scene.inViewNib($0) }
         let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
         let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
-
-        // Objects outside the view that connections link to it, each through a placeholder.
-        var externals: [(identifier: String, node: Int)] = []
-        var placeholders: [ObjectGraph.ID] = []
-        for connection in document.connections {
-            guard let destinationID = connection.destination, let destination = document.nodeByID[destinationID] else { continue }
-            let sourceInside = scene.viewNodes.contains(connection.source)
-            let destinationInside = scene.viewNodes.contains(destination)
-            guard sourceInside != destinationInside else { continue }
-            let outside = sourceInside ? destination : connection.source
-            guard scene.inSceneNib(outside), objects[outside] == nil else { continue }
-            let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
-            let placeholder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
-            objects[outside] = placeholder
-            externals.append((identifier, outside))
-            placeholders.append(placeholder)
-        }
+        // Objects outside the view that connections link to it (or to its prototypes), each
+        // through a placeholder.
+        let (externals, placeholders) = upstreamPlaceholders(inside: { scene.viewNodes.contains($0) }, accepts: scene.inSceneNib)
 
         let guides = scene.layoutGuides.compactMap { node in objects[node].map { (node, $0) } }
         if let viewObject = objects[view], !guides.isEmpty {

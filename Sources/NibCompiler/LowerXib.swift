@@ -86,9 +86,14 @@ extension Lowering {
         case "activityIndicatorView": lowerView(node, into: object); lowerActivityIndicator(node, into: object)
         case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
         case "stackView": lowerView(node, into: object); lowerStackView(node, into: object)
-        case "scrollView", "tableView": lowerView(node, into: object); lowerScrollView(node, into: object)
+        case "scrollView": lowerView(node, into: object); lowerScrollView(node, into: object)
+        case "tableView":
+            lowerView(node, into: object, subviews: tableSubviews(node)); lowerScrollView(node, into: object)
+            lowerTableView(node, into: object)
         case "collectionView":
-            lowerView(node, into: object); lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
+            let stubs = collectionSupplementaryStubs(node)
+            lowerView(node, into: object, subviews: stubs.isEmpty ? nil : stubs + (document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []))
+            lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
         case _ where NibCompiler.controllerElements.contains(name): lowerViewController(node, into: object)

@@ -51,6 +51,16 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
         "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10),
         "UIDisableTextColorUpdateOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
         "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),
+        // iOS 11's content inset adjustment, estimated heights and safe-area insets of table views
+        // (absent from the Apptentive storyboard's SDK-10 nibs).
+        "UIScrollViewIndicatorInsetAdjustmentBehavior": SDKVersion(11), "UIScrollViewContentInsetAdjustmentBehavior": SDKVersion(11),
+        "UIEstimatedRowHeight": SDKVersion(11), "UIEstimatedSectionHeaderHeight": SDKVersion(11),
+        "UIEstimatedSectionFooterHeight": SDKVersion(11), "UIInsetsContentViewsToSafeArea": SDKVersion(11),
+        "UISeparatorInsetReference": SDKVersion(11),
+        // iOS 13's inset-grouped style came with a second style key.
+        "UITableViewStyle": SDKVersion(13),
+        // Collection views: 8 of 8 in SDK-13+ nibs, 0 of 10 in the SDK-10 ones.
+        "UIAllowsUserInitiatedMultipleSelection": SDKVersion(13),
     ]
 
     /// Whether this SDK's ibtool archives `key`.

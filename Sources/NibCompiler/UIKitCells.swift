@@ -30,7 +30,9 @@ extension Lowering {
 
     mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {
         guard let content = document.child(key: "contentView", of: cell), let contentObject = objects[content] else {
+            // A collection view's supplementary view has no content view.
             lowerView(cell, into: object)
+            if let identifier = attribute("reuseIdentifier", of: cell) { graph.append("UIReuseIdentifier", string(identifier), to: object) }
             return
         }
         let isTable = document[cell].name == "tableViewCell"
@@ -70,14 +72,17 @@ extension Lowering {
             }
         }
         lowerView(cell, into: object, subviews: subviews, constraints: systemConstraints)
+        // The reuse identifier, the selection style, the content view, then (table cells, 40 of 40
+        // corpus nibs) the three optional standard subviews, nil.
         var entries: [ObjectGraph.Entry] = []
-        if isTable {
-            if let style = attribute("selectionStyle", of: cell).flatMap({ Lowering.selectionStyle[$0] }) {
-                entries.append(.init("UISelectionStyle", .integer(style)))
-            }
-        }
         if let identifier = attribute("reuseIdentifier", of: cell) { entries.append(.init("UIReuseIdentifier", string(identifier))) }
+        if isTable, let style = attribute("selectionStyle", of: cell).flatMap({ Lowering.selectionStyle[$0] }) {
+            entries.append(.init("UISelectionStyle", .integer(style)))
+        }
         entries.append(.init("UIContentView", .object(contentObject)))
+        if isTable {
+            entries += [.init("UITextLabel", .null), .init("UIDetailTextLabel", .null), .init("UIImageView", .null)]
+        }
         graph.append(entries, to: object)
     }
 
@@ -99,7 +104,9 @@ extension Lowering {
             entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
         }
         if !constraints.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(constraints, className: "NSMutableArray"))) }
-        entries.append(.init("UIViewLayoutGuides", array([safeAreaGuide(for: object)], className: "NSMutableArray")))
+        if options.sdk >= SDKVersion(11) {
+            entries.append(.init("UIViewLayoutGuides", array([safeAreaGuide(for: object)], className: "NSMutableArray")))
+        }
         entries.append(.init("UIViewSemanticContentAttribute", .integer(0)))
         graph.append(entries, to: object)
     }

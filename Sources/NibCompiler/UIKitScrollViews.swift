@@ -12,6 +12,8 @@ extension Lowering {
     static let indicatorStyle: [String: Int64] = ["default": 0, "black": 1, "white": 2]
     static let keyboardDismissMode: [String: Int64] = ["none": 0, "onDrag": 1, "interactive": 2]
 
+    /// UIScrollView's keys. Storyboard prototype tables and collection views also archive their
+    /// delegate (nil: it is connected at load time) and the content size ibtool laid out.
     mutating func lowerScrollView(_ node: Int, into object: ObjectGraph.ID) {
         var entries: [ObjectGraph.Entry] = [.init("UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))]
         if let style = attribute("indicatorStyle", of: node).flatMap({ Lowering.indicatorStyle[$0] }), style != 0 {
@@ -33,6 +35,8 @@ extension Lowering {
         if flag("alwaysBounceHorizontal", of: node) == true { entries.append(.init("UIAlwaysBounceHorizontal", .bool(true))) }
         if flag("bouncesZoom", of: node) != false { entries.append(.init("UIBouncesZoom", .bool(true))) }
         if flag("directionalLockEnabled", of: node) == true { entries.append(.init("UIDirectionalLockEnabled", .bool(true))) }
+        if document[node].name == "collectionView", hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
+        if let size = prototypeContentSize(node) { entries.append(.init("UIContentSize", .geometry(size))) }
         if flag("delaysContentTouches", of: node) == false { entries.append(.init("UIDelaysContentTouches", .bool(false))) }
         if flag("canCancelContentTouches", of: node) == false { entries.append(.init("UICanCancelContentTouches", .bool(false))) }
         if let mode = attribute("keyboardDismissMode", of: node).flatMap({ Lowering.keyboardDismissMode[$0] }), mode != 0 {
@@ -48,6 +52,24 @@ extension Lowering {
         var entries: [ObjectGraph.Entry] = []
         if let layout = document.child(key: "collectionViewLayout", of: node).flatMap({ objects[$0] }) {
             entries.append(.init("UICollectionLayout", .object(layout)))
+        }
+        let prototypes = lowerPrototypes(of: node)
+        func table(_ supplementary: Bool, nibs: Bool) -> ObjectGraph.ID {
+            graph.dictionary(
+                prototypes.filter { $0.supplementary == supplementary }.map { (graph.string($0.key), nibs ? $0.nib : $0.externals) },
+                className: "NSMutableDictionary")
+        }
+        if prototypes.contains(where: { !$0.supplementary }) {
+            entries.append(.init("UICollectionViewCellPrototypeNibExternalObjects", .object(table(false, nibs: false))))
+        }
+        if prototypes.contains(where: \.supplementary) {
+            entries.append(.init("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(table(true, nibs: false))))
+        }
+        if prototypes.contains(where: { !$0.supplementary }) {
+            entries.append(.init("UICollectionViewCellNibDict", .object(table(false, nibs: true))))
+        }
+        if prototypes.contains(where: \.supplementary) {
+            entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(table(true, nibs: true))))
         }
         if flag("allowsMultipleSelection", of: node) == true { entries.append(.init("UIAllowsMultipleSelection", .bool(true))) }
         entries.append(.init("UIAllowsUserInitiatedMultipleSelection", .bool(true)))
@@ -88,4 +110,171 @@ extension Lowering {
         if attribute("scrollDirection", of: node) == "horizontal" { entries.append(.init("UIScrollDirection", .integer(1))) }
         graph.append(entries, to: object)
     }
+}
+
+// MARK: - Table views
+
+extension Lowering {
+    static let tableViewStyle: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
+    static let separatorStyle: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
+    static let separatorInsetReference: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
+
+    /// UITableView's keys after UIScrollView's, in the order of the corpus nibs (23 tables, SDK 10
+    /// to 16): style, separators, heights, estimated heights, margins and insets, header and
+    /// footer views, then a storyboard's prototype cells. Inferred: which keys depend on the SDK
+    /// (SDKVersion.introducedKeys) and their defaults.
+    mutating func lowerTableView(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        let style = attribute("style", of: node).flatMap { Lowering.tableViewStyle[$0] } ?? 0
+        // From SDK 13 both style keys are always written; before, the one for a non-plain style.
+        if options.sdk >= SDKVersion(13) {
+            entries.append(.init("UITableViewStyle", .integer(style)))
+            entries.append(.init("UIStyle", .integer(style)))
+        } else if style != 0 {
+            entries.append(.init("UIStyle", .integer(style)))
+        }
+        let separator = attribute("separatorStyle", of: node).flatMap { Lowering.separatorStyle[$0] } ?? 1
+        if separator == 0 {
+            entries.append(.init("UISeparatorStyleIOS9AndLater", .integer(0)))
+        } else {
+            entries.append(.init("UISeparatorStyle", .integer(separator)))
+            entries.append(.init("UISeparatorStyleIOS5AndLater", .integer(separator)))
+        }
+        if let height = double("rowHeight", of: node), height != 44 || options.sdk >= SDKVersion(11) {
+            entries.append(.init("UIRowHeight", .float(Float(height))))
+        }
+        for (attributeName, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
+            if let height = double(attributeName, of: node) { entries.append(.init(key, .float(Float(height)))) }
+        }
+        for (attributeName, key) in [
+            ("estimatedRowHeight", "UIEstimatedRowHeight"), ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
+            ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight"),
+        ] {
+            entries.append(.init(key, .float(Float(double(attributeName, of: node) ?? 0))))
+        }
+        if flag("cellLayoutMarginsFollowReadableWidth", of: node) == true {
+            entries.append(.init("UICellLayoutMarginsFollowReadableWidth", .bool(true)))
+        }
+        entries.append(.init("UIInsetsContentViewsToSafeArea", .bool(flag("insetsContentViewsToSafeArea", of: node) != false)))
+        for (colorKey, key) in [
+            ("sectionIndexBackgroundColor", "UISectionIndexBackgroundColor"),
+            ("sectionIndexTrackingBackgroundColor", "UISectionIndexTrackingBackgroundColor"),
+        ] {
+            if let colorNode = document.child(key: colorKey, of: node), let value = color(colorNode) { entries.append(.init(key, value)) }
+        }
+        if let inset = document.child(key: "separatorInset", of: node) {
+            entries.append(.init("UISeparatorInset", .geometry(insets(inset))))
+        }
+        let reference = attribute("separatorInsetReference", of: node).flatMap { Lowering.separatorInsetReference[$0] } ?? 0
+        entries.append(.init("UISeparatorInsetReference", .integer(reference)))
+        if let header = document.child(key: "tableHeaderView", of: node).flatMap({ objects[$0] }) {
+            entries.append(.init("UITableHeaderView", .object(header)))
+        }
+        if let footer = document.child(key: "tableFooterView", of: node).flatMap({ objects[$0] }) {
+            entries.append(.init("UITableFooterView", .object(footer)))
+        }
+        let prototypes = lowerPrototypes(of: node)
+        if !prototypes.isEmpty {
+            entries.append(.init("UITableViewCellPrototypeNibs", .object(graph.dictionary(
+                prototypes.map { (graph.string($0.key), $0.nib) }, className: "NSMutableDictionary"))))
+            entries.append(.init("UITableViewCellPrototypeNibExternalObjects", .object(graph.dictionary(
+                prototypes.map { (graph.string($0.key), $0.externals) }, className: "NSMutableDictionary"))))
+        }
+        graph.append(entries, to: object)
+    }
+
+    /// A table's header and footer views, which are its first subviews (footer first).
+    func tableSubviews(_ node: Int) -> [ObjectGraph.ID] {
+        let own = document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        return ["tableFooterView", "tableHeaderView"].compactMap { document.child(key: $0, of: node).flatMap { objects[$0] } } + own
+    }
+
+    /// Whether a storyboard table or collection view declares prototypes.
+    func hasPrototypes(_ node: Int) -> Bool {
+        document.kind == .storyboard && attribute("dataMode", of: node) == "prototypes"
+    }
+
+    /// The content size ibtool lays out for a prototype table or collection view, with no rows
+    /// or items: the header and footer, and for a table one grouped section's spacing [V,
+    /// Apptentive: 1 table, 2 collection views; the table's section spacing is inferred].
+    func prototypeContentSize(_ node: Int) -> NibGeometry? {
+        guard hasPrototypes(node), let frame = document.child(key: "frame", of: node) else { return nil }
+        let width = double("width", of: frame) ?? 0
+        let height = double("height", of: frame) ?? 0
+        if document[node].name == "tableView" {
+            let header = document.child(key: "tableHeaderView", of: node).flatMap { document.child(key: "frame", of: $0) }
+            let footer = document.child(key: "tableFooterView", of: node).flatMap { document.child(key: "frame", of: $0) }
+            let total = (header.flatMap { double("height", of: $0) } ?? 0) + tableSectionSpacing(node) + (footer.flatMap { double("height", of: $0) } ?? 0)
+            return .size(width: width, height: total)
+        }
+        guard let layout = collectionFlowLayout(node) else { return nil }
+        let horizontal = layout.horizontal
+        let along = layout.header.along(horizontal) + layout.inset.before(horizontal) + layout.inset.after(horizontal) + layout.footer.along(horizontal)
+        return horizontal ? .size(width: along, height: height) : .size(width: width, height: along)
+    }
+
+    /// The height ibtool gives a grouped prototype table's one empty section (its section header height).
+    func tableSectionSpacing(_ node: Int) -> Double {
+        attribute("style", of: node) == "grouped" ? double("sectionHeaderHeight", of: node) ?? 0 : 0
+    }
+
+    /// A collection view's flow layout as ibtool lays it out with no items.
+    func collectionFlowLayout(_ node: Int) -> FlowLayoutMetrics? {
+        guard let layout = document.child(key: "collectionViewLayout", of: node), document[layout].name == "collectionViewFlowLayout"
+        else { return nil }
+        func size(_ key: String) -> FlowLayoutMetrics.Size {
+            let element = document.child(key: key, of: layout)
+            return .init(width: element.flatMap { double("width", of: $0) } ?? 0, height: element.flatMap { double("height", of: $0) } ?? 0)
+        }
+        let inset = document.child(key: "sectionInset", of: layout)
+        return FlowLayoutMetrics(
+            horizontal: attribute("scrollDirection", of: layout) == "horizontal", header: size("headerReferenceSize"),
+            footer: size("footerReferenceSize"),
+            inset: .init(
+                top: inset.flatMap { double("minY", of: $0) } ?? 0, left: inset.flatMap { double("minX", of: $0) } ?? 0,
+                bottom: inset.flatMap { double("maxY", of: $0) } ?? 0, right: inset.flatMap { double("maxX", of: $0) } ?? 0))
+    }
+
+    /// The placeholder views ibtool leaves in a prototype collection view for its section header
+    /// and footer (footer first), where the layout puts them.
+    mutating func collectionSupplementaryStubs(_ node: Int) -> [ObjectGraph.ID] {
+        guard hasPrototypes(node), let layout = collectionFlowLayout(node), let frame = document.child(key: "frame", of: node) else { return [] }
+        let width = double("width", of: frame) ?? 0
+        let height = double("height", of: frame) ?? 0
+        let horizontal = layout.horizontal
+        var stubs: [ObjectGraph.ID] = []
+        for (key, identifier) in [("sectionFooterView", "IBUICollectionViewFooterReuseIdentifier"), ("sectionHeaderView", "IBUICollectionViewHeaderReuseIdentifier")] {
+            guard document.child(key: key, of: node) != nil else { continue }
+            let isFooter = key == "sectionFooterView"
+            let size = isFooter ? layout.footer : layout.header
+            let offset = isFooter ? layout.header.along(horizontal) + layout.inset.before(horizontal) + layout.inset.after(horizontal) : 0
+            let rect: (x: Double, y: Double, width: Double, height: Double) =
+                horizontal ? (offset, 0, size.width, height) : (0, offset, width, size.height)
+            stubs.append(
+                graph.add("UICollectionReusableView", [
+                    .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: rect.width, height: rect.height))),
+                    .init("UICenter", .geometry(.point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2))),
+                    .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIAutoresizeSubviews", .bool(true)),
+                    .init("UIViewSemanticContentAttribute", .integer(0)), .init("UIReuseIdentifier", string(identifier)),
+                ]))
+        }
+        return stubs
+    }
+}
+
+/// What a flow layout's content size depends on when it has no items.
+struct FlowLayoutMetrics {
+    struct Size {
+        var width: Double, height: Double
+        func along(_ horizontal: Bool) -> Double { horizontal ? width : height }
+    }
+    struct Insets {
+        var top: Double, left: Double, bottom: Double, right: Double
+        func before(_ horizontal: Bool) -> Double { horizontal ? left : top }
+        func after(_ horizontal: Bool) -> Double { horizontal ? right : bottom }
+    }
+    var horizontal: Bool
+    var header: Size
+    var footer: Size
+    var inset: Insets
 }

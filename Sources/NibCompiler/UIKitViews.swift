@@ -77,20 +77,38 @@ extension Lowering {
 
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center.
     func frameEntries(_ node: Int) -> [ObjectGraph.Entry] {
-        guard let frame = document.child(key: "frame", of: node) else {
-            // Storyboards saved without frames (Xcode 8-era launch screens): ibtool gives a
-            // controller's view the size of its default device and any other view 1000 × 1000
-            // (4 of 4 Flutter launch screens, ibtool 10-12).
-            guard document.kind == .storyboard else { return [] }
-            let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent].name)
-            let (width, height) = isRootView ? (414.0, 896.0) : (1000.0, 1000.0)
+        // A storyboard controller's view has the size of the scene: its freeform size, else its
+        // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
+        // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
+        // 600 × 600), and without a frame 414 × 896 (Flutter launch screens saved by Xcode 8).
+        let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent].name)
+        if document.kind == .storyboard, isRootView,
+            let (width, height) = sceneSize(of: document[node].parent) ?? (document.child(key: "frame", of: node) == nil ? (414, 896) : nil)
+        {
             return [
                 .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
                 .init("UICenter", .geometry(.point(x: width / 2, y: height / 2))),
             ]
         }
-        let x = double("x", of: frame) ?? 0
-        let y = double("y", of: frame) ?? 0
+        guard let frame = document.child(key: "frame", of: node) else {
+            // Storyboards saved without frames (Xcode 8-era launch screens): ibtool gives views
+            // other than a controller's 1000 × 1000 (4 of 4 Flutter launch screens, ibtool 10-12).
+            guard document.kind == .storyboard else { return [] }
+            return [
+                .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 1000, height: 1000))),
+                .init("UICenter", .geometry(.point(x: 500, y: 500))),
+            ]
+        }
+        // A prototype is the root of its own nib, at the origin.
+        let isPrototype = StoryboardScene.isPrototype(node, in: document)
+        let x = isPrototype ? 0 : double("x", of: frame) ?? 0
+        var y = isPrototype ? 0 : double("y", of: frame) ?? 0
+        // A prototype table lays its footer out below its header and one empty section.
+        if attribute("key", of: node) == "tableFooterView", hasPrototypes(document[node].parent) {
+            let table = document[node].parent
+            let header = document.child(key: "tableHeaderView", of: table).flatMap { document.child(key: "frame", of: $0) }
+            y = (header.flatMap { double("height", of: $0) } ?? 0) + tableSectionSpacing(table)
+        }
         // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar).
         let width = isNavigationControllerBar(node) ? 320 : double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
@@ -98,6 +116,29 @@ extension Lowering {
             .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
             .init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))),
         ]
+    }
+
+    /// Screen sizes of IB's devices, in portrait points.
+    static let deviceSizes: [String: (Double, Double)] = [
+        "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+        "retina5_9": (375, 812), "retina6_0": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
+        "retina6_12": (390, 844), "retina6_3": (402, 874), "retina6_7": (428, 926), "retina6_72": (430, 932),
+        "retina6_9": (440, 956), "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112),
+        "ipad11": (834, 1194), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366), "appleTV": (1080, 1920),
+    ]
+
+    /// The size of a storyboard controller's scene: its freeform size, else its device's screen
+    /// (nil for a document without a device).
+    func sceneSize(of controller: Int) -> (Double, Double)? {
+        if let metrics = document.child(key: "simulatedDestinationMetrics", of: controller),
+            document[metrics].name == "freeformSimulatedSizeMetrics", let size = document.child(key: "freeformSize", of: controller)
+        {
+            return (double("width", of: size) ?? 0, double("height", of: size) ?? 0)
+        }
+        guard let device = document.child("device", of: document.root) else { return nil }
+        guard let (width, height) = attribute("id", of: device).flatMap({ Lowering.deviceSizes[$0] }) else { return nil }
+        let landscape = attribute("orientation", of: device) == "landscape" || (attribute("id", of: device) == "appleTV" && attribute("orientation", of: device) == nil)
+        return landscape ? (height, width) : (width, height)
     }
 
     /// A constraint item: a cell stands for its content view.

@@ -1,0 +1,141 @@
+// Prototypes.swift — storyboard prototype cells: each is a nib of its own, embedded in the nib of
+// the table or collection view that declares it.
+//
+// Verified on the Apptentive pair (5 table view cells, 5 collection view cells, 2 collection
+// footers):
+// - a prototype is a `<tableViewCell>` of a table's `<prototypes>`, a `<collectionViewCell>` of a
+//   collection view's `<cells>`, or a collection view's `sectionHeaderView`/`sectionFooterView`;
+//   nothing of it stays in the enclosing nib;
+// - its nib is the cell, IBFilesOwner and IBFirstResponder, then one `UpstreamPlaceholder-<id>`
+//   proxy per object outside the cell that a connection links to it — the same id the object has
+//   in every other nib of the storyboard;
+// - the enclosing view keeps, per reuse identifier, a `UINib` (`captureEnclosingNIBBundleOnDecode`,
+//   `archiveData` → NSData with the nib's bytes) and a dictionary mapping each placeholder id to
+//   the outside object (UITableView: `UITableViewCellPrototypeNibs`,
+//   `UITableViewCellPrototypeNibExternalObjects`; UICollectionView: `UICollectionViewCellNibDict`,
+//   `UICollectionViewCellPrototypeNibExternalObjects` and, keyed `<kind>/<reuse identifier>`, the
+//   `…SupplementaryView…` pair).
+
+import InterfaceBuilder
+import NibArchive
+
+/// A compiled prototype: its reuse identifier (with the element kind for supplementary views) and
+/// the enclosing nib's objects for its UINib and its external objects table.
+struct Prototype {
+    var key: String
+    var supplementary: Bool
+    var nib: ObjectGraph.ID
+    var externals: ObjectGraph.ID
+}
+
+extension StoryboardScene {
+    /// Whether `node` is a prototype: a storyboard table view cell in `<prototypes>`, collection
+    /// view cell in `<cells>`, or collection view section header or footer.
+    static func isPrototype(_ node: Int, in document: IBDocument) -> Bool {
+        guard document.kind == .storyboard else { return false }
+        let parent = document[node].parent
+        guard parent >= 0 else { return false }
+        switch document[node].name {
+        case "tableViewCell": return document[parent].name == "prototypes"
+        case "collectionViewCell": return document[parent].name == "cells"
+        case "collectionReusableView":
+            return document[parent].name == "collectionView"
+                && ["sectionHeaderView", "sectionFooterView"].contains(document.attribute("key", of: node) ?? "")
+        default: return false
+        }
+    }
+
+    /// The outermost prototype subtrees strictly inside `range`, in document order.
+    static func prototypeSubtrees(in range: Range<Int>, of document: IBDocument) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var node = range.lowerBound + 1
+        while node < range.upperBound {
+            if isPrototype(node, in: document) {
+                let subtree = StoryboardScene.subtree(node, in: document)
+                result.append(subtree)
+                node = subtree.upperBound
+            } else {
+                node += 1
+            }
+        }
+        return result
+    }
+}
+
+extension Lowering {
+    /// The prototypes a table or collection view declares, each lowered into its own nib.
+    mutating func lowerPrototypes(of view: Int) -> [Prototype] {
+        let prototypes = StoryboardScene.prototypeSubtrees(in: StoryboardScene.subtree(view, in: document), of: document).map(\.lowerBound)
+            .filter { document[$0].parent == view || document[document[$0].parent].parent == view }
+        var result: [Prototype] = []
+        for cell in prototypes {
+            var lowering = Lowering(document: document, options: options)
+            let outside = Set(objects.keys)
+            let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
+            lowering.dropKeysNotArchived()
+            diagnostics.append(contentsOf: lowering.diagnostics)
+            let bytes: [UInt8]
+            do {
+                bytes = try ArchiveBuilder().build(lowering.graph, root: root).serialized()
+            } catch {
+                diagnostics.error("the prototype cannot be archived: \(error)", at: document.location(of: cell))
+                continue
+            }
+            let data = graph.add("NSData", [.init("NS.bytes", .data(bytes))])
+            let nib = graph.add("UINib", [
+                .init("captureEnclosingNIBBundleOnDecode", .bool(true)), .init("archiveData", .object(data)),
+            ])
+            var table: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+            for external in externals {
+                if let object = objects[external.node] { table.append((graph.string(external.identifier), object)) }
+            }
+            let reuse = attribute("reuseIdentifier", of: cell) ?? ""
+            let supplementary = document[cell].name == "collectionReusableView"
+            let kind = attribute("key", of: cell) == "sectionHeaderView" ? "UICollectionElementKindSectionHeader" : "UICollectionElementKindSectionFooter"
+            result.append(
+                Prototype(
+                    key: supplementary ? "\(kind)/\(reuse)" : reuse, supplementary: supplementary, nib: nib,
+                    externals: graph.dictionary(table, className: "NSMutableDictionary")))
+        }
+        return result
+    }
+
+    /// A prototype's own nib; `isOutside` says which nodes have an object in the enclosing nib (the
+    /// only ones a placeholder can stand for). Returns the root and the placeholders used.
+    mutating func lowerPrototypeNib(_ cell: Int, isOutside: (Int) -> Bool) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
+        let range = StoryboardScene.subtree(cell, in: document)
+        let nested = StoryboardScene.prototypeSubtrees(in: range, of: document)
+        let inside = { (node: Int) in range.contains(node) && !nested.contains { $0.contains(node) } }
+        let ordered = createObjects(in: inside)
+        let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
+        let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
+        let (externals, placeholders) = upstreamPlaceholders(inside: inside, accepts: isOutside)
+        lowerObjects(ordered)
+        let cellObject = objects[cell].map { [$0] } ?? []
+        let topLevel = cellObject + [owner, firstResponder] + placeholders
+        let root = lowerRoot(topLevel: topLevel, traitRoots: [cell], ordered: ordered, leadingObjects: topLevel)
+        return (root, externals)
+    }
+
+    /// One `UpstreamPlaceholder-<id>` proxy per object without one yet that a connection links to a
+    /// node `inside` from outside, when `accepts` it; in order of first use.
+    mutating func upstreamPlaceholders(
+        inside: (Int) -> Bool, accepts: (Int) -> Bool
+    ) -> (externals: [(identifier: String, node: Int)], placeholders: [ObjectGraph.ID]) {
+        var externals: [(identifier: String, node: Int)] = []
+        var placeholders: [ObjectGraph.ID] = []
+        for connection in document.connections {
+            guard let destinationID = connection.destination, let destination = document.nodeByID[destinationID] else { continue }
+            let sourceInside = inside(connection.source)
+            guard sourceInside != inside(destination) else { continue }
+            let outside = sourceInside ? destination : connection.source
+            guard objects[outside] == nil, accepts(outside) else { continue }
+            let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
+            let placeholder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
+            objects[outside] = placeholder
+            externals.append((identifier, outside))
+            placeholders.append(placeholder)
+        }
+        return (externals, placeholders)
+    }
+}
