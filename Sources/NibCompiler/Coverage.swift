@@ -30,7 +30,7 @@ extension NibCompiler {
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
         "textInputTraits", "tapGestureRecognizer", "swipeGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
-        "navigationItem", "navigationBar", "tableView",
+        "navigationItem", "navigationBar", "tableView", "containerView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]
@@ -49,6 +49,8 @@ extension NibCompiler {
         "simulatedMetricsContainer", "inferredMetricsTieBreakers", "customFonts", "modifierMask",
         // IB's cache of what IBDesignable views measured when it last rendered them.
         "designables", "designable",
+        // A storyboard scene's exit: unwind segues name it; nothing of it is archived.
+        "exit",
     ]
 
     /// The status of every node of `document`, by node index.
@@ -66,7 +68,7 @@ extension NibCompiler {
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
                 || (document.kind == .storyboard && storyboardElements.contains(node.name))
-                || (node.name == "segue" && document.attribute("kind", of: index) == "relationship")
+                || (node.name == "segue" && document.kind == .storyboard && document.attribute("reference", of: index) == nil)
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.attribute("type", of: index) ?? ""))
                 || (node.name == "bool" && document.attribute("key", of: index) == "isElement"

@@ -63,15 +63,28 @@ extension NibCompiler {
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)
         }
+        // A controller has a scene nib when it has an identifier, is the initial one, or is the
+        // destination of a segue template (which names it).
         let initial = document.header("initialViewController")
-        var names: [String: String] = [:]
-        var viewNibs: [Int: ViewNib] = [:]
+        var destinations: Set<Int> = []
+        let probe = Lowering(document: document, options: options)
+        for node in document.nodes.indices where probe.isSegueTemplate(node) && document.attribute("kind", of: node) != "unwind" {
+            if let destination = document.attribute("destination", of: node).flatMap({ document.nodeByID[$0] }) { destinations.insert(destination) }
+        }
+        var sceneNibNames: [Int: String] = [:]
         for controller in controllers {
             guard let className = UIKitClasses.byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
-            let isInitial = id == initial
-            guard let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (isInitial ? "\(className)-\(id)" : nil)
-            else { continue }
+            let named = id == initial || destinations.contains(controller)
+            if let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (named ? "\(className)-\(id)" : nil) {
+                sceneNibNames[controller] = identifier
+            }
+        }
+        var names: [String: String] = [:]
+        var viewNibs: [Int: ViewNib] = [:]
+        for controller in controllers {
+            guard let identifier = sceneNibNames[controller] else { continue }
+            let isInitial = document.attribute("id", of: controller) == initial
             let embedding = StoryboardScene.embedding(of: controller, in: scenes)
             // Each controller's view is one nib, however many scene nibs hold the controller.
             for plan in embedding where viewNibs[plan.controller] == nil {
@@ -79,6 +92,7 @@ extension NibCompiler {
                     let controllerID = document.attribute("id", of: plan.controller)
                 else { continue }
                 var lowering = Lowering(document: document, options: options)
+                lowering.sceneNibNames = sceneNibNames
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
                 lowering.dropKeysNotArchived()
                 diagnostics.append(contentsOf: lowering.diagnostics)
@@ -87,6 +101,7 @@ extension NibCompiler {
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options)
+            lowering.sceneNibNames = sceneNibNames
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)
@@ -122,6 +137,8 @@ struct SceneController {
     var children: [Int] = []
     /// `UITopLevelObjectsToKeepAliveFromStoryboard`: its scene's other objects.
     var keepAlive: [Int] = []
+    /// `UIStoryboardSegueTemplates`: its scene's segues other than relationships.
+    var templates: [Int] = []
 }
 
 /// Which document nodes go into a scene's nibs.
@@ -157,8 +174,15 @@ struct StoryboardScene {
     /// Whether `node` is in a prototype cell.
     func inPrototype(_ node: Int) -> Bool { prototypes.contains { $0.contains(node) } }
 
-    /// Whether `node` belongs in the view nib: in the view, not in a prototype.
-    func inViewNib(_ node: Int) -> Bool { viewNodes.contains(node) && !inPrototype(node) }
+    /// Whether `node` belongs in the view nib: in the view, not in a prototype, not a segue.
+    func inViewNib(_ node: Int) -> Bool { viewNodes.contains(node) && !inPrototype(node) && document[node].name != "segue" }
+
+    /// Whether `node` is in the view's subtree, prototypes included (the nodes whose connections
+    /// to the outside need placeholders in the view nib), but not a segue.
+    func inViewSubtree(_ node: Int) -> Bool { viewNodes.contains(node) && document[node].name != "segue" }
+
+    /// The scene's segues (templates and relationships), in document order.
+    var segues: [Int] { sceneNodes.filter { document[$0].name == "segue" } }
 
     /// The controllers this one embeds: the destinations of its relationship segues, in order.
     var embedded: [Int] {
@@ -214,7 +238,9 @@ struct StoryboardScene {
 
     /// Whether `node` belongs in the scene nib: in the scene, not in the view, not a layout guide.
     func inSceneNib(_ node: Int) -> Bool {
-        sceneNodes.contains(node) && !viewNodes.contains(node) && !layoutGuides.contains(node)
+        // Segue templates live here, wherever their trigger is.
+        if document[node].name == "segue" { return sceneNodes.contains(node) }
+        return sceneNodes.contains(node) && !viewNodes.contains(node) && !layoutGuides.contains(node)
             && document[node].name != "exit" && !inPrototype(node)
     }
 }
@@ -230,7 +256,7 @@ extension Lowering {
         let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
         // Objects outside the view that connections link to it (or to its prototypes), each
         // through a placeholder.
-        let (externals, placeholders) = upstreamPlaceholders(inside: { scene.viewNodes.contains($0) }, accepts: scene.inSceneNib)
+        let (externals, placeholders) = upstreamPlaceholders(inside: scene.inViewSubtree, accepts: scene.inSceneNib)
 
         let guides = scene.layoutGuides.compactMap { node in objects[node].map { (node, $0) } }
         if let viewObject = objects[view], !guides.isEmpty {
@@ -274,7 +300,8 @@ extension Lowering {
             sceneControllers[scene.controller] = SceneController(
                 identifier: document.attribute("storyboardIdentifier", of: scene.controller), viewNib: viewNibs[scene.controller],
                 parent: parents[scene.controller], children: scene.embedded.filter { objects[$0] != nil },
-                keepAlive: scene.otherMembers.filter { objects[$0] != nil })
+                keepAlive: scene.otherMembers.filter { objects[$0] != nil },
+                templates: scene.segues.filter { objects[$0] != nil })
             // A navigation controller's bar shows its root controller's navigation item.
             if document[scene.controller].name == "navigationController", let bar = document.child(key: "navigationBar", of: scene.controller),
                 let barObject = objects[bar], let controllerObject = objects[scene.controller]
@@ -303,6 +330,14 @@ extension Lowering {
                     ]))
             } else {
                 topLevel += members + [storyboard]
+            }
+            for segue in scene.segues {
+                guard let template = objects[segue], isSegueTemplate(segue) else { continue }
+                embeddedConnections.append(
+                    graph.add("UIRuntimeOutletConnection", [
+                        .init("UILabel", string("viewController")), .init("UISource", .object(template)),
+                        .init("UIDestination", .object(controller)),
+                    ]))
             }
             // The instantiated controller's `storyboard` outlet first (3 of the 4 Apptentive pairs).
             let outlet = graph.add("UIRuntimeOutletConnection", [
@@ -333,6 +368,7 @@ extension Lowering {
             entries.append(.init("UINibName", string(viewNib.name)))
         }
         if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
+        if !keys.templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", array(keys.templates.compactMap { objects[$0] }))) }
         let children = keys.children.compactMap { objects[$0] }
         if !children.isEmpty { entries.append(.init("UIChildViewControllers", array(children, className: "NSMutableArray"))) }
         if let parent = keys.parent.flatMap({ objects[$0] }) { entries.append(.init("UIParentViewController", .object(parent))) }

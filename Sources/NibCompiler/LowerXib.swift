@@ -21,11 +21,14 @@ extension Lowering {
     /// reference can point at it); returns their nodes in document order.
     mutating func createObjects(in scope: (Int) -> Bool) -> [Int] {
         var ordered: [Int] = []
-        for node in document.nodes.indices where scope(node) && document.isObject(node) {
+        for node in document.nodes.indices where scope(node) && (document.isObject(node) || isSegueTemplate(node)) {
             let name = document[node].name
             // A placeholder constraint exists at design time only ("Remove at build time").
             if name == "constraint", flag("placeholder", of: node) == true { continue }
-            if name == "placeholder" {
+            if isSegueTemplate(node) {
+                objects[node] = graph.add(Lowering.templateClasses[attribute("kind", of: node) ?? ""] ?? "UIStoryboardSegueTemplate")
+                ordered.append(node)
+            } else if name == "placeholder" {
                 objects[node] = graph.add("UIProxyObject")
                 ordered.append(node)
             } else if isSafeAreaGuide(node) {
@@ -96,6 +99,7 @@ extension Lowering {
             lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
+        case "segue": lowerSegueTemplate(node, into: object)
         case _ where NibCompiler.controllerElements.contains(name): lowerViewController(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
@@ -110,7 +114,8 @@ extension Lowering {
         default:
             if UIKitClasses.byElement[name] != nil, !UIKitClasses.nonViews.contains(name) { lowerView(node, into: object) }
         }
-        if let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
+        // A segue's custom class is its template's UISegueClassName.
+        if name != "segue", let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
             ?? (alwaysSwapped(node) ? (UIKitClasses.byElement[name] ?? "NSObject", nil, nil) : nil)
         {
             var className = custom.name

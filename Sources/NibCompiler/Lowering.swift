@@ -31,6 +31,8 @@ struct Lowering {
     /// A navigation controller's `<navigationBar>` → the items it shows (its root controller's
     /// navigation item) and its delegate (the navigation controller).
     var navigationBars: [Int: (items: [ObjectGraph.ID], delegate: ObjectGraph.ID)] = [:]
+    /// Every storyboard controller with a scene nib → that nib's name (segue destinations).
+    var sceneNibNames: [Int: String] = [:]
     /// A `<navigationItem>` shown by a navigation controller's bar → that bar.
     var itemBars: [Int: ObjectGraph.ID] = [:]
 

@@ -105,7 +105,10 @@ extension Lowering {
     mutating func lowerPrototypeNib(_ cell: Int, isOutside: (Int) -> Bool) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
         let range = StoryboardScene.subtree(cell, in: document)
         let nested = StoryboardScene.prototypeSubtrees(in: range, of: document)
-        let inside = { (node: Int) in range.contains(node) && !nested.contains { $0.contains(node) } }
+        let document = self.document
+        let inside = { (node: Int) in
+            range.contains(node) && !nested.contains { $0.contains(node) } && document[node].name != "segue"
+        }
         let ordered = createObjects(in: inside)
         let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
         let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
@@ -125,7 +128,9 @@ extension Lowering {
         var externals: [(identifier: String, node: Int)] = []
         var placeholders: [ObjectGraph.ID] = []
         for connection in document.connections {
-            guard let destinationID = connection.destination, let destination = document.nodeByID[destinationID] else { continue }
+            // A segue's trigger links its source to the segue's template.
+            let target = connection.kind == .segue ? (isSegueTemplate(connection.node) ? connection.node : nil) : connection.destination.flatMap { document.nodeByID[$0] }
+            guard let destination = target else { continue }
             let sourceInside = inside(connection.source)
             guard sourceInside != inside(destination) else { continue }
             let outside = sourceInside ? destination : connection.source

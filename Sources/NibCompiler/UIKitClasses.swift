@@ -22,7 +22,7 @@ enum UIKitClasses {
         "customObject": "UICustomObject", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
-        "pageViewController": "UIPageViewController",
+        "pageViewController": "UIPageViewController", "containerView": "UIView",
     ]
 
     /// Elements that lower to objects but are not views (no UIView keys).

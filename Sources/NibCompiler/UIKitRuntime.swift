@@ -45,6 +45,8 @@ extension Lowering {
                 ])
                 collections[key] = list
                 result.append(made)
+            } else if connection.kind == .segue {
+                if let made = lowerSegueTrigger(connection) { result.append(made) }
             } else if let made = lowerConnection(connection) {
                 result.append(made)
             }

@@ -1,5 +1,6 @@
-// SampleGoldenTests.swift — every Samples/*.xib compiles without warnings, and its nib's text dump is
-// the committed golden (Golden/<name>.nibdump). NIBC_RECORD_GOLDENS=1 rewrites a golden and fails;
+// SampleGoldenTests.swift — every Samples/*.xib and *.storyboard compiles without warnings, and its
+// text dump is the committed golden (Golden/<name>.nibdump; for a storyboard, its Info.plist
+// contents then every nib of its .storyboardc). NIBC_RECORD_GOLDENS=1 rewrites a golden and fails;
 // read `git diff` before committing one.
 
 import Foundation
@@ -23,6 +24,26 @@ struct SampleGoldenTests {
         let nib = try #require(archive)
         let golden = SampleGoldenTests.goldens.appendingPathComponent((name as NSString).deletingPathExtension + ".nibdump")
         if let problem = Golden.check(Array(nib.dump().utf8), against: golden) { Issue.record("\(problem)") }
+    }
+
+    static var storyboards: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".storyboard") }.sorted()
+    }
+
+    @Test("Samples/*.storyboard compile to their golden dumps", arguments: storyboards)
+    func storyboard(_ name: String) throws {
+        let url = SampleGoldenTests.samples.appendingPathComponent(name)
+        let (compiled, diagnostics) = compileStoryboard(try [UInt8](Data(contentsOf: url)), path: "Samples/" + name)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.description))")
+        let storyboard = try #require(compiled)
+        var text = "# Info.plist\nUIStoryboardVersion = \(storyboard.version)\n"
+        text += "UIStoryboardDesignatedEntryPointIdentifier = \(storyboard.entryPoint ?? "(none)")\n"
+        for (identifier, nibName) in storyboard.identifiersToNibNames {
+            text += "UIViewControllerIdentifiersToNibNames[\(identifier)] = \(nibName)\n"
+        }
+        for nib in storyboard.nibs { text += "\n# \(nib.name).nib\n" + nib.archive.dump() }
+        let golden = SampleGoldenTests.goldens.appendingPathComponent((name as NSString).deletingPathExtension + ".nibdump")
+        if let problem = Golden.check(Array(text.utf8), against: golden) { Issue.record("\(problem)") }
     }
 
     @Test("there is at least one sample xib")

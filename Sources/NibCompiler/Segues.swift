@@ -1,0 +1,109 @@
+// Segues.swift — storyboard segues as segue templates and the connections that trigger them.
+//
+// No ibtool output with a segue template is in the corpus: everything here follows FIELD-GUIDE
+// §2.8 (davidquesada's compiler, WinObjC, UIKit's decoders) and is inferred. Each inference has a
+// named test in SegueTemplateTests.swift, so evidence can correct it in one place:
+// - a segue other than a relationship is a template object in its source controller's scene nib,
+//   listed in the controller's `UIStoryboardSegueTemplates`, with an outlet `viewController`
+//   (template → controller);
+// - its class follows its kind (`templateClasses`); it has `UIIdentifier`,
+//   `UIDestinationViewControllerIdentifier` (the destination's scene nib, which every destination
+//   therefore gets) and per kind: show / showDetail `UIActionName`; presentation and modal
+//   `UIModalPresentationStyle`, `UIModalTransitionStyle`, `UIAnimates` false; push
+//   `UIDestinationContainmentContext` 0 and `UISplitViewControllerIndex` 0; custom `UISegueClassName`;
+//   unwind `UIActionName` (the unwind selector), no destination identifier;
+// - an embed segue is performed when its container view loads: the template gets an outlet
+//   `containerView` (template → the container view);
+// - a control, bar button item or gesture recognizer triggers it with a `perform:` action on the
+//   template (controls with event mask 64, touch up inside); a table or collection view cell with
+//   an outlet `selectionSegueTemplate` (`accessoryActionSegueTemplate` for `trigger="accessoryAction"`);
+//   a segue from the controller itself is performed by code and has no trigger. A trigger in the
+//   view nib or a prototype reaches the template through an upstream placeholder.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    /// Segue kind → template class.
+    static let templateClasses: [String: String] = [
+        "show": "UIStoryboardShowSegueTemplate", "showDetail": "UIStoryboardShowSegueTemplate",
+        "presentation": "UIStoryboardPresentationSegueTemplate", "modal": "UIStoryboardModalSegueTemplate",
+        "popoverPresentation": "UIStoryboardPopoverPresentationSegueTemplate", "popover": "UIStoryboardPopoverSegueTemplate",
+        "push": "UIStoryboardPushSegueTemplate", "replace": "UIStoryboardReplaceSegueTemplate",
+        "custom": "UIStoryboardSegueTemplate", "embed": "UIStoryboardEmbedSegueTemplate",
+        "unwind": "UIStoryboardUnwindSegueTemplate",
+    ]
+
+    static let modalTransitionStyles: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+
+    /// Whether `node` is a `<segue>` that becomes a template (not a relationship, not a reference
+    /// to a segue listed elsewhere).
+    func isSegueTemplate(_ node: Int) -> Bool {
+        document[node].name == "segue" && document.kind == .storyboard
+            && attribute("kind", of: node).map { Lowering.templateClasses[$0] != nil } == true
+            && attribute("reference", of: node) == nil
+    }
+
+    /// The template's keys.
+    mutating func lowerSegueTemplate(_ node: Int, into object: ObjectGraph.ID) {
+        let kind = attribute("kind", of: node) ?? ""
+        var entries: [ObjectGraph.Entry] = []
+        if let identifier = attribute("identifier", of: node) { entries.append(.init("UIIdentifier", string(identifier))) }
+        if kind != "unwind", let destination = attribute("destination", of: node).flatMap({ document.nodeByID[$0] }),
+            let nibName = sceneNibNames[destination]
+        {
+            entries.append(.init("UIDestinationViewControllerIdentifier", string(nibName)))
+        }
+        switch kind {
+        case "show": entries.append(.init("UIActionName", string("showViewController:sender:")))
+        case "showDetail": entries.append(.init("UIActionName", string("showDetailViewController:sender:")))
+        case "unwind":
+            if let action = attribute("unwindAction", of: node) { entries.append(.init("UIActionName", string(action))) }
+        case "presentation", "modal", "popoverPresentation":
+            if let style = attribute("modalPresentationStyle", of: node).flatMap({ Lowering.modalPresentationStyles[$0] }) {
+                entries.append(.init("UIModalPresentationStyle", .integer(style)))
+            }
+            if let style = attribute("modalTransitionStyle", of: node).flatMap({ Lowering.modalTransitionStyles[$0] }) {
+                entries.append(.init("UIModalTransitionStyle", .integer(style)))
+            }
+            if flag("animates", of: node) == false { entries.append(.init("UIAnimates", .bool(false))) }
+        case "push":
+            entries.append(.init("UIDestinationContainmentContext", .integer(0)))
+            entries.append(.init("UISplitViewControllerIndex", .integer(0)))
+        case "custom":
+            if let custom = attribute("customClass", of: node) {
+                let module = attribute("customModuleProvider", of: node) == "target" ? (options.module ?? attribute("customModule", of: node)) : attribute("customModule", of: node)
+                entries.append(.init("UISegueClassName", string(module.map { UIKitClasses.mangled(custom, module: $0) } ?? custom)))
+            }
+        default:
+            break
+        }
+        graph.append(entries, to: object)
+    }
+
+    /// The connection that performs a segue from the element that owns it (nil for a segue of the
+    /// controller itself).
+    mutating func lowerSegueTrigger(_ connection: IBConnection) -> ObjectGraph.ID? {
+        guard isSegueTemplate(connection.node), let source = objects[connection.source], let template = objects[connection.node]
+        else { return nil }
+        let sourceName = document[connection.source].name
+        if NibCompiler.controllerElements.contains(sourceName) { return nil }
+        if attribute("kind", of: connection.node) == "embed" {
+            return graph.add("UIRuntimeOutletConnection", [
+                .init("UILabel", string("containerView")), .init("UISource", .object(template)), .init("UIDestination", .object(source)),
+            ])
+        }
+        if sourceName == "tableViewCell" || sourceName == "collectionViewCell" {
+            let label = attribute("trigger", of: connection.node) == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
+            return graph.add("UIRuntimeOutletConnection", [
+                .init("UILabel", string(label)), .init("UISource", .object(source)), .init("UIDestination", .object(template)),
+            ])
+        }
+        var entries: [ObjectGraph.Entry] = [
+            .init("UILabel", string("perform:")), .init("UISource", .object(source)), .init("UIDestination", .object(template)),
+        ]
+        let isControl = sourceName != "barButtonItem" && !sourceName.hasSuffix("GestureRecognizer")
+        if isControl { entries.append(.init("UIEventMask", .integer(64))) }
+        return graph.add("UIRuntimeEventConnection", entries)
+    }
+}
