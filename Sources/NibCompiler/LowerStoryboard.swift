@@ -1,8 +1,10 @@
 // LowerStoryboard.swift — a storyboard into the nibs of a `.storyboardc` (FIELD-GUIDE §2.8).
 //
 // Verified on the corpus pairs (Flutter Main and LaunchScreen, Apptentive):
-// - each instantiable view controller (a storyboard identifier, or the initial one, named
-//   `<UIKit class>-<id>` then) gets a scene nib: the controller first, the scene's other objects,
+// - each instantiable view controller (a storyboard identifier, the initial one or a segue's
+//   destination, named `<UIKit class>-<id>` without an identifier) gets a scene nib: the scenes it
+//   embeds through relationship segues first (their other objects and own UIStoryboardPlaceholder),
+//   then the controller, the scene's other objects,
 //   then the proxies IBFilesOwner, the scene's IBFirstResponder and UIStoryboardPlaceholder; the
 //   outlets `sceneViewController` (owner → controller) and `storyboard` (controller → placeholder)
 //   come after the document's connections;
@@ -15,8 +17,12 @@
 // - the old top and bottom layout guides (`<viewControllerLayoutGuide>`) become `_UILayoutGuide`
 //   subviews of the view, first, each with a width constraint at priority 999 and the constraints
 //   that pin it (prepended to the view's constraints).
-// Not yet: controllers embedded through relationship segues, segue templates, storyboard
-// references (issue 5).
+// - an embedded controller has `UIParentViewController`, its container `UIChildViewControllers`
+//   (a navigation controller also `UIViewControllers`, and its bar shows the root's item);
+// - a navigation controller's bars: 320 points wide, flexible width (toolbar also flexible top),
+//   not opaque unless the storyboard says so.
+// Prototypes are in Prototypes.swift, segue templates in Segues.swift.
+// Not yet: tab bar, split and page controllers' own keys, storyboard references (issue 5).
 
 import InterfaceBuilder
 import NibArchive
