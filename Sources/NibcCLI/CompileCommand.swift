@@ -15,6 +15,7 @@ struct CompileCommand: Command {
         \(usage)
                nibc --compile <output.nib> <input.xib> [ibtool options]
                ibtool --compile <output.nib> <input.xib> [ibtool options]   (nibc linked as 'ibtool')
+               nibc --compilation-directory <folder> <input.xib|input.storyboard> [ibtool options]
 
         Parses and resolves the document (as 'nibc check' does), lowers it into the UIKit object
         graph and writes it as a NIBArchive (coder version 10), atomically: the output is complete or
@@ -23,13 +24,18 @@ struct CompileCommand: Command {
         compiled yet are warnings and are left out of the nib.
 
         A storyboard becomes a .storyboardc folder, written whole or not at all: one nib per view
-        controller that has a storyboard ID or is the initial one (named after the ID, or
-        UIViewController-<id>), one nib per controller's view (<controller id>-view-<view id>), and
-        Info.plist (binary) mapping the IDs to the nibs. Segues, container controllers and
-        storyboard references are not compiled yet (warnings).
+        controller that has a storyboard ID, is the initial one or a segue's destination (named
+        after the ID, or <UIKit class>-<id>), holding the controllers it embeds through relationship
+        segues and its segue templates; one nib per controller's view (<controller id>-view-<view
+        id>), with its prototype cells as nibs inside; and Info.plist (binary) mapping the IDs to the
+        nibs. Tab bar, split view and page view controllers' own properties and storyboard
+        references are not compiled yet (warnings). 'nibc link' copies .storyboardc folders into a
+        bundle, as ibtool's link step does.
 
         OPTIONS:
           -o, --output <file>            the nib (or .storyboardc folder) to write (ibtool: --compile <file>).
+          --compilation-directory <folder>
+                                         write <folder>/<input name>.nib (or .storyboardc) instead.
           --module <name>                the module of classes with customModuleProvider="target"
                                          (Swift classes are archived under their mangled names).
           --sdk <version or path>        imitate the ibtool of this iOS SDK: '12.1', 'iphoneos12.1' or
@@ -57,6 +63,7 @@ struct CompileCommand: Command {
           nibc compile View.xib -o View.nib
           nibc compile View.xib -o View.nib --module MyApp --sdk 12.1
           nibc --compile View.nib View.xib --module MyApp --errors --warnings --output-format human-readable-text
+          nibc --compilation-directory build Main.storyboard      writes build/Main.storyboardc
 
         """
     }
@@ -73,17 +80,24 @@ struct CompileCommand: Command {
             arguments,
             valued: [
                 "--output", "--module", "--minimum-deployment-target", "--target-device", "--compile", "--sdk",
-                "--output-format", "--output-partial-info-plist",
+                "--output-format", "--output-partial-info-plist", "--compilation-directory",
             ],
             flags: ["--localizable", "--errors", "--warnings", "--notices", "--auto-activate-custom-fonts"],
             repeatable: ["--target-device"], aliases: ["-o": "--output"],
-            tolerateUnknown: arguments.contains("--compile"))
+            tolerateUnknown: arguments.contains("--compile") || arguments.contains("--compilation-directory"))
         guard parser.positionals.count == 1 else {
             throw UsageError(parser.positionals.isEmpty ? "missing the document to compile" : "compile takes one document")
         }
-        let outputs = [parser.value("--output"), parser.value("--compile")].compactMap { $0 }
+        // ibtool's --compilation-directory: the output is named after the input.
+        let derived = parser.value("--compilation-directory").map { folder -> String in
+            let name = parser.positionals[0].split(separator: "/").last.map(String.init) ?? parser.positionals[0]
+            let stem = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) + ".storyboardc"
+                : (name.hasSuffix(".xib") ? String(name.dropLast(".xib".count)) : name) + ".nib"
+            return (folder.hasSuffix("/") ? folder : folder + "/") + stem
+        }
+        let outputs = [parser.value("--output"), parser.value("--compile"), derived].compactMap { $0 }
         guard let output = outputs.first else { throw UsageError("missing -o <output.nib>") }
-        guard outputs.count == 1 else { throw UsageError("give the output once, with -o or --compile") }
+        guard outputs.count == 1 else { throw UsageError("give the output once, with -o, --compile or --compilation-directory") }
         var sdk = SDKVersion.current
         if let text = parser.value("--sdk") {
             guard let version = SDKVersion(parsing: text) else {

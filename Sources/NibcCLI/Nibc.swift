@@ -16,7 +16,10 @@ public enum Nibc {
     }
 
     static var commands: [any Command.Type] {
-        [CompileCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, AssembleCommand.self, HelpCommand.self]
+        [
+            CompileCommand.self, LinkCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, AssembleCommand.self,
+            HelpCommand.self,
+        ]
     }
 
     /// Runs `nibc` as the executable named `program` (a path or a name): invoked as `ibtool` (a
@@ -33,8 +36,12 @@ public enum Nibc {
     /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.
-        if arguments.first != CompileCommand.name, arguments.contains("--compile") {
+        if arguments.first != CompileCommand.name, arguments.contains("--compile") || arguments.contains("--compilation-directory") {
             return main(arguments: [CompileCommand.name] + arguments, io: io)
+        }
+        // `--link FOLDER X.storyboardc…`.
+        if arguments.first == "--link" {
+            return main(arguments: [LinkCommand.name] + arguments.dropFirst(), io: io)
         }
         guard let first = arguments.first else {
             io.writeError(overview)
@@ -96,6 +103,8 @@ public enum Nibc {
             EXAMPLES:
               nibc compile View.xib -o View.nib                compile a xib as ibtool would
               nibc --compile View.nib View.xib --module App     the same, in ibtool's spelling
+              nibc compile Main.storyboard -o Main.storyboardc  a storyboard into its nibs and Info.plist
+              nibc link App.app Main.storyboardc                copy it into a bundle (ibtool --link)
               nibc check View.xib Main.storyboard              report problems as path:line:column: error:
               nibc dump Samples/HelloWorld.nib                 print a nib as a tree of objects
               nibc dump --format json X.nib > X.json           its tables as editable JSON

@@ -1,7 +1,10 @@
 // StoryboardFolder.swift — the files of a `.storyboardc`: each nib, and Info.plist as a binary
 // property list with the keys ibtool writes (FIELD-GUIDE §2.8).
+//
+// The plist is encoded here rather than with PropertyListSerialization: on Linux, Foundation
+// writes a dictionary's keys in hash order, which changes from one process to the next, and nibc
+// must write the same bytes for the same input.
 
-import Foundation
 import NibCompiler
 
 enum StoryboardFolder {
@@ -9,19 +12,85 @@ enum StoryboardFolder {
     static func files(of storyboard: CompiledStoryboard) throws -> [(name: String, bytes: [UInt8])] {
         var files: [(name: String, bytes: [UInt8])] = []
         for nib in storyboard.nibs { files.append((nib.name + ".nib", try nib.archive.serialized())) }
-        files.append(("Info.plist", try infoPlist(storyboard)))
+        files.append(("Info.plist", infoPlist(storyboard)))
         return files
     }
 
     /// Info.plist: `UIViewControllerIdentifiersToNibNames`, the entry point when there is one,
-    /// `UIStoryboardVersion`. Binary plists sort dictionary keys, so the bytes are deterministic.
-    static func infoPlist(_ storyboard: CompiledStoryboard) throws -> [UInt8] {
-        var names: [String: String] = [:]
-        for entry in storyboard.identifiersToNibNames { names[entry.identifier] = entry.nibName }
-        var plist: [String: Any] = [
-            "UIViewControllerIdentifiersToNibNames": names, "UIStoryboardVersion": storyboard.version,
+    /// `UIStoryboardVersion`.
+    static func infoPlist(_ storyboard: CompiledStoryboard) -> [UInt8] {
+        var plist: [(String, BinaryPropertyList)] = [
+            ("UIViewControllerIdentifiersToNibNames", .dictionary(storyboard.identifiersToNibNames.map { ($0.identifier, .string($0.nibName)) })),
+            ("UIStoryboardVersion", .integer(Int64(storyboard.version))),
         ]
-        if let entryPoint = storyboard.entryPoint { plist["UIStoryboardDesignatedEntryPointIdentifier"] = entryPoint }
-        return [UInt8](try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0))
+        if let entryPoint = storyboard.entryPoint { plist.append(("UIStoryboardDesignatedEntryPointIdentifier", .string(entryPoint))) }
+        return BinaryPropertyList.dictionary(plist).encoded()
+    }
+}
+
+/// The property-list values a `.storyboardc` needs, encoded as `bplist00` with dictionary keys
+/// sorted.
+enum BinaryPropertyList {
+    case string(String)
+    case integer(Int64)
+    case dictionary([(String, BinaryPropertyList)])
+
+    /// The whole file: header, objects, offset table, trailer.
+    func encoded() -> [UInt8] {
+        // Objects in depth-first order: a dictionary, its keys, then its values.
+        var objects: [[UInt8]] = []
+        func add(_ value: BinaryPropertyList) -> Int {
+            let index = objects.count
+            objects.append([])
+            switch value {
+            case .string(let text): objects[index] = BinaryPropertyList.stringObject(text)
+            case .integer(let number): objects[index] = BinaryPropertyList.integerObject(number)
+            case .dictionary(let entries):
+                let sorted = entries.sorted { $0.0 < $1.0 }
+                let keys = sorted.map { add(.string($0.0)) }
+                let values = sorted.map { add($0.1) }
+                objects[index] = BinaryPropertyList.marker(0xD, count: sorted.count) + (keys + values).flatMap { BinaryPropertyList.bigEndian(UInt64($0), width: 2) }
+            }
+            return index
+        }
+        _ = add(self)
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let tableOffset = bytes.count
+        for offset in offsets { bytes += BinaryPropertyList.bigEndian(UInt64(offset), width: 4) }
+        // Trailer: 6 unused bytes, offset size 4, reference size 2, object count, top object, table offset.
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2]
+        bytes += BinaryPropertyList.bigEndian(UInt64(objects.count), width: 8) + BinaryPropertyList.bigEndian(0, width: 8)
+        bytes += BinaryPropertyList.bigEndian(UInt64(tableOffset), width: 8)
+        return bytes
+    }
+
+    static func bigEndian(_ value: UInt64, width: Int) -> [UInt8] {
+        (0..<width).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
+
+    /// A type nibble with a count: in the low nibble below 15, else as a following integer object.
+    static func marker(_ type: UInt8, count: Int) -> [UInt8] {
+        count < 15 ? [type << 4 | UInt8(count)] : [type << 4 | 0xF] + integerObject(Int64(count))
+    }
+
+    static func integerObject(_ value: Int64) -> [UInt8] {
+        switch value {
+        case 0...0xFF: [0x10] + bigEndian(UInt64(value), width: 1)
+        case 0...0xFFFF: [0x11] + bigEndian(UInt64(value), width: 2)
+        case 0...0xFFFF_FFFF: [0x12] + bigEndian(UInt64(value), width: 4)
+        default: [0x13] + bigEndian(UInt64(bitPattern: value), width: 8)
+        }
+    }
+
+    /// ASCII as bytes, anything else as UTF-16 big-endian.
+    static func stringObject(_ text: String) -> [UInt8] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return marker(0x5, count: text.utf8.count) + Array(text.utf8) }
+        let units = Array(text.utf16)
+        return marker(0x6, count: units.count) + units.flatMap { bigEndian(UInt64($0), width: 2) }
     }
 }

@@ -44,6 +44,46 @@ struct IbtoolSpellingTests {
         #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
     }
 
+    /// The files of a folder and their bytes.
+    func files(in folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            result[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return result
+    }
+
+    @Test("--compilation-directory DIR IN writes DIR/<name>.storyboardc (or .nib), as compile IN -o does")
+    func compilationDirectory() throws {
+        let folder = try temporaryFolder()
+        let storyboard = Corpus.projectRoot.appendingPathComponent("Samples/Catalog.storyboard").path
+        let reference = folder.appendingPathComponent("reference.storyboardc").path
+        #expect(nibc(["compile", storyboard, "-o", reference]).status == 0)
+        let run = nibc(["--compilation-directory", folder.path, storyboard, "--module", "Catalog", "--errors"])
+        #expect(run.status == 0, "\(run.error)")
+        let written = files(in: folder.appendingPathComponent("Catalog.storyboardc").path)
+        #expect(written.count == 11 && written == files(in: reference))
+        #expect(nibc(["--compilation-directory", folder.path, IbtoolSpellingTests.sample]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Greeting.nib").path))
+        #expect(nibc(["compile", storyboard, "-o", reference, "--compilation-directory", folder.path]).status == 64)
+    }
+
+    @Test("--link DIR X.storyboardc copies the folder into DIR, replacing an older copy")
+    func link() throws {
+        let folder = try temporaryFolder()
+        let bundle = folder.appendingPathComponent("App.app").path
+        try FileManager.default.createDirectory(atPath: bundle + "/Main.storyboardc", withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: bundle + "/Main.storyboardc/Old.nib"))
+        let compiled = folder.appendingPathComponent("Main.storyboardc").path
+        let storyboard = Corpus.projectRoot.appendingPathComponent("Samples/Catalog.storyboard").path
+        #expect(nibc(["compile", storyboard, "-o", compiled]).status == 0)
+        let run = nibc(["--link", bundle, compiled])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(files(in: bundle + "/Main.storyboardc") == files(in: compiled))
+        #expect(nibc(["link", bundle + "/missing", compiled]).status == 1)
+        #expect(nibc(["link", bundle]).status == 64)
+    }
+
     @Test("report formats: the ibtool keys, the kinds asked for", arguments: [
         (["--output-format", "human-readable-text", "--warnings"], "/* com.apple.ibtool.document.warnings */\n"),
         (["--output-format", "xml1", "--warnings"], "<key>com.apple.ibtool.document.warnings</key>"),
@@ -114,5 +154,25 @@ struct IbtoolSpellingTests {
         #expect(run.status == 0, "\(run.error)")
         #expect(FileManager.default.fileExists(atPath: output))
         #expect(try Subprocess.run(link, ["--version"]).output.contains("as ibtool"))
+    }
+}
+
+@Suite("Info.plist encoding")
+struct BinaryPropertyListTests {
+    @Test("bplist00 reads back with Foundation: long dictionaries, long and non-ASCII strings, integers of every width")
+    func roundTrip() throws {
+        let entries = (0..<20).map { ("Scene\($0)-é", BinaryPropertyList.string(String(repeating: "n", count: $0) + "ü")) }
+        let plist = BinaryPropertyList.dictionary([
+            ("names", .dictionary(entries)), ("small", .integer(1)), ("medium", .integer(300)), ("large", .integer(70_000)),
+            ("huge", .integer(5_000_000_000)), ("long key that is longer than fifteen", .string("ascii")),
+        ])
+        let decoded = try #require(
+            try PropertyListSerialization.propertyList(from: Data(plist.encoded()), format: nil) as? [String: Any])
+        let names = try #require(decoded["names"] as? [String: String])
+        #expect(names.count == 20)
+        #expect(names["Scene19-é"] == String(repeating: "n", count: 19) + "ü")
+        #expect(decoded["small"] as? Int == 1 && decoded["medium"] as? Int == 300)
+        #expect(decoded["large"] as? Int == 70_000 && decoded["huge"] as? Int == 5_000_000_000)
+        #expect(decoded["long key that is longer than fifteen"] as? String == "ascii")
     }
 }

@@ -1,0 +1,54 @@
+// LinkCommand.swift — `nibc link` (ibtool's `--link FOLDER X.storyboardc…`): copies compiled
+// storyboards into a bundle folder, each written whole or not at all, as Xcode's link step does.
+
+struct LinkCommand: Command {
+    static let name = "link"
+    static let abstract = "Copy compiled .storyboardc folders into a bundle folder (ibtool --link)."
+    static let usage = "USAGE: nibc link <folder> <input.storyboardc>..."
+    static var help: String {
+        """
+        \(usage)
+               nibc --link <folder> <input.storyboardc>...     (ibtool's spelling)
+
+        Copies each .storyboardc into <folder> under its own name, replacing what is there
+        atomically: a reader sees the old folder or the new one, never a mix. Only the files of the
+        folder are copied (a .storyboardc holds no subfolders).
+
+        EXIT STATUS: 0 success, 1 an input cannot be read or the output cannot be written, 64 usage error.
+
+        EXAMPLES:
+          nibc compile Main.storyboard -o build/Main.storyboardc
+          nibc link build/App.app build/Main.storyboardc
+
+        """
+    }
+
+    var folder: String
+    var inputs: [String]
+
+    init(arguments: [String]) throws(UsageError) {
+        let parser = try ArgumentParser(arguments, valued: [], flags: [])
+        guard parser.positionals.count >= 2 else {
+            throw UsageError(parser.positionals.isEmpty ? "missing the bundle folder" : "missing the .storyboardc to link")
+        }
+        folder = parser.positionals[0]
+        inputs = Array(parser.positionals.dropFirst())
+    }
+
+    func run(io: CommandIO) throws {
+        guard AtomicFile.isDirectory(folder) else { throw InputFailure(path: folder, "is not a folder") }
+        for input in inputs {
+            guard AtomicFile.isDirectory(input) else { throw InputFailure(path: input, "is not a compiled storyboard folder") }
+            let name = input.split(separator: "/").last.map(String.init) ?? input
+            do {
+                var files: [(name: String, bytes: [UInt8])] = []
+                for file in try AtomicFile.contents(ofDirectory: input) {
+                    files.append((file, try AtomicFile.read(input + "/" + file)))
+                }
+                try AtomicFile.writeDirectory(files, to: (folder.hasSuffix("/") ? folder : folder + "/") + name)
+            } catch let error {
+                throw InputFailure(path: error.path, error.reason)
+            }
+        }
+    }
+}
