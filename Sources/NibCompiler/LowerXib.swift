@@ -136,12 +136,14 @@ extension Lowering {
         extraConnections: [ObjectGraph.ID] = []
     ) -> ObjectGraph.ID {
         let traitLists = traitStorageLists(topLevel: traitRoots)
-        let connections = lowerConnections() + extraConnections
+        let leading = Set(leadingObjects)
+        let everything = leadingObjects + ordered.compactMap { objects[$0] }.filter { !leading.contains($0) }
+        // Lowered first: the ordering reads the connections' objects from the graph.
+        let lowered = lowerConnections() + extraConnections
+        let connections = orderedConnections(lowered, objects: everything)
         let accessibility = lowerAccessibility()
         let keyValuePairs = lowerRuntimeAttributes()
         let root = graph.add("NSObject")
-        let leading = Set(leadingObjects)
-        let everything = leadingObjects + ordered.compactMap { objects[$0] }.filter { !leading.contains($0) }
         graph.append("UINibTopLevelObjectsKey", array(topLevel), to: root)
         graph.append("UINibObjectsKey", array(everything), to: root)
         graph.append("UINibConnectionsKey", array(connections), to: root)
@@ -150,6 +152,33 @@ extension Lowering {
         graph.append("UINibTraitStorageListsKey", array(traitLists), to: root)
         graph.append("UINibKeyValuePairsKey", array(keyValuePairs), to: root)
         return root
+    }
+
+    /// The connections in the order ibtool writes them. Before SDK 13 they are sorted by class
+    /// (events, outlet collections, outlets) then label (Apptentive's 14 nibs, Mixpanel's 3 at
+    /// SDK 12); from SDK 13 they follow their sources' order among the nib's objects (ActionSheetView
+    /// at SDK 13 and 14, Flutter's scene nibs at SDK 14). Ties keep the document's order.
+    func orderedConnections(_ connections: [ObjectGraph.ID], objects everything: [ObjectGraph.ID]) -> [ObjectGraph.ID] {
+        func label(_ connection: ObjectGraph.ID) -> String {
+            guard case .object(let text)? = graph[connection].entries.first(where: { $0.key == "UILabel" })?.value,
+                case .data(let bytes)? = graph[text].entries.first?.value
+            else { return "" }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let indexed = Array(connections.enumerated())
+        if options.sdk < SDKVersion(13) {
+            let keys = indexed.map { (graph[$0.element].className, label($0.element), $0.offset) }
+            return keys.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map { connections[$0.2] }
+        }
+        var position: [ObjectGraph.ID: Int] = [:]
+        for (index, object) in everything.enumerated() where position[object] == nil { position[object] = index }
+        let keys = indexed.map { item -> (Int, Int) in
+            guard case .object(let source)? = graph[item.element].entries.first(where: { $0.key == "UISource" })?.value else {
+                return (Int.max, item.offset)
+            }
+            return (position[source] ?? Int.max, item.offset)
+        }
+        return keys.sorted { $0 < $1 }.map { connections[$0.1] }
     }
 
     /// An outlet or action as a UIRuntimeOutletConnection / UIRuntimeEventConnection.

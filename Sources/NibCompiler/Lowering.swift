@@ -31,6 +31,9 @@ struct Lowering {
     /// A navigation controller's `<navigationBar>` → the items it shows (its root controller's
     /// navigation item) and its delegate (the navigation controller).
     var navigationBars: [Int: (items: [ObjectGraph.ID], delegate: ObjectGraph.ID)] = [:]
+    /// Nodes that this nib reaches through `UpstreamPlaceholder-…` proxies: a connection between
+    /// two of them belongs to another nib.
+    var upstreamNodes: Set<Int> = []
     /// Every storyboard controller with a scene nib → that nib's name (segue destinations).
     var sceneNibNames: [Int: String] = [:]
     /// A `<navigationItem>` shown by a navigation controller's bar → that bar.

@@ -138,6 +138,7 @@ extension Lowering {
             let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
             let placeholder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
             objects[outside] = placeholder
+            upstreamNodes.insert(outside)
             externals.append((identifier, outside))
             placeholders.append(placeholder)
         }

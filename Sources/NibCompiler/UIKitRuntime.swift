@@ -27,6 +27,11 @@ extension Lowering {
         /// Source and property → the connection's target list.
         var collections: [String: ObjectGraph.ID] = [:]
         for connection in document.connections {
+            // Between two objects of another nib (both reached through placeholders): not here.
+            if upstreamNodes.contains(connection.source) {
+                let other = connection.kind == .segue ? connection.node : connection.destination.flatMap { document.nodeByID[$0] }
+                if let other, upstreamNodes.contains(other) { continue }
+            }
             if connection.kind == .outletCollection {
                 guard let source = objects[connection.source], let destinationID = connection.destination,
                     let destination = lowered(id: destinationID)
