@@ -73,8 +73,7 @@ extension NibCompiler {
         // destination of a segue template (which names it).
         let initial = document.header("initialViewController")
         var destinations: Set<Int> = []
-        let probe = Lowering(document: document, options: options)
-        for node in document.nodes.indices where probe.isSegueTemplate(node) && document.attribute("kind", of: node) != "unwind" {
+        for node in document.nodes.indices where Lowering.isSegueTemplate(node, in: document) && document.attribute("kind", of: node) != "unwind" {
             if let destination = document.attribute("destination", of: node).flatMap({ document.nodeByID[$0] }) { destinations.insert(destination) }
         }
         var sceneNibNames: [Int: String] = [:]
@@ -162,6 +161,8 @@ struct StoryboardScene {
     let sceneNodes: Range<Int>
     /// The prototype cells in the scene (each is a nib of its own: Prototypes.swift).
     let prototypes: [Range<Int>]
+    /// The scene's segues that become templates (Segues.swift), in document order.
+    let templates: [Int]
 
     init(document: IBDocument, scene: Int, controller: Int) {
         self.document = document
@@ -175,6 +176,7 @@ struct StoryboardScene {
             } ?? []
         sceneNodes = StoryboardScene.subtree(scene, in: document)
         prototypes = StoryboardScene.prototypeSubtrees(in: sceneNodes, of: document)
+        templates = sceneNodes.filter { Lowering.isSegueTemplate($0, in: document) }
     }
 
     /// Whether `node` is in a prototype cell.
@@ -186,9 +188,6 @@ struct StoryboardScene {
     /// Whether `node` is in the view's subtree, prototypes included (the nodes whose connections
     /// to the outside need placeholders in the view nib), but not a segue.
     func inViewSubtree(_ node: Int) -> Bool { viewNodes.contains(node) && document[node].name != "segue" }
-
-    /// The scene's segues (templates and relationships), in document order.
-    var segues: [Int] { sceneNodes.filter { document[$0].name == "segue" } }
 
     /// The controllers this one embeds: the destinations of its relationship segues, in order.
     var embedded: [Int] {
@@ -258,8 +257,8 @@ extension Lowering {
         // The layout guides exist before the view's constraints are lowered, which point at them.
         for guide in scene.layoutGuides { objects[guide] = graph.add("_UILayoutGuide") }
         let ordered = createObjects { scene.inViewNib($0) }
-        let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
-        let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
+        let owner = proxy("IBFilesOwner")
+        let firstResponder = proxy("IBFirstResponder")
         // Objects outside the view that connections link to it (or to its prototypes), each
         // through a placeholder.
         let (externals, placeholders) = upstreamPlaceholders(inside: scene.inViewSubtree, accepts: scene.inSceneNib)
@@ -275,14 +274,48 @@ extension Lowering {
         lowerObjects(ordered)
         // A view element nibc does not lower to an object leaves the outlet on the owner itself.
         let viewObject = objects[view] ?? owner
-        let viewOutlet = graph.add("UIRuntimeOutletConnection", [
-            .init("UILabel", string("view")), .init("UISource", .object(owner)), .init("UIDestination", .object(viewObject)),
-        ])
+        let viewOutlet = outlet("view", from: owner, to: viewObject)
         let root = lowerRoot(
             topLevel: (objects[view].map { [$0] } ?? []) + [owner, firstResponder] + placeholders, traitRoots: [view],
             ordered: ordered + scene.layoutGuides,
             leadingObjects: [viewObject, owner, firstResponder] + placeholders, extraConnections: [viewOutlet])
         return (root, externals)
+    }
+
+    /// One `UpstreamPlaceholder-<id>` proxy per object without one yet that a connection links to a
+    /// node `inside` from outside, when `accepts` it; in order of first use.
+    mutating func upstreamPlaceholders(
+        inside: (Int) -> Bool, accepts: (Int) -> Bool
+    ) -> (externals: [(identifier: String, node: Int)], placeholders: [ObjectGraph.ID]) {
+        var externals: [(identifier: String, node: Int)] = []
+        var placeholders: [ObjectGraph.ID] = []
+        for connection in document.connections {
+            // A segue's trigger links its source to the segue's template.
+            let target = connection.kind == .segue ? (isSegueTemplate(connection.node) ? connection.node : nil) : connection.destination.flatMap { document.nodeByID[$0] }
+            guard let destination = target else { continue }
+            let sourceInside = inside(connection.source)
+            guard sourceInside != inside(destination) else { continue }
+            let outside = sourceInside ? destination : connection.source
+            guard objects[outside] == nil, accepts(outside) else { continue }
+            let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
+            let placeholder = proxy(identifier)
+            objects[outside] = placeholder
+            upstreamNodes.insert(outside)
+            externals.append((identifier, outside))
+            placeholders.append(placeholder)
+        }
+        return (externals, placeholders)
+    }
+
+    /// The dictionary that maps each upstream placeholder's identifier to the object it stands for.
+    mutating func externalObjectsTable(
+        _ externals: [(identifier: String, node: Int)], className: String = "NSDictionary"
+    ) -> ObjectGraph.ID {
+        var table: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+        for external in externals {
+            if let object = objects[external.node] { table.append((graph.string(external.identifier), object)) }
+        }
+        return graph.dictionary(table, className: className)
     }
 
     /// The scene nib of the last of `scenes`, which holds the others (StoryboardScene.embedding):
@@ -297,7 +330,7 @@ extension Lowering {
         let ordered = createObjects { node in
             scenes.contains { $0.inSceneNib(node) && ($0.controller == main.controller || document[node].name != "placeholder") }
         }
-        let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
+        let owner = proxy("IBFilesOwner")
         var parents: [Int: Int] = [:]
         for scene in scenes {
             for child in scene.embedded where parents[child] == nil && child != main.controller { parents[child] = scene.controller }
@@ -307,7 +340,7 @@ extension Lowering {
                 identifier: document.attribute("storyboardIdentifier", of: scene.controller), viewNib: viewNibs[scene.controller],
                 parent: parents[scene.controller], children: scene.embedded.filter { objects[$0] != nil },
                 keepAlive: scene.otherMembers.filter { objects[$0] != nil },
-                templates: scene.segues.filter { objects[$0] != nil })
+                templates: scene.templates.filter { objects[$0] != nil })
             // A navigation controller's bar shows its root controller's navigation item.
             if document[scene.controller].name == "navigationController", let bar = document.child(key: "navigationBar", of: scene.controller),
                 let barObject = objects[bar], let controllerObject = objects[scene.controller]
@@ -324,33 +357,28 @@ extension Lowering {
         var embeddedConnections: [ObjectGraph.ID] = []
         for scene in scenes {
             guard let controller = objects[scene.controller] else { continue }
-            let storyboard = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("UIStoryboardPlaceholder"))])
+            let storyboard = proxy("UIStoryboardPlaceholder")
             let members = scene.otherMembers.compactMap { objects[$0] }
             if scene.controller == main.controller {
                 let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
                 topLevel += [controller] + members + [owner] + placeholders + [storyboard]
                 connections.append(
-                    graph.add("UIRuntimeOutletConnection", [
-                        .init("UILabel", string("sceneViewController")), .init("UISource", .object(owner)),
-                        .init("UIDestination", .object(controller)),
-                    ]))
+                    outlet("sceneViewController", from: owner, to: controller))
             } else {
                 topLevel += members + [storyboard]
             }
-            for segue in scene.segues {
-                guard let template = objects[segue], isSegueTemplate(segue) else { continue }
+            for segue in scene.templates {
+                guard let template = objects[segue] else { continue }
                 embeddedConnections.append(
-                    graph.add("UIRuntimeOutletConnection", [
-                        .init("UILabel", string("viewController")), .init("UISource", .object(template)),
-                        .init("UIDestination", .object(controller)),
-                    ]))
+                    outlet("viewController", from: template, to: controller))
             }
             // The instantiated controller's `storyboard` outlet first (3 of the 4 Apptentive pairs).
-            let outlet = graph.add("UIRuntimeOutletConnection", [
-                .init("UILabel", string("storyboard")), .init("UISource", .object(controller)),
-                .init("UIDestination", .object(storyboard)),
-            ])
-            if scene.controller == main.controller { connections.append(outlet) } else { embeddedConnections.append(outlet) }
+            let storyboardOutlet = outlet("storyboard", from: controller, to: storyboard)
+            if scene.controller == main.controller {
+                connections.append(storyboardOutlet)
+            } else {
+                embeddedConnections.append(storyboardOutlet)
+            }
         }
         return lowerRoot(
             topLevel: topLevel, traitRoots: scenes.flatMap { [$0.controller] + $0.otherMembers }, ordered: ordered,
@@ -365,12 +393,7 @@ extension Lowering {
         }
         let keys = sceneControllers[node] ?? SceneController()
         if let viewNib = keys.viewNib {
-            var table: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
-            for external in viewNib.externals {
-                guard let target = objects[external.node] else { continue }
-                table.append((graph.string(external.identifier), target))
-            }
-            entries.append(.init("UIExternalObjectsTableForViewLoading", .object(graph.dictionary(table))))
+            entries.append(.init("UIExternalObjectsTableForViewLoading", .object(externalObjectsTable(viewNib.externals))))
             entries.append(.init("UINibName", string(viewNib.name)))
         }
         if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
@@ -381,7 +404,7 @@ extension Lowering {
         if let style = attribute("modalPresentationStyle", of: node).flatMap({ Lowering.modalPresentationStyles[$0] }) {
             entries.append(.init("UIModalPresentationStyle", .integer(style)))
         }
-        let toolbarItems = document.child("toolbarItems", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        let toolbarItems = listObjects("toolbarItems", of: node)
         if !toolbarItems.isEmpty { entries.append(.init("UIToolbarItems", array(toolbarItems))) }
         let keepAlive = keys.keepAlive.compactMap { objects[$0] }
         if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", array(keepAlive))) }

@@ -94,8 +94,7 @@ extension Lowering {
             lowerView(node, into: object, subviews: tableSubviews(node)); lowerScrollView(node, into: object)
             lowerTableView(node, into: object)
         case "collectionView":
-            let stubs = collectionSupplementaryStubs(node)
-            lowerView(node, into: object, subviews: stubs.isEmpty ? nil : stubs + (document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []))
+            lowerView(node, into: object, subviews: collectionSupplementaryStubs(node) + listObjects("subviews", of: node))
             lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
         case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
@@ -118,14 +117,18 @@ extension Lowering {
         if name != "segue", let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
             ?? (alwaysSwapped(node) ? (UIKitClasses.byElement[name] ?? "NSObject", nil, nil) : nil)
         {
-            var className = custom.name
-            // "target" means the module of the target being built; Xcode passes it as --module and it
-            // overrides the customModule saved in the document (the target that saved it, maybe a demo app).
-            let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module
-            if let module, !module.isEmpty { className = UIKitClasses.mangled(custom.name, module: module) }
-            graph.append("UIClassName", string(className), to: object)
+            graph.append("UIClassName", string(runtimeClassName(custom)), to: object)
             graph.append("UIOriginalClassName", string(UIKitClasses.byElement[name] ?? "NSObject"), to: object)
         }
+    }
+
+    /// The name a custom class has at run time: Swift classes (with a module) mangled. "target"
+    /// means the module of the target being built; Xcode passes it as --module and it overrides the
+    /// customModule saved in the document (the target that saved it, maybe a demo app).
+    func runtimeClassName(_ custom: (name: String, module: String?, moduleProvider: String?)) -> String {
+        let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module
+        guard let module, !module.isEmpty else { return custom.name }
+        return UIKitClasses.mangled(custom.name, module: module)
     }
 
     /// The root object: the top-level objects, every object (`leadingObjects` first, then the
@@ -188,10 +191,7 @@ extension Lowering {
         else { return nil }
         switch connection.kind {
         case .outlet:
-            return graph.add("UIRuntimeOutletConnection", [
-                .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
-                .init("UIDestination", .object(destination)),
-            ])
+            return outlet(connection.label ?? "", from: source, to: destination)
         case .action:
             let event = attribute("eventType", of: connection.node).flatMap { UIKitEnums.eventMask[$0] }
             var entries: [ObjectGraph.Entry] = [

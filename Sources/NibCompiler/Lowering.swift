@@ -65,6 +65,24 @@ struct Lowering {
         .object(graph.array(elements, className: className))
     }
 
+    /// A `UIProxyObject` standing for `identifier` (IBFilesOwner, an upstream placeholder…).
+    mutating func proxy(_ identifier: String) -> ObjectGraph.ID {
+        graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
+    }
+
+    /// An outlet connection `label` from `source` to `destination`.
+    mutating func outlet(_ label: String, from source: ObjectGraph.ID, to destination: ObjectGraph.ID) -> ObjectGraph.ID {
+        graph.add("UIRuntimeOutletConnection", [
+            .init("UILabel", string(label)), .init("UISource", .object(source)), .init("UIDestination", .object(destination)),
+        ])
+    }
+
+    /// The objects of the elements in `node`'s list element `element` (`<subviews>`,
+    /// `<constraints>`, `<items>`…), in document order.
+    func listObjects(_ element: String, of node: Int) -> [ObjectGraph.ID] {
+        document.child(element, of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+    }
+
     /// The graph object of the element with id `id`.
     func lowered(id: String) -> ObjectGraph.ID? {
         document.nodeByID[id].flatMap { objects[$0] }

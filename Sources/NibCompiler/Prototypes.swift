@@ -68,9 +68,9 @@ extension Lowering {
         let prototypes = StoryboardScene.prototypeSubtrees(in: StoryboardScene.subtree(view, in: document), of: document).map(\.lowerBound)
             .filter { document[$0].parent == view || document[document[$0].parent].parent == view }
         var result: [Prototype] = []
+        let outside = Set(objects.keys)
         for cell in prototypes {
             var lowering = Lowering(document: document, options: options)
-            let outside = Set(objects.keys)
             let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)
@@ -85,17 +85,13 @@ extension Lowering {
             let nib = graph.add("UINib", [
                 .init("captureEnclosingNIBBundleOnDecode", .bool(true)), .init("archiveData", .object(data)),
             ])
-            var table: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
-            for external in externals {
-                if let object = objects[external.node] { table.append((graph.string(external.identifier), object)) }
-            }
             let reuse = attribute("reuseIdentifier", of: cell) ?? ""
             let supplementary = document[cell].name == "collectionReusableView"
             let kind = attribute("key", of: cell) == "sectionHeaderView" ? "UICollectionElementKindSectionHeader" : "UICollectionElementKindSectionFooter"
             result.append(
                 Prototype(
                     key: supplementary ? "\(kind)/\(reuse)" : reuse, supplementary: supplementary, nib: nib,
-                    externals: graph.dictionary(table, className: "NSMutableDictionary")))
+                    externals: externalObjectsTable(externals, className: "NSMutableDictionary")))
         }
         return result
     }
@@ -110,8 +106,8 @@ extension Lowering {
             range.contains(node) && !nested.contains { $0.contains(node) } && document[node].name != "segue"
         }
         let ordered = createObjects(in: inside)
-        let owner = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFilesOwner"))])
-        let firstResponder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string("IBFirstResponder"))])
+        let owner = proxy("IBFilesOwner")
+        let firstResponder = proxy("IBFirstResponder")
         let (externals, placeholders) = upstreamPlaceholders(inside: inside, accepts: isOutside)
         lowerObjects(ordered)
         let cellObject = objects[cell].map { [$0] } ?? []
@@ -120,28 +116,14 @@ extension Lowering {
         return (root, externals)
     }
 
-    /// One `UpstreamPlaceholder-<id>` proxy per object without one yet that a connection links to a
-    /// node `inside` from outside, when `accepts` it; in order of first use.
-    mutating func upstreamPlaceholders(
-        inside: (Int) -> Bool, accepts: (Int) -> Bool
-    ) -> (externals: [(identifier: String, node: Int)], placeholders: [ObjectGraph.ID]) {
-        var externals: [(identifier: String, node: Int)] = []
-        var placeholders: [ObjectGraph.ID] = []
-        for connection in document.connections {
-            // A segue's trigger links its source to the segue's template.
-            let target = connection.kind == .segue ? (isSegueTemplate(connection.node) ? connection.node : nil) : connection.destination.flatMap { document.nodeByID[$0] }
-            guard let destination = target else { continue }
-            let sourceInside = inside(connection.source)
-            guard sourceInside != inside(destination) else { continue }
-            let outside = sourceInside ? destination : connection.source
-            guard objects[outside] == nil, accepts(outside) else { continue }
-            let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
-            let placeholder = graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
-            objects[outside] = placeholder
-            upstreamNodes.insert(outside)
-            externals.append((identifier, outside))
-            placeholders.append(placeholder)
-        }
-        return (externals, placeholders)
+    /// The two dictionaries a view keeps for `prototypes`, keyed alike: reuse key → UINib, and
+    /// reuse key → external objects table. Nil without prototypes.
+    mutating func prototypeTables(_ prototypes: [Prototype]) -> (nibs: ObjectGraph.ID, externals: ObjectGraph.ID)? {
+        guard !prototypes.isEmpty else { return nil }
+        let keys = prototypes.map { graph.string($0.key) }
+        return (
+            graph.dictionary(zip(keys, prototypes.map(\.nib)).map { ($0, $1) }, className: "NSMutableDictionary"),
+            graph.dictionary(zip(keys, prototypes.map(\.externals)).map { ($0, $1) }, className: "NSMutableDictionary")
+        )
     }
 }

@@ -38,10 +38,12 @@ extension Lowering {
 
     /// Whether `node` is a `<segue>` that becomes a template (not a relationship, not a reference
     /// to a segue listed elsewhere).
-    func isSegueTemplate(_ node: Int) -> Bool {
+    func isSegueTemplate(_ node: Int) -> Bool { Lowering.isSegueTemplate(node, in: document) }
+
+    static func isSegueTemplate(_ node: Int, in document: IBDocument) -> Bool {
         document[node].name == "segue" && document.kind == .storyboard
-            && attribute("kind", of: node).map { Lowering.templateClasses[$0] != nil } == true
-            && attribute("reference", of: node) == nil
+            && document.attribute("kind", of: node).map { templateClasses[$0] != nil } == true
+            && document.attribute("reference", of: node) == nil
     }
 
     /// The template's keys.
@@ -71,9 +73,8 @@ extension Lowering {
             entries.append(.init("UIDestinationContainmentContext", .integer(0)))
             entries.append(.init("UISplitViewControllerIndex", .integer(0)))
         case "custom":
-            if let custom = attribute("customClass", of: node) {
-                let module = attribute("customModuleProvider", of: node) == "target" ? (options.module ?? attribute("customModule", of: node)) : attribute("customModule", of: node)
-                entries.append(.init("UISegueClassName", string(module.map { UIKitClasses.mangled(custom, module: $0) } ?? custom)))
+            if let custom = document.customClass(of: node) {
+                entries.append(.init("UISegueClassName", string(runtimeClassName(custom))))
             }
         default:
             break
@@ -89,15 +90,11 @@ extension Lowering {
         let sourceName = document[connection.source].name
         if NibCompiler.controllerElements.contains(sourceName) { return nil }
         if attribute("kind", of: connection.node) == "embed" {
-            return graph.add("UIRuntimeOutletConnection", [
-                .init("UILabel", string("containerView")), .init("UISource", .object(template)), .init("UIDestination", .object(source)),
-            ])
+            return outlet("containerView", from: template, to: source)
         }
         if sourceName == "tableViewCell" || sourceName == "collectionViewCell" {
             let label = attribute("trigger", of: connection.node) == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
-            return graph.add("UIRuntimeOutletConnection", [
-                .init("UILabel", string(label)), .init("UISource", .object(source)), .init("UIDestination", .object(template)),
-            ])
+            return outlet(label, from: source, to: template)
         }
         var entries: [ObjectGraph.Entry] = [
             .init("UILabel", string("perform:")), .init("UISource", .object(source)), .init("UIDestination", .object(template)),

@@ -61,7 +61,7 @@ extension Lowering {
         if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
             entries.append(.init("UIBarTintColor", value))
         }
-        let items = document.child("items", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        let items = listObjects("items", of: node)
         entries.append(.init("UIItems", array(items)))
         entries.append(.init("UIBarPosition", .integer(1)))
         entries.append(.init("UIBarTranslucence", .integer(1)))
@@ -76,7 +76,7 @@ extension Lowering {
             entries.append(.init("UIBarTintColor", value))
         }
         let shown = navigationBars[node]
-        let items = shown?.items ?? document.child("items", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        let items = shown?.items ?? listObjects("items", of: node)
         entries.append(.init("UIItems", array(items, className: "NSMutableArray")))
         if let delegate = shown?.delegate { entries.append(.init("UIDelegate", .object(delegate))) }
         entries.append(.init("UIBarPosition", .integer(2)))

@@ -92,10 +92,8 @@ extension Lowering {
     /// its other attributes.
     mutating func lowerCollectionContentView(_ content: Int, into object: ObjectGraph.ID, constraints: [ObjectGraph.ID]) {
         var entries = frameEntries(content)
-        if let subviews = document.child("subviews", of: content) {
-            let views = document.children(of: subviews).compactMap { objects[$0] }
-            if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
-        }
+        let views = listObjects("subviews", of: content)
+        if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: content), let value = color(colorNode) {
             entries.append(.init("UIBackgroundColor", value))
         }

@@ -68,7 +68,7 @@ extension Lowering {
 
     /// UIStackView: arranged subviews (its subviews, in order) and layout.
     mutating func lowerStackView(_ node: Int, into object: ObjectGraph.ID) {
-        let arranged = document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
+        let arranged = listObjects("subviews", of: node)
         graph.append([
             .init("UIViewLayoutMargins", .geometry(.insets(top: 0, left: 0, bottom: 0, right: 0))),
             .init("UIStackViewArrangedSubviews", array(arranged)),

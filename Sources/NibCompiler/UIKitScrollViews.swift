@@ -54,23 +54,12 @@ extension Lowering {
             entries.append(.init("UICollectionLayout", .object(layout)))
         }
         let prototypes = lowerPrototypes(of: node)
-        func table(_ supplementary: Bool, nibs: Bool) -> ObjectGraph.ID {
-            graph.dictionary(
-                prototypes.filter { $0.supplementary == supplementary }.map { (graph.string($0.key), nibs ? $0.nib : $0.externals) },
-                className: "NSMutableDictionary")
-        }
-        if prototypes.contains(where: { !$0.supplementary }) {
-            entries.append(.init("UICollectionViewCellPrototypeNibExternalObjects", .object(table(false, nibs: false))))
-        }
-        if prototypes.contains(where: \.supplementary) {
-            entries.append(.init("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(table(true, nibs: false))))
-        }
-        if prototypes.contains(where: { !$0.supplementary }) {
-            entries.append(.init("UICollectionViewCellNibDict", .object(table(false, nibs: true))))
-        }
-        if prototypes.contains(where: \.supplementary) {
-            entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(table(true, nibs: true))))
-        }
+        let cells = prototypeTables(prototypes.filter { !$0.supplementary })
+        let views = prototypeTables(prototypes.filter(\.supplementary))
+        if let cells { entries.append(.init("UICollectionViewCellPrototypeNibExternalObjects", .object(cells.externals))) }
+        if let views { entries.append(.init("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(views.externals))) }
+        if let cells { entries.append(.init("UICollectionViewCellNibDict", .object(cells.nibs))) }
+        if let views { entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(views.nibs))) }
         if flag("allowsMultipleSelection", of: node) == true { entries.append(.init("UIAllowsMultipleSelection", .bool(true))) }
         entries.append(.init("UIAllowsUserInitiatedMultipleSelection", .bool(true)))
         if flag("prefetchingEnabled", of: node) != false { entries.append(.init("UICollectionViewPrefetchingEnabled", .bool(true))) }
@@ -173,20 +162,17 @@ extension Lowering {
         if let footer = document.child(key: "tableFooterView", of: node).flatMap({ objects[$0] }) {
             entries.append(.init("UITableFooterView", .object(footer)))
         }
-        let prototypes = lowerPrototypes(of: node)
-        if !prototypes.isEmpty {
-            entries.append(.init("UITableViewCellPrototypeNibs", .object(graph.dictionary(
-                prototypes.map { (graph.string($0.key), $0.nib) }, className: "NSMutableDictionary"))))
-            entries.append(.init("UITableViewCellPrototypeNibExternalObjects", .object(graph.dictionary(
-                prototypes.map { (graph.string($0.key), $0.externals) }, className: "NSMutableDictionary"))))
+        if let prototypes = prototypeTables(lowerPrototypes(of: node)) {
+            entries.append(.init("UITableViewCellPrototypeNibs", .object(prototypes.nibs)))
+            entries.append(.init("UITableViewCellPrototypeNibExternalObjects", .object(prototypes.externals)))
         }
         graph.append(entries, to: object)
     }
 
     /// A table's header and footer views, which are its first subviews (footer first).
     func tableSubviews(_ node: Int) -> [ObjectGraph.ID] {
-        let own = document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? []
-        return ["tableFooterView", "tableHeaderView"].compactMap { document.child(key: $0, of: node).flatMap { objects[$0] } } + own
+        ["tableFooterView", "tableHeaderView"].compactMap { document.child(key: $0, of: node).flatMap { objects[$0] } }
+            + listObjects("subviews", of: node)
     }
 
     /// Whether a storyboard table or collection view declares prototypes.
@@ -202,20 +188,23 @@ extension Lowering {
         let width = double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
         if document[node].name == "tableView" {
-            let header = document.child(key: "tableHeaderView", of: node).flatMap { document.child(key: "frame", of: $0) }
-            let footer = document.child(key: "tableFooterView", of: node).flatMap { document.child(key: "frame", of: $0) }
-            let total = (header.flatMap { double("height", of: $0) } ?? 0) + tableSectionSpacing(node) + (footer.flatMap { double("height", of: $0) } ?? 0)
-            return .size(width: width, height: total)
+            return .size(width: width, height: tableFooterOffset(node) + keyedViewHeight("tableFooterView", of: node))
         }
         guard let layout = collectionFlowLayout(node) else { return nil }
-        let horizontal = layout.horizontal
-        let along = layout.header.along(horizontal) + layout.inset.before(horizontal) + layout.inset.after(horizontal) + layout.footer.along(horizontal)
-        return horizontal ? .size(width: along, height: height) : .size(width: width, height: along)
+        let along = layout.footerOffset + layout.footer.along(layout.horizontal)
+        return layout.horizontal ? .size(width: along, height: height) : .size(width: width, height: along)
     }
 
-    /// The height ibtool gives a grouped prototype table's one empty section (its section header height).
-    func tableSectionSpacing(_ node: Int) -> Double {
-        attribute("style", of: node) == "grouped" ? double("sectionHeaderHeight", of: node) ?? 0 : 0
+    /// Where a prototype table's footer view starts: below its header view and one empty section,
+    /// as high as a grouped table's section header (plain: nothing).
+    func tableFooterOffset(_ table: Int) -> Double {
+        let section = attribute("style", of: table) == "grouped" ? double("sectionHeaderHeight", of: table) ?? 0 : 0
+        return keyedViewHeight("tableHeaderView", of: table) + section
+    }
+
+    /// The frame height of `node`'s view with `key` (0 without one).
+    func keyedViewHeight(_ key: String, of node: Int) -> Double {
+        document.child(key: key, of: node).flatMap { document.child(key: "frame", of: $0) }.flatMap { double("height", of: $0) } ?? 0
     }
 
     /// A collection view's flow layout as ibtool lays it out with no items.
@@ -247,7 +236,7 @@ extension Lowering {
             guard document.child(key: key, of: node) != nil else { continue }
             let isFooter = key == "sectionFooterView"
             let size = isFooter ? layout.footer : layout.header
-            let offset = isFooter ? layout.header.along(horizontal) + layout.inset.before(horizontal) + layout.inset.after(horizontal) : 0
+            let offset = isFooter ? layout.footerOffset : 0
             let rect: (x: Double, y: Double, width: Double, height: Double) =
                 horizontal ? (offset, 0, size.width, height) : (0, offset, width, size.height)
             stubs.append(
@@ -277,4 +266,7 @@ struct FlowLayoutMetrics {
     var header: Size
     var footer: Size
     var inset: Insets
+
+    /// Where the footer starts along the scroll direction: after the header and the empty section.
+    var footerOffset: Double { header.along(horizontal) + inset.before(horizontal) + inset.after(horizontal) }
 }

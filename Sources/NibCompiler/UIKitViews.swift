@@ -13,7 +13,7 @@ extension Lowering {
         var entries = frameEntries(node)
         let prefix = layoutGuidePrefixes[node]
         let views =
-            (subviews ?? document.child("subviews", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
+            (subviews ?? listObjects("subviews", of: node))
             + (prefix?.subviews ?? [])
         if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
@@ -54,7 +54,7 @@ extension Lowering {
         }
         let items =
             (prefix?.constraints ?? [])
-            + (constraints ?? document.child("constraints", of: node).map { document.children(of: $0).compactMap { objects[$0] } } ?? [])
+            + (constraints ?? listObjects("constraints", of: node))
         if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
         let alwaysHugging = document[node].name == "toolbar" || document[node].name == "navigationBar"
@@ -105,9 +105,7 @@ extension Lowering {
         var y = isPrototype ? 0 : double("y", of: frame) ?? 0
         // A prototype table lays its footer out below its header and one empty section.
         if attribute("key", of: node) == "tableFooterView", hasPrototypes(document[node].parent) {
-            let table = document[node].parent
-            let header = document.child(key: "tableHeaderView", of: table).flatMap { document.child(key: "frame", of: $0) }
-            y = (header.flatMap { double("height", of: $0) } ?? 0) + tableSectionSpacing(table)
+            y = tableFooterOffset(document[node].parent)
         }
         // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar).
         let width = isNavigationControllerBar(node) ? 320 : double("width", of: frame) ?? 0

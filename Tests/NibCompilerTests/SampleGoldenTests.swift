@@ -12,9 +12,12 @@ import Testing
 struct SampleGoldenTests {
     static let samples = Corpus.projectRoot.appendingPathComponent("Samples")
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static var xibs: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".xib") }.sorted()
+    /// The names of the samples with `suffix`, sorted.
+    static func samples(_ suffix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
     }
+    static var xibs: [String] { samples(".xib") }
+    static var storyboards: [String] { samples(".storyboard") }
 
     @Test("Samples/*.xib compile to their golden dumps", arguments: xibs)
     func sample(_ name: String) throws {
@@ -24,10 +27,6 @@ struct SampleGoldenTests {
         let nib = try #require(archive)
         let golden = SampleGoldenTests.goldens.appendingPathComponent((name as NSString).deletingPathExtension + ".nibdump")
         if let problem = Golden.check(Array(nib.dump().utf8), against: golden) { Issue.record("\(problem)") }
-    }
-
-    static var storyboards: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".storyboard") }.sorted()
     }
 
     @Test("Samples/*.storyboard compile to their golden dumps", arguments: storyboards)
