@@ -30,7 +30,7 @@ extension NibCompiler {
         "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
         "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
         "textInputTraits", "tapGestureRecognizer", "swipeGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
-        "navigationItem", "navigationBar", "tableView", "containerView",
+        "navigationItem", "navigationBar", "tableView", "containerView", "tabBar", "tabBarItem",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]
@@ -38,7 +38,8 @@ extension NibCompiler {
     /// Storyboard structure compiled by LowerStoryboard.swift.
     static let storyboardElements: Set<String> = [
         "scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide", "navigationController",
-        "tableViewController", "collectionViewController", "toolbarItems", "prototypes", "cells",
+        "tableViewController", "collectionViewController", "toolbarItems", "prototypes", "cells", "tabBarController",
+        "splitViewController", "pageViewController", "viewControllerPlaceholder",
     ]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
@@ -65,7 +66,7 @@ extension NibCompiler {
                 statuses[index] = .designTime
             } else if compiledElements.contains(node.name)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
-                || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar"].contains(document[node.parent].name))
+                || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
                 || (document.kind == .storyboard && storyboardElements.contains(node.name))
                 || (node.name == "segue" && document.kind == .storyboard && document.attribute("reference", of: index) == nil)

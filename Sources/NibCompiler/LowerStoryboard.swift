@@ -64,7 +64,7 @@ extension NibCompiler {
         var controllers: [Int] = []
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                controllerElements.contains(document[controller].name)
+                controllerElements.contains(document[controller].name) || document[controller].name == "viewControllerPlaceholder"
             else { continue }
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)
@@ -157,6 +157,8 @@ struct StoryboardScene {
     let viewNodes: Range<Int>
     /// `<viewControllerLayoutGuide>` nodes of the controller.
     let layoutGuides: [Int]
+    /// Whether the scene is a storyboard reference (`<viewControllerPlaceholder>`).
+    var isReference: Bool { document[controller].name == "viewControllerPlaceholder" }
     /// Nodes of the scene's subtree.
     let sceneNodes: Range<Int>
     /// The prototype cells in the scene (each is a nib of its own: Prototypes.swift).
@@ -341,13 +343,15 @@ extension Lowering {
                 parent: parents[scene.controller], children: scene.embedded.filter { objects[$0] != nil },
                 keepAlive: scene.otherMembers.filter { objects[$0] != nil },
                 templates: scene.templates.filter { objects[$0] != nil })
-            // A navigation controller's bar shows its root controller's navigation item.
-            if document[scene.controller].name == "navigationController", let bar = document.child(key: "navigationBar", of: scene.controller),
+            // A navigation controller's bar shows its root controller's navigation item; a tab bar
+            // controller's bar its children's tab bar items.
+            let bars = ["navigationController": ("navigationBar", "navigationItem"), "tabBarController": ("tabBar", "tabBarItem")]
+            if let (barKey, itemKey) = bars[document[scene.controller].name], let bar = document.child(key: barKey, of: scene.controller),
                 let barObject = objects[bar], let controllerObject = objects[scene.controller]
             {
-                let items = scene.embedded.compactMap { document.child(key: "navigationItem", of: $0) }.filter { objects[$0] != nil }
-                navigationBars[bar] = (items.compactMap { objects[$0] }, controllerObject)
-                for item in items { itemBars[item] = barObject }
+                let items = scene.embedded.compactMap { document.child(key: itemKey, of: $0) }.filter { objects[$0] != nil }
+                controllerBars[bar] = (items.compactMap { objects[$0] }, controllerObject)
+                if itemKey == "navigationItem" { for item in items { itemBars[item] = barObject } }
             }
         }
         lowerObjects(ordered)
@@ -357,21 +361,23 @@ extension Lowering {
         var embeddedConnections: [ObjectGraph.ID] = []
         for scene in scenes {
             guard let controller = objects[scene.controller] else { continue }
-            let storyboard = proxy("UIStoryboardPlaceholder")
+            // A storyboard reference stands for a controller of another storyboard (inferred).
+            let storyboard = scene.isReference ? nil : proxy("UIStoryboardPlaceholder")
             let members = scene.otherMembers.compactMap { objects[$0] }
             if scene.controller == main.controller {
                 let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
-                topLevel += [controller] + members + [owner] + placeholders + [storyboard]
+                topLevel += [controller] + members + [owner] + placeholders + (storyboard.map { [$0] } ?? [])
                 connections.append(
                     outlet("sceneViewController", from: owner, to: controller))
             } else {
-                topLevel += members + [storyboard]
+                topLevel += members + (storyboard.map { [$0] } ?? [])
             }
             for segue in scene.templates {
                 guard let template = objects[segue] else { continue }
                 embeddedConnections.append(
                     outlet("viewController", from: template, to: controller))
             }
+            guard let storyboard else { continue }
             // The instantiated controller's `storyboard` outlet first (3 of the 4 Apptentive pairs).
             let storyboardOutlet = outlet("storyboard", from: controller, to: storyboard)
             if scene.controller == main.controller {
@@ -390,6 +396,10 @@ extension Lowering {
         var entries: [ObjectGraph.Entry] = []
         if let item = document.child(key: "navigationItem", of: node), let itemObject = objects[item] {
             entries.append(.init("UINavigationItem", .object(itemObject)))
+        }
+        // Inferred: no corpus nib has a tab bar item.
+        if let item = document.child(key: "tabBarItem", of: node), let itemObject = objects[item] {
+            entries.append(.init("UITabBarItem", .object(itemObject)))
         }
         let keys = sceneControllers[node] ?? SceneController()
         if let viewNib = keys.viewNib {
@@ -420,6 +430,9 @@ extension Lowering {
                 entries.append(.init("UIToolbar", .object(toolbar)))
             }
             if flag("toolbarHidden", of: node) == false { entries.append(.init("UIToolbarShown", .bool(true))) }
+        // Inferred (ContainerControllers.swift).
+        case "tabBarController", "splitViewController", "pageViewController":
+            lowerContainerController(node, children: children, into: &entries)
         case "tableViewController", "collectionViewController":
             if flag("clearsSelectionOnViewWillAppear", of: node) != false {
                 entries.append(.init("UIClearsSelectionOnViewWillAppear", .bool(true)))

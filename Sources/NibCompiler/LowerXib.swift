@@ -105,7 +105,10 @@ extension Lowering {
         case "swipeGestureRecognizer": lowerSwipeGestureRecognizer(node, into: object)
         case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)
         case "navigationBar": lowerView(node, into: object); lowerNavigationBar(node, into: object)
+        case "tabBar": lowerView(node, into: object); lowerTabBar(node, into: object)
         case "barButtonItem": lowerBarButtonItem(node, into: object)
+        case "tabBarItem": lowerTabBarItem(node, into: object)
+        case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "navigationItem": lowerNavigationItem(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break

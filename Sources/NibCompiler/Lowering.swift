@@ -28,9 +28,9 @@ struct Lowering {
     /// A storyboard controller in the scene nib being lowered → what its keys say beyond its
     /// element (LowerStoryboard.swift).
     var sceneControllers: [Int: SceneController] = [:]
-    /// A navigation controller's `<navigationBar>` → the items it shows (its root controller's
-    /// navigation item) and its delegate (the navigation controller).
-    var navigationBars: [Int: (items: [ObjectGraph.ID], delegate: ObjectGraph.ID)] = [:]
+    /// A navigation controller's `<navigationBar>` or a tab bar controller's `<tabBar>` → the items
+    /// it shows (its children's navigation or tab bar items) and its delegate (the controller).
+    var controllerBars: [Int: (items: [ObjectGraph.ID], delegate: ObjectGraph.ID)] = [:]
     /// Nodes that this nib reaches through `UpstreamPlaceholder-…` proxies: a connection between
     /// two of them belongs to another nib.
     var upstreamNodes: Set<Int> = []

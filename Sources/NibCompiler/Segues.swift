@@ -10,7 +10,8 @@
 //   `UIDestinationViewControllerIdentifier` (the destination's scene nib, which every destination
 //   therefore gets) and per kind: show / showDetail `UIActionName`; presentation and modal
 //   `UIModalPresentationStyle`, `UIModalTransitionStyle`, `UIAnimates` false; push
-//   `UIDestinationContainmentContext` 0 and `UISplitViewControllerIndex` 0; custom `UISegueClassName`;
+//   `UIDestinationContainmentContext` 0 and `UISplitViewControllerIndex` (`splitViewControllerTargetIndex`,
+//   else 0); custom `UISegueClassName`;
 //   unwind `UIActionName` (the unwind selector), no destination identifier;
 // - an embed segue is performed when its container view loads: the template gets an outlet
 //   `containerView` (template → the container view);
@@ -71,7 +72,8 @@ extension Lowering {
             if flag("animates", of: node) == false { entries.append(.init("UIAnimates", .bool(false))) }
         case "push":
             entries.append(.init("UIDestinationContainmentContext", .integer(0)))
-            entries.append(.init("UISplitViewControllerIndex", .integer(0)))
+            let index = attribute("splitViewControllerTargetIndex", of: node).flatMap { Int64($0) } ?? 0
+            entries.append(.init("UISplitViewControllerIndex", .integer(index)))
         case "custom":
             if let custom = document.customClass(of: node) {
                 entries.append(.init("UISegueClassName", string(runtimeClassName(custom))))

@@ -16,6 +16,14 @@
 //   from UINavigationBar (2 corpus nibs). No corpus xib sets `translucent`, `barStyle` or `tag` on
 //   these elements, so the front end does not know them (a warning; they are ignored).
 
+// - UITabBar and UITabBarItem: no ibtool output with either is in the corpus; all inferred (named
+//   tests in TabBarTests.swift). The tab bar is a bar like UINavigationBar: `UIBarTintColor`, then
+//   `UIItems` (an NSMutableArray; in a tab bar controller its children's tab bar items), `UIDelegate`
+//   (the controller) and `UIBarTranslucence` 1, or 2 when `translucent="NO"`. A tab bar item is a
+//   UIBarItem like UIBarButtonItem: `UIEnabled` true, a system item `UIIsSystemItem` true and
+//   `UISystemItem` (UITabBarSystemItem), `UITitle`, `UIImage`, `UISelectedImage`, `UITag`
+//   (FIELD-GUIDE §2.6 names `UITitle`, `UIImage`, `UITag`, `UIEnabled` after WinObjC).
+//
 // - UINavigationItem [V, Apptentive MessageCenter: title, back and right items; order of the newer
 //   keys from 56 corpus nibs]: `UITitle`, `UIBackBarButtonItem`, `UILeftBarButtonItem`,
 //   `UIRightBarButtonItem`, then `UILeftBarButtonItems` and `UIRightBarButtonItems` (NSArrays of
@@ -75,7 +83,7 @@ extension Lowering {
         if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
             entries.append(.init("UIBarTintColor", value))
         }
-        let shown = navigationBars[node]
+        let shown = controllerBars[node]
         let items = shown?.items ?? listObjects("items", of: node)
         entries.append(.init("UIItems", array(items, className: "NSMutableArray")))
         if let delegate = shown?.delegate { entries.append(.init("UIDelegate", .object(delegate))) }
@@ -84,11 +92,51 @@ extension Lowering {
         graph.append(entries, to: object)
     }
 
-    /// Whether `node` is the `<navigationBar>` or `<toolbar>` of a navigation controller.
-    func isNavigationControllerBar(_ node: Int) -> Bool {
+    /// UITabBar's own keys, after UIView's (inferred, like UINavigationBar's).
+    mutating func lowerTabBar(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
+            entries.append(.init("UIBarTintColor", value))
+        }
+        let shown = controllerBars[node]
+        let items = shown?.items ?? listObjects("items", of: node)
+        entries.append(.init("UIItems", array(items, className: "NSMutableArray")))
+        if let delegate = shown?.delegate { entries.append(.init("UIDelegate", .object(delegate))) }
+        entries.append(.init("UIBarTranslucence", .integer(flag("translucent", of: node) == false ? 2 : 1)))
+        graph.append(entries, to: object)
+    }
+
+    /// `systemItem` names of tab bar items as UITabBarSystemItem numbers.
+    static let tabBarSystemItems: [String: Int64] = [
+        "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6,
+        "bookmarks": 7, "search": 8, "downloads": 9, "mostRecent": 10, "mostViewed": 11,
+    ]
+
+    /// A UITabBarItem (inferred, like UIBarButtonItem).
+    mutating func lowerTabBarItem(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if flag("enabled", of: node) != false { entries.append(.init("UIEnabled", .bool(true))) }
+        if let system = attribute("systemItem", of: node).flatMap({ Lowering.tabBarSystemItems[$0] }) {
+            entries.append(.init("UIIsSystemItem", .bool(true)))
+            entries.append(.init("UISystemItem", .integer(system)))
+        }
+        if let title = attribute("title", of: node) { entries.append(.init("UITitle", text(title, of: node, property: "title"))) }
+        if let image = attribute("image", of: node) { entries.append(.init("UIImage", imagePlaceholder(image))) }
+        if let image = attribute("selectedImage", of: node) { entries.append(.init("UISelectedImage", imagePlaceholder(image))) }
+        if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
+        graph.append(entries, to: object)
+    }
+
+    /// Whether `node` is a bar its controller lays out: the `<navigationBar>` or `<toolbar>` of a
+    /// navigation controller, the `<tabBar>` of a tab bar controller.
+    func isControllerBar(_ node: Int) -> Bool {
         let parent = document[node].parent
-        return parent >= 0 && document[parent].name == "navigationController"
-            && ["navigationBar", "toolbar"].contains(attribute("key", of: node) ?? "")
+        guard parent >= 0, let key = attribute("key", of: node) else { return false }
+        switch document[parent].name {
+        case "navigationController": return key == "navigationBar" || key == "toolbar"
+        case "tabBarController": return key == "tabBar"
+        default: return false
+        }
     }
 
     /// `largeTitleDisplayMode` names as UINavigationItemLargeTitleDisplayMode numbers.

@@ -23,6 +23,7 @@ enum UIKitClasses {
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
         "pageViewController": "UIPageViewController", "containerView": "UIView",
+        "viewControllerPlaceholder": "UIViewControllerPlaceholder",
     ]
 
     /// Elements that lower to objects but are not views (no UIView keys).
@@ -31,6 +32,7 @@ enum UIKitClasses {
         "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
         "pinchGestureRecognizer", "longPressGestureRecognizer", "navigationController", "tableViewController",
         "collectionViewController", "tabBarController", "splitViewController", "pageViewController",
+        "viewControllerPlaceholder",
     ]
 
     /// The Swift runtime name of class `name` in `module`: `_TtC<len><module><len><name>`.

@@ -21,8 +21,9 @@ extension Lowering {
         }
         entries.append(.init("UIDeepDrawRect", .bool(true)))
         let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
-        // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4).
-        let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isNavigationControllerBar(node))
+        // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
+        // a tab bar controller's bar inferred alike).
+        let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isControllerBar(node))
         if opaque || alwaysOpaque {
             entries.append(.init("UIOpaque", .bool(true)))
         }
@@ -35,8 +36,9 @@ extension Lowering {
         if flag("multipleTouchEnabled", of: node) == true { entries.append(.init("UIMultipleTouchEnabled", .bool(true))) }
         if flag("autoresizesSubviews", of: node) != false { entries.append(.init("UIAutoresizeSubviews", .bool(true))) }
         // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
-        // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says).
-        let mask = isNavigationControllerBar(node) ? (document[node].name == "toolbar" ? 10 : 2) : autoresizingMask(node)
+        // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
+        // bar controller's bar inferred to be the toolbar's like).
+        let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
         if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         if flag("clearsContextBeforeDrawing", of: node) == false {
             entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
@@ -57,7 +59,8 @@ extension Lowering {
             + (constraints ?? listObjects("constraints", of: node))
         if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
-        let alwaysHugging = document[node].name == "toolbar" || document[node].name == "navigationBar"
+        // Inferred for tab bars.
+        let alwaysHugging = ["toolbar", "navigationBar", "tabBar"].contains(document[node].name)
         if let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) {
             entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
         }
@@ -107,8 +110,9 @@ extension Lowering {
         if attribute("key", of: node) == "tableFooterView", hasPrototypes(document[node].parent) {
             y = tableFooterOffset(document[node].parent)
         }
-        // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar).
-        let width = isNavigationControllerBar(node) ? 320 : double("width", of: frame) ?? 0
+        // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar;
+        // a tab bar controller's inferred alike).
+        let width = isControllerBar(node) ? 320 : double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
         return [
             .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),

@@ -1,0 +1,99 @@
+// ContainerControllers.swift — the keys of tab bar, split view and page view controllers, and
+// storyboard references (`<viewControllerPlaceholder>`).
+//
+// No ibtool output with any of these is in the corpus (the Apptentive pair has navigation, table
+// and plain controllers only): everything here is inferred, and each inference is a named test in
+// ContainerControllerTests.swift, so evidence can correct it in one place.
+// - A container's children come through relationship segues, as a navigation controller's do
+//   (embedded in its scene nib, `UIChildViewControllers` and `UIParentViewController`, verified
+//   there). Like UINavigationController's verified `UIViewControllers`, each container lists them
+//   again in `UIViewControllers` (an NSMutableArray): a tab bar controller in segue order, a split
+//   view controller by column (master or primary, supplementary, then detail or secondary).
+// - UITabBarController: then `UITabBar` (the bar; its keys are in UIKitBars.swift). Each child's
+//   `<tabBarItem>` is its `UITabBarItem`, after `UINavigationItem`.
+// - UIPageViewController: `UITransitionStyle`, `UINavigationOrientation`, `UISpineLocation`
+//   (UIKit's enums) and `UIPageSpacing` when set.
+// - A storyboard reference is an object of class `UIViewControllerPlaceholder` (IB's
+//   `IBUIViewControllerPlaceholder`, named as IB's other classes are at run time: IBUIView is
+//   UIView). It has `UIStoryboardName`, `UIReferencedIdentifier` (absent: the storyboard's initial
+//   controller) and `UIBundleIdentifier` when set, then the `UITabBarItem` or `UINavigationItem` it
+//   overrides. It has no view, no view nib and no `storyboard` outlet; it replaces itself with the
+//   controller it names when decoded. A segue to it names its scene nib, which holds it as the
+//   `sceneViewController`; a relationship to it embeds it in the container's scene nib.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    /// A split view controller's relationships, in the order of its `UIViewControllers`.
+    static let splitColumns = [
+        "masterViewController", "primaryViewController", "supplementaryViewController", "detailViewController",
+        "secondaryViewController",
+    ]
+
+    /// `transitionStyle`, `navigationOrientation` and `spineLocation` names as UIKit's numbers.
+    static let pageTransitionStyles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
+    static let pageNavigationOrientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
+    static let pageSpineLocations: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
+
+    /// The keys of a tab bar, split view or page view controller after UIViewController's;
+    /// `children` are the embedded controllers' objects in segue order.
+    mutating func lowerContainerController(_ node: Int, children: [ObjectGraph.ID], into entries: inout [ObjectGraph.Entry]) {
+        switch document[node].name {
+        case "tabBarController":
+            if !children.isEmpty { entries.append(.init("UIViewControllers", array(children, className: "NSMutableArray"))) }
+            if let bar = document.child(key: "tabBar", of: node).flatMap({ objects[$0] }) {
+                entries.append(.init("UITabBar", .object(bar)))
+            }
+        case "splitViewController":
+            let columns = relationships(of: node).compactMap { relationship, destination -> (Int, ObjectGraph.ID)? in
+                guard let column = Lowering.splitColumns.firstIndex(of: relationship), let object = objects[destination] else { return nil }
+                return (column, object)
+            }
+            // A stable sort: columns in their order, segues of one column in document order.
+            let ordered = columns.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+            if !ordered.isEmpty { entries.append(.init("UIViewControllers", array(ordered, className: "NSMutableArray"))) }
+        case "pageViewController":
+            if let style = attribute("transitionStyle", of: node).flatMap({ Lowering.pageTransitionStyles[$0] }) {
+                entries.append(.init("UITransitionStyle", .integer(style)))
+            }
+            if let orientation = attribute("navigationOrientation", of: node).flatMap({ Lowering.pageNavigationOrientations[$0] }) {
+                entries.append(.init("UINavigationOrientation", .integer(orientation)))
+            }
+            if let spine = attribute("spineLocation", of: node).flatMap({ Lowering.pageSpineLocations[$0] }) {
+                entries.append(.init("UISpineLocation", .integer(spine)))
+            }
+            if let spacing = double("pageSpacing", of: node) { entries.append(.init("UIPageSpacing", .double(spacing))) }
+        default:
+            break
+        }
+    }
+
+    /// The relationship segues of a controller: their `relationship` and destination, in order.
+    func relationships(of node: Int) -> [(relationship: String, destination: Int)] {
+        guard let connections = document.child("connections", of: node) else { return [] }
+        return document.children(of: connections).compactMap { segue in
+            guard document[segue].name == "segue", attribute("kind", of: segue) == "relationship",
+                let destination = attribute("destination", of: segue).flatMap({ document.nodeByID[$0] })
+            else { return nil }
+            return (attribute("relationship", of: segue) ?? "", destination)
+        }
+    }
+
+    /// A storyboard reference's keys.
+    mutating func lowerStoryboardReference(_ node: Int, into object: ObjectGraph.ID) {
+        var entries: [ObjectGraph.Entry] = []
+        if let name = attribute("storyboardName", of: node) { entries.append(.init("UIStoryboardName", string(name))) }
+        if let identifier = attribute("referencedIdentifier", of: node) {
+            entries.append(.init("UIReferencedIdentifier", string(identifier)))
+        }
+        if let bundle = attribute("bundleIdentifier", of: node) { entries.append(.init("UIBundleIdentifier", string(bundle))) }
+        if let item = document.child(key: "tabBarItem", of: node).flatMap({ objects[$0] }) {
+            entries.append(.init("UITabBarItem", .object(item)))
+        }
+        if let item = document.child(key: "navigationItem", of: node).flatMap({ objects[$0] }) {
+            entries.append(.init("UINavigationItem", .object(item)))
+        }
+        graph.append(entries, to: object)
+    }
+}
