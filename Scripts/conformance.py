@@ -7,6 +7,8 @@ For each case folder under CORPUS/conformance/ios with a source of the chosen ki
 `nibc compile SOURCE -o OUT`, then `nibcmp.py expected OUT --json` (for a nib directory the judge
 picks the member UIKit loads), and prints one line per case (recall, precision, exact) and the means.
 A case that fails to compile scores 0. With --show N, the N heaviest mismatches of each inexact case.
+The judge does not score the order of the nib's object list (UINibObjectsKey); the last line counts
+the nibs whose list has ibtool's classes in ibtool's order, read with the reference decoder.
 """
 import argparse
 import json
@@ -75,6 +77,28 @@ def reference_sdk(nibc, judge, expected):
     return "14.0"
 
 
+def object_classes(path):
+    """The classes of a nib's UINibObjectsKey list, in order, as the reference decoder reads them."""
+    dump = subprocess.run([sys.executable, REFERENCE_DECODER, path], capture_output=True, text=True).stdout
+    match = re.search(r"^  UINibObjectsKey.*?^  UINibConnectionsKey", dump, re.S | re.M)
+    return re.findall(r"^    UINibEncoderEmptyKey = @\d+ (\S+)", match.group(0), re.M) if match else None
+
+
+def same_object_order(expected, out, judge):
+    """(nibs whose object list has ibtool's order, nibs compared) for a case's output."""
+    resolve = judge_module(judge).resolve_nib
+    if expected.endswith(".storyboardc"):
+        pairs = [(os.path.join(expected, n), os.path.join(out, n)) for n in sorted(os.listdir(expected)) if n.endswith(".nib")]
+    else:
+        pairs = [(expected, out)]
+    same = 0
+    for reference, candidate in pairs:
+        if os.path.exists(candidate):
+            theirs = object_classes(resolve(reference))
+            same += theirs is not None and theirs == object_classes(resolve(candidate))
+    return same, len(pairs)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--nibc", required=True)
@@ -84,6 +108,9 @@ def main():
     parser.add_argument("--default-sdk", action="store_true", help="compile every case with nibc's default SDK")
     args = parser.parse_args()
     judge = os.path.join(args.corpus, "..", "tools", "nibcmp", "nibcmp.py")
+    global REFERENCE_DECODER
+    REFERENCE_DECODER = os.path.join(args.corpus, "..", "tools", "nibdump.py")
+    ordered = [0, 0]
     base = os.path.join(args.corpus, "conformance", "ios")
     rows = []
     with tempfile.TemporaryDirectory() as scratch:
@@ -110,6 +137,9 @@ def main():
             if run.returncode != 0 or not os.path.exists(out):
                 rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed"))
                 continue
+            same, compared = same_object_order(expected, out, judge)
+            ordered[0] += same
+            ordered[1] += compared
             score = subprocess.run([sys.executable, judge, expected, out, "--json", "--show", str(max(args.show, 1))], capture_output=True, text=True)
             result = json.loads(score.stdout)
             mismatches = result.get("mismatches", [])
@@ -143,6 +173,7 @@ def main():
     print("%d cases: mean recall %.3f, mean precision %.3f, %d exact, min recall %.3f, min precision %.3f" % (
         n, sum(r[1] for r in rows) / n, sum(r[2] for r in rows) / n, sum(1 for r in rows if r[3]),
         min(r[1] for r in rows), min(r[2] for r in rows)))
+    print("object order: %d of %d nibs list their objects in ibtool's order" % tuple(ordered))
     return 0
 
 
