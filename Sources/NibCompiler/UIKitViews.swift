@@ -193,6 +193,10 @@ extension Lowering {
         }
         let alignment = attribute("textAlignment", of: node).flatMap { UIKitEnums.textAlignment[$0] } ?? 0
         entries.append(.init("UITextAlignment", .integer(alignment)))
+        // Apptentive: 4 labels with adjustsLetterSpacingToFitWidth, the key after the alignment.
+        if flag("adjustsLetterSpacingToFitWidth", of: node) == true {
+            entries.append(.init("UIAdjustsLetterSpacingToFit", .bool(true)))
+        }
         if let baseline = attribute("baselineAdjustment", of: node).flatMap({ UIKitEnums.baselineAdjustment[$0] }), baseline != 0 {
             entries.append(.init("UIBaselineAdjustment", .integer(baseline)))
         }
