@@ -77,13 +77,23 @@ extension NibCompiler {
             if let destination = document.attribute("destination", of: node).flatMap({ document.nodeByID[$0] }) { destinations.insert(destination) }
         }
         var sceneNibNames: [Int: String] = [:]
+        var identified: [String: Int] = [:]
         for controller in controllers {
             guard let className = UIKitClasses.byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
             let named = id == initial || destinations.contains(controller)
-            if let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (named ? "\(className)-\(id)" : nil) {
-                sceneNibNames[controller] = identifier
+            guard let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (named ? "\(className)-\(id)" : nil)
+            else { continue }
+            // Two controllers cannot share a nib: the first keeps the identifier.
+            if let first = identified[identifier] {
+                diagnostics.append(Diagnostic(
+                    .warning, "storyboard identifier '\(identifier)' is used by an earlier view controller; this one is left out",
+                    at: document.location(of: controller),
+                    notes: [Diagnostic(.note, "the view controller compiled as '\(identifier)'", at: document.location(of: first))]))
+                continue
             }
+            identified[identifier] = controller
+            sceneNibNames[controller] = identifier
         }
         var names: [String: String] = [:]
         var viewNibs: [Int: ViewNib] = [:]

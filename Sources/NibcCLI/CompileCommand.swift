@@ -28,9 +28,10 @@ struct CompileCommand: Command {
         after the ID, or <UIKit class>-<id>), holding the controllers it embeds through relationship
         segues and its segue templates; one nib per controller's view (<controller id>-view-<view
         id>), with its prototype cells as nibs inside; and Info.plist (binary) mapping the IDs to the
-        nibs. Tab bar, split view and page view controllers' own properties and storyboard
-        references are not compiled yet (warnings). 'nibc link' copies .storyboardc folders into a
-        bundle, as ibtool's link step does.
+        nibs. A storyboard reference becomes a placeholder that loads the controller it names from
+        the other storyboard. Segue templates, tab bar, split view and page view controllers and
+        storyboard references follow UIKit's decoders, not an ibtool sample (docs/FORMAT.md).
+        'nibc link' copies .storyboardc folders into a bundle, as ibtool's link step does.
 
         OPTIONS:
           -o, --output <file>            the nib (or .storyboardc folder) to write (ibtool: --compile <file>).

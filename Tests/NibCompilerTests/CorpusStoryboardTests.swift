@@ -45,6 +45,8 @@ struct CorpusStoryboardTests {
             compiled += 1
             nibs += storyboard.nibs.count
             let names = Set(storyboard.nibs.map(\.name))
+            // Each nib is a file of the folder: two of one name would overwrite each other.
+            #expect(names.count == storyboard.nibs.count, "\(Corpus.relativePath(url)): two nibs share a name")
             for entry in storyboard.identifiersToNibNames {
                 #expect(names.contains(entry.nibName), "\(Corpus.relativePath(url)): Info.plist names a missing nib \(entry.nibName)")
             }
@@ -62,6 +64,32 @@ struct CorpusStoryboardTests {
             #expect(try again?.nibs.map { try $0.archive.serialized() } == storyboard.nibs.map { try $0.archive.serialized() })
         }
         print("corpus storyboards: \(compiled)/\(files.count) compiled into \(nibs) nibs")
+    }
+
+    @Test("two controllers with one storyboard identifier: the first keeps it, the second is a warning at its element")
+    func duplicateIdentifier() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="aaa-aa-aaa">
+                <scenes>
+                    <scene sceneID="s01-aa-aaa">
+                        <objects>
+                            <viewController storyboardIdentifier="Same" id="aaa-aa-aaa" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s02-aa-aaa">
+                        <objects>
+                            <viewController storyboardIdentifier="Same" id="bbb-bb-bbb" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (storyboard, diagnostics) = compileStoryboard(Array(text.utf8), path: "Same.storyboard")
+        #expect(try #require(storyboard).nibs.map(\.name) == ["Same"])
+        let warning = try #require(diagnostics.all.first { $0.severity == .warning })
+        #expect(warning.description.hasPrefix("Same.storyboard:11:17: warning: storyboard identifier 'Same' is used by an earlier view controller"))
+        #expect(warning.notes.first?.description == "Same.storyboard:6:17: note: the view controller compiled as 'Same'")
     }
 
     @Test("storyboard outputs decode with nibdump.py without deviations (every 3rd corpus storyboard)")
