@@ -79,21 +79,17 @@ extension Lowering {
     /// UINavigationBar's own keys, after UIView's. In a navigation controller it shows the items of
     /// the controllers it holds and its delegate is the controller; else its `<items>`.
     mutating func lowerNavigationBar(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
-            entries.append(.init("UIBarTintColor", value))
-        }
-        let shown = controllerBars[node]
-        let items = shown?.items ?? listObjects("items", of: node)
-        entries.append(.init("UIItems", array(items, className: "NSMutableArray")))
-        if let delegate = shown?.delegate { entries.append(.init("UIDelegate", .object(delegate))) }
-        entries.append(.init("UIBarPosition", .integer(2)))
-        entries.append(.init("UIBarTranslucence", .integer(flag("translucent", of: node) == false ? 2 : 1)))
-        graph.append(entries, to: object)
+        lowerBar(node, position: 2, into: object)
     }
 
-    /// UITabBar's own keys, after UIView's (inferred, like UINavigationBar's).
+    /// UITabBar's own keys, after UIView's (inferred: UINavigationBar's without a bar position).
     mutating func lowerTabBar(_ node: Int, into object: ObjectGraph.ID) {
+        lowerBar(node, position: nil, into: object)
+    }
+
+    /// The keys navigation and tab bars share: tint, items (in a controller, its children's),
+    /// delegate (the controller), then the position if any and the translucence.
+    mutating func lowerBar(_ node: Int, position: Int64?, into object: ObjectGraph.ID) {
         var entries: [ObjectGraph.Entry] = []
         if let tint = document.child(key: "barTintColor", of: node), let value = color(tint) {
             entries.append(.init("UIBarTintColor", value))
@@ -102,6 +98,7 @@ extension Lowering {
         let items = shown?.items ?? listObjects("items", of: node)
         entries.append(.init("UIItems", array(items, className: "NSMutableArray")))
         if let delegate = shown?.delegate { entries.append(.init("UIDelegate", .object(delegate))) }
+        if let position { entries.append(.init("UIBarPosition", .integer(position))) }
         entries.append(.init("UIBarTranslucence", .integer(flag("translucent", of: node) == false ? 2 : 1)))
         graph.append(entries, to: object)
     }
