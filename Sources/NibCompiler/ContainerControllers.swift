@@ -46,7 +46,7 @@ extension Lowering {
                 entries.append(.init("UITabBar", .object(bar)))
             }
         case "splitViewController":
-            let columns = relationships(of: node).compactMap { relationship, destination -> (Int, ObjectGraph.ID)? in
+            let columns = StoryboardScene.relationships(of: node, in: document).compactMap { relationship, destination -> (Int, ObjectGraph.ID)? in
                 guard let column = Lowering.splitColumns.firstIndex(of: relationship), let object = objects[destination] else { return nil }
                 return (column, object)
             }
@@ -66,17 +66,6 @@ extension Lowering {
             if let spacing = double("pageSpacing", of: node) { entries.append(.init("UIPageSpacing", .double(spacing))) }
         default:
             break
-        }
-    }
-
-    /// The relationship segues of a controller: their `relationship` and destination, in order.
-    func relationships(of node: Int) -> [(relationship: String, destination: Int)] {
-        guard let connections = document.child("connections", of: node) else { return [] }
-        return document.children(of: connections).compactMap { segue in
-            guard document[segue].name == "segue", attribute("kind", of: segue) == "relationship",
-                let destination = attribute("destination", of: segue).flatMap({ document.nodeByID[$0] })
-            else { return nil }
-            return (attribute("relationship", of: segue) ?? "", destination)
         }
     }
 

@@ -52,6 +52,10 @@ extension NibCompiler {
         "splitViewController", "pageViewController",
     ]
 
+    /// Elements that are a scene's view controller: the controllers, and storyboard references
+    /// (ContainerControllers.swift), which stand for a controller of another storyboard.
+    static let sceneControllerElements = controllerElements.union(["viewControllerPlaceholder"])
+
     /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
     /// cannot be compiled at all.
     public static func compileStoryboard(
@@ -64,7 +68,7 @@ extension NibCompiler {
         var controllers: [Int] = []
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                controllerElements.contains(document[controller].name) || document[controller].name == "viewControllerPlaceholder"
+                sceneControllerElements.contains(document[controller].name)
             else { continue }
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)
@@ -182,10 +186,7 @@ struct StoryboardScene {
         self.controller = controller
         view = document.child(key: "view", of: controller)
         viewNodes = view.map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
-        layoutGuides =
-            document.child("layoutGuides", of: controller).map {
-                document.children(of: $0).filter { document[$0].name == "viewControllerLayoutGuide" }
-            } ?? []
+        layoutGuides = document.layoutGuides(of: controller)
         sceneNodes = StoryboardScene.subtree(scene, in: document)
         prototypes = StoryboardScene.prototypeSubtrees(in: sceneNodes, of: document)
         templates = sceneNodes.filter { Lowering.isSegueTemplate($0, in: document) }
@@ -202,11 +203,16 @@ struct StoryboardScene {
     func inViewSubtree(_ node: Int) -> Bool { viewNodes.contains(node) && document[node].name != "segue" }
 
     /// The controllers this one embeds: the destinations of its relationship segues, in order.
-    var embedded: [Int] {
+    var embedded: [Int] { StoryboardScene.relationships(of: controller, in: document).map(\.destination) }
+
+    /// The relationship segues of a controller: their `relationship` and destination, in order.
+    static func relationships(of controller: Int, in document: IBDocument) -> [(relationship: String, destination: Int)] {
         guard let connections = document.child("connections", of: controller) else { return [] }
         return document.children(of: connections).compactMap { segue in
-            guard document[segue].name == "segue", document.attribute("kind", of: segue) == "relationship" else { return nil }
-            return document.attribute("destination", of: segue).flatMap { document.nodeByID[$0] }
+            guard document[segue].name == "segue", document.attribute("kind", of: segue) == "relationship",
+                let destination = document.attribute("destination", of: segue).flatMap({ document.nodeByID[$0] })
+            else { return nil }
+            return (document.attribute("relationship", of: segue) ?? "", destination)
         }
     }
 
@@ -355,8 +361,7 @@ extension Lowering {
                 templates: scene.templates.filter { objects[$0] != nil })
             // A navigation controller's bar shows its root controller's navigation item; a tab bar
             // controller's bar its children's tab bar items.
-            let bars = ["navigationController": ("navigationBar", "navigationItem"), "tabBarController": ("tabBar", "tabBarItem")]
-            if let (barKey, itemKey) = bars[document[scene.controller].name], let bar = document.child(key: barKey, of: scene.controller),
+            if let (barKey, itemKey) = Lowering.controllerBarKeys[document[scene.controller].name], let bar = document.child(key: barKey, of: scene.controller),
                 let barObject = objects[bar], let controllerObject = objects[scene.controller]
             {
                 let items = scene.embedded.compactMap { document.child(key: itemKey, of: $0) }.filter { objects[$0] != nil }
@@ -400,6 +405,11 @@ extension Lowering {
             topLevel: topLevel, traitRoots: scenes.flatMap { [$0.controller] + $0.otherMembers }, ordered: ordered,
             leadingObjects: topLevel, extraConnections: connections + embeddedConnections)
     }
+
+    /// Container element → the key of its bar and of the items that bar shows, one per child.
+    static let controllerBarKeys: [String: (bar: String, item: String)] = [
+        "navigationController": ("navigationBar", "navigationItem"), "tabBarController": ("tabBar", "tabBarItem"),
+    ]
 
     /// A view controller's storyboard keys (before a class swapper's), in ibtool's order.
     mutating func lowerViewController(_ node: Int, into object: ObjectGraph.ID) {

@@ -178,23 +178,6 @@ extension Lowering {
             while document[current].parent != node, document[current].parent >= 0 { current = document[current].parent }
             return current
         }
-        var children: [Int: [Int]] = [:]
-        var roots: [Int] = []
-        for node in ordered {
-            var parent = document[node].parent
-            while parent >= 0, !members.contains(parent) { parent = document[parent].parent }
-            if let embedder = sceneControllers[node]?.parent, members.contains(embedder) {
-                parent = embedder
-            } else if document[node].name == "viewControllerLayoutGuide", document[node].parent >= 0,
-                case let controller = document[document[node].parent].parent, controller >= 0,
-                let view = document.child(key: "view", of: controller), members.contains(view)
-            {
-                parent = view
-            } else if parent >= 0, isCellContentView(parent), document[container(node, of: parent)].name == "subviews" {
-                parent = document[parent].parent
-            }
-            if parent >= 0 { children[parent, default: []].append(node) } else { roots.append(node) }
-        }
         // A child's place among its parent's children (stable within a rank).
         func rank(_ child: Int, of node: Int) -> Int {
             let name = document[node].name
@@ -209,13 +192,34 @@ extension Lowering {
             if document[child].name == "viewControllerLayoutGuide" { return 1 }
             return document[container(child, of: node)].name == "subviews" ? 2 : 0
         }
+        // Each parent's children by rank, in document order within one.
+        var children: [Int: [[Int]]] = [:]
+        var roots: [Int] = []
+        for node in ordered {
+            var parent = document[node].parent
+            while parent >= 0, !members.contains(parent) { parent = document[parent].parent }
+            if let embedder = sceneControllers[node]?.parent, members.contains(embedder) {
+                parent = embedder
+            } else if document[node].name == "viewControllerLayoutGuide", document[node].parent >= 0,
+                case let controller = document[document[node].parent].parent, controller >= 0,
+                let view = document.child(key: "view", of: controller), members.contains(view)
+            {
+                parent = view
+            } else if parent >= 0, isCellContentView(parent), document[container(node, of: parent)].name == "subviews" {
+                parent = document[parent].parent
+            }
+            if parent >= 0 {
+                children[parent, default: [[], [], []]][rank(node, of: parent)].append(node)
+            } else {
+                roots.append(node)
+            }
+        }
         var queue = roots
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            let list = children[node] ?? []
-            queue += (0...2).flatMap { level in list.filter { rank($0, of: node) == level } }
+            queue += (children[node] ?? []).joined()
         }
         return queue
     }

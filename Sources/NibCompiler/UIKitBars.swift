@@ -129,11 +129,8 @@ extension Lowering {
     func isControllerBar(_ node: Int) -> Bool {
         let parent = document[node].parent
         guard parent >= 0, let key = attribute("key", of: node) else { return false }
-        switch document[parent].name {
-        case "navigationController": return key == "navigationBar" || key == "toolbar"
-        case "tabBarController": return key == "tabBar"
-        default: return false
-        }
+        let container = document[parent].name
+        return key == Lowering.controllerBarKeys[container]?.bar || (container == "navigationController" && key == "toolbar")
     }
 
     /// `largeTitleDisplayMode` names as UINavigationItemLargeTitleDisplayMode numbers.
