@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibDiff", targets: ["NibDiff"]),
+        .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .executable(name: "nibc", targets: ["nibc"]),
     ],
     targets: [
@@ -23,6 +24,9 @@ let package = Package(
         .target(name: "InterfaceBuilder", swiftSettings: swiftSettings),
         // The back end: a document model into the nib object graph ibtool writes (UIKit).
         .target(name: "NibCompiler", dependencies: ["InterfaceBuilder", "NibArchive"], swiftSettings: swiftSettings),
+        // The run-time loader: a nib (or .storyboardc) into live objects, with init(coder:)-style
+        // hooks, a class registry, outlets, actions and awakeFromNib. Uses the codec, never XML.
+        .target(name: "NibRuntime", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
         // The semantic comparison of two nibs (the conformance judge's rules): recall, precision, mismatches.
         .target(name: "NibDiff", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
         // The `nibc` command line, as a library so tests can run it in-process.
@@ -44,6 +48,9 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests", dependencies: ["NibCompiler", "InterfaceBuilder", "NibArchive", "NibTestSupport", "nibc"],
             exclude: ["Golden"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibArchive", "NibTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
