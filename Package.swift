@@ -37,6 +37,13 @@ let package = Package(
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
         .executableTarget(
             name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler"], swiftSettings: swiftSettings),
+        // Samples/: a small UIKit look-alike decoding the real UIKit keys, and the runtime samples
+        // that load nibs compiled by nibc into it (`swift run nibc-samples`).
+        .target(name: "MiniUIKit", dependencies: ["NibRuntime", "NibArchive"], path: "Samples/MiniUIKit", swiftSettings: swiftSettings),
+        .target(
+            name: "RuntimeSamples", dependencies: ["MiniUIKit", "NibRuntime", "NibArchive", "NibCompiler", "InterfaceBuilder"],
+            path: "Samples/RuntimeSamples", swiftSettings: swiftSettings),
+        .executableTarget(name: "nibc-samples", dependencies: ["RuntimeSamples"], path: "Samples/nibc-samples", swiftSettings: swiftSettings),
         // Helpers shared by the test targets: finding ../shared/corpus, golden files.
         .target(name: "NibTestSupport", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
         .testTarget(
@@ -51,6 +58,10 @@ let package = Package(
         .testTarget(
             name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibArchive", "NibTestSupport"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RuntimeSampleTests",
+            dependencies: ["RuntimeSamples", "MiniUIKit", "NibRuntime", "NibArchive", "NibCompiler", "InterfaceBuilder", "NibTestSupport"],
+            exclude: ["Golden"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: swiftSettings),
         .testTarget(

@@ -196,18 +196,18 @@ final class DecodingSession {
         _ index: Int, _ type: any NibDecodable.Type, className: String, originalClassName: String?
     ) throws(NibLoadError) -> Resolution {
         let coder = NibDecoder(session: self, objectIndex: index, className: className, originalClassName: originalClassName)
-        let object: any NibDecodable
         do {
             let decoded = try type.init(coder: coder)
             let replacement = try decoded.awakeAfter(using: coder)
-            object = (replacement as? any NibDecodable) ?? decoded
+            // A replacement comes from elsewhere (typically its own nib, which awoke it): this nib
+            // awakes only objects it decoded and kept.
+            if replacement === decoded { created.append((index, decoded)) }
             try finish(index, replacement)
         } catch let error as NibLoadError {
             throw locate(error)
         } catch {
             throw self.error(.failed(error))
         }
-        created.append((index, object))
         return .ready(cache[index]!)
     }
 
