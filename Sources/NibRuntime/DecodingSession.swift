@@ -125,6 +125,8 @@ final class DecodingSession {
     /// Marks the value the innermost object is reading (for error paths).
     @inline(__always)
     func reading(valueIndex: Int) {
+        // A decoder kept past its init(coder:) reads with no object being decoded.
+        guard !frames.isEmpty else { return }
         frames[frames.count - 1].value = valueIndex
     }
 

@@ -59,7 +59,7 @@ public final class NibDecoder {
 
     public func decodeIfPresent(_ type: Bool.Type, forKey key: String) throws(NibLoadError) -> Bool? {
         guard let payload = payload(forKey: key) else { return nil }
-        switch payload {
+        switch try number(payload, key) {
         case .bool(let flag): return flag
         case let integer where integer.integer != nil: return integer.integer! != 0
         default: throw mismatch(key, expected: "a bool", payload)
@@ -72,7 +72,8 @@ public final class NibDecoder {
     }
 
     public func decodeIfPresent<T: FixedWidthInteger>(_ type: T.Type, forKey key: String) throws(NibLoadError) -> T? {
-        guard let payload = payload(forKey: key) else { return nil }
+        guard var payload = payload(forKey: key) else { return nil }
+        payload = try number(payload, key)
         switch payload {
         case .bool(let flag): return flag ? 1 : 0
         default:
@@ -91,7 +92,7 @@ public final class NibDecoder {
     /// A double, float or integer value, as a double.
     public func decodeIfPresent(_ type: Double.Type, forKey key: String) throws(NibLoadError) -> Double? {
         guard let payload = payload(forKey: key) else { return nil }
-        switch payload {
+        switch try number(payload, key) {
         case .double(let number): return number
         case .float(let number): return Double(number)
         case let integer where integer.integer != nil: return Double(integer.integer!)
@@ -296,6 +297,18 @@ public final class NibDecoder {
             return typed
         case .notYet:
             throw error(.cyclicReference(objectIndex: target, className: session.archive.className(ofObject: target)), key: key)
+        }
+    }
+
+    /// An NSNumber object as the inline payload it stands for (numbers are usually stored inline;
+    /// runtime attributes and dictionaries hold NSNumber objects); other payloads unchanged.
+    private func number(_ payload: NibArchive.Payload, _ key: String) throws(NibLoadError) -> NibArchive.Payload {
+        guard case .object(let target) = payload, case .ready(let value) = try session.resolve(target) else { return payload }
+        switch value {
+        case let integer as Int: return .int64(Int64(integer))
+        case let real as Double: return .double(real)
+        case let flag as Bool: return .bool(flag)
+        default: throw error(.typeMismatch(expected: "a number", found: NibDecoder.describe(value)), key: key)
         }
     }
 
