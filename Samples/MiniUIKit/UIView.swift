@@ -47,6 +47,10 @@ open class UIView: NibDecodable, NibActionTarget, CustomStringConvertible {
         for case let subview as UIView in try coder.decodeArray(of: Any.self, forKey: "UISubviews") {
             subviews.append(subview)
         }
+        // A visual effect view archives its content view apart from its subviews.
+        if let content = try coder.decodeIfPresent(UIView.self, forKey: "UIVisualEffectViewContentView") {
+            subviews.insert(content, at: 0)
+        }
         constraints = try coder.decodeArray(of: NSLayoutConstraint.self, forKey: "UIViewAutolayoutConstraints")
         // UIKit nibs do not archive the superview: like UIKit's initWithCoder, the view adopts its subviews.
         for subview in subviews { subview.superview = self }

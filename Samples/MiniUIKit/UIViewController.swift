@@ -164,7 +164,7 @@ public enum MiniUIKit {
         "UICollectionView", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
         "UIVisualEffectView", "UIActivityIndicatorView", "UISwitch", "UISegmentedControl", "UISlider",
         "UIProgressView", "UIPageControl", "UIDatePicker", "UIPickerView", "UITextView", "UINavigationBar",
-        "UIToolbar", "UITabBar", "UISearchBar", "UIWindow", "WKWebView", "MKMapView", "UIInputView",
+        "UIToolbar", "UITabBar", "UISearchBar", "UIWindow", "WKWebView", "MKMapView", "UIInputView", "_UIVisualEffectContentView",
     ]
 
     /// A registry with every MiniUIKit class.
