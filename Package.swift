@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
         .executableTarget(
-            name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler"], swiftSettings: swiftSettings),
+            name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibRuntime"], swiftSettings: swiftSettings),
         // Samples/: a small UIKit look-alike decoding the real UIKit keys, and the runtime samples
         // that load nibs compiled by nibc into it (`swift run nibc-samples`).
         .target(name: "MiniUIKit", dependencies: ["NibRuntime", "NibArchive"], path: "Samples/MiniUIKit", swiftSettings: swiftSettings),

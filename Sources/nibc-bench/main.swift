@@ -4,6 +4,7 @@
 //   swift run -c release nibc-bench --xml [FOLDER]      (the front end: see XMLBench.swift)
 //   swift run -c release nibc-bench --compile [FOLDER]  (nibc compile: see CompileBench.swift;
 //                                                        --in-process skips the per-file processes)
+//   swift run -c release nibc-bench --instantiate [FOLDER]  (the run-time loader: InstantiateBench.swift)
 //
 // Loads every NIBArchive under FOLDER (default ../shared/corpus) into memory, then times decoding
 // all of them (bytes → NibArchive) and encoding them back (NibArchive → bytes), repeating each pass
@@ -18,6 +19,7 @@ var minimumSeconds = 2.0
 var xml = false
 var compile = false
 var inProcessOnly = false
+var instantiate = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -28,10 +30,12 @@ while !arguments.isEmpty {
         xml = true
     } else if argument == "--compile" {
         compile = true
+    } else if argument == "--instantiate" {
+        instantiate = true
     } else if argument == "--in-process" {
         inProcessOnly = true
     } else if argument == "--help" || argument == "-h" {
-        print("usage: nibc-bench [--xml | --compile [--in-process]] [FOLDER] [--seconds S]   (build with -c release)")
+        print("usage: nibc-bench [--xml | --compile [--in-process] | --instantiate] [FOLDER] [--seconds S]   (build with -c release)")
         exit(0)
     } else {
         folder = argument
@@ -39,6 +43,10 @@ while !arguments.isEmpty {
 }
 if compile {
     compileBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds, wholeProcess: !inProcessOnly)
+    exit(0)
+}
+if instantiate {
+    instantiateBench(folder: folder ?? "../shared/corpus", minimumSeconds: minimumSeconds)
     exit(0)
 }
 if xml {
