@@ -220,48 +220,44 @@ struct Linker {
     }
 
     private mutating func setOutlet(_ source: Any?, _ label: String, _ destination: Any?, _ connection: NibObject) throws(NibLoadError) {
-        guard let source, !(source is NibPlaceholder) else {
-            instance.skippedConnectionCount += 1
-            return
-        }
-        try apply(connection, label) { () throws in
-            guard let target = source as? any NibConnectable else {
-                throw NibLoadError(.undefinedKey(className: "\(type(of: source))", key: label))
-            }
+        try connect(source, connection, label, counting: \.outletCount) { target in
             try target.setValue(destination is NibPlaceholder ? nil : destination, forKey: label)
         }
-        instance.outletCount += 1
     }
 
     private mutating func addAction(
         _ source: Any?, _ selector: String, _ destination: Any?, _ mask: UInt64?, _ connection: NibObject
     ) throws(NibLoadError) {
+        let target = destination is NibPlaceholder ? nil : destination.map { $0 as AnyObject }
+        try connect(source, connection, selector, counting: \.actionCount, action: true) { control in
+            try control.addAction(NibAction(target: target, selector: selector, eventMask: mask))
+        }
+    }
+
+    private mutating func setAttribute(_ object: Any?, _ keyPath: String, _ value: Any?, _ pair: NibObject) throws(NibLoadError) {
+        try connect(object, pair, keyPath, counting: \.runtimeAttributeCount) { target in
+            try target.setValue(value, forKey: keyPath)
+        }
+    }
+
+    /// Applies one connection to its source: skipped (and counted so) when the source is a proxy
+    /// with nothing behind it; an error when the source cannot be connected at all.
+    private mutating func connect(
+        _ source: Any?, _ connection: NibObject, _ key: String, counting counter: WritableKeyPath<NibInstance, Int>,
+        action: Bool = false, _ body: (any NibConnectable) throws -> Void
+    ) throws(NibLoadError) {
         guard let source, !(source is NibPlaceholder) else {
             instance.skippedConnectionCount += 1
             return
         }
-        try apply(connection, selector) { () throws in
-            guard let control = source as? any NibConnectable else {
-                throw NibLoadError(.notAnActionSource(className: "\(type(of: source))", selector: selector))
+        try apply(connection, key) { () throws in
+            guard let target = source as? any NibConnectable else {
+                let className = "\(type(of: source))"
+                throw NibLoadError(action ? .notAnActionSource(className: className, selector: key) : .undefinedKey(className: className, key: key))
             }
-            let target = destination is NibPlaceholder ? nil : destination.map { $0 as AnyObject }
-            try control.addAction(NibAction(target: target, selector: selector, eventMask: mask))
+            try body(target)
         }
-        instance.actionCount += 1
-    }
-
-    private mutating func setAttribute(_ object: Any?, _ keyPath: String, _ value: Any?, _ pair: NibObject) throws(NibLoadError) {
-        guard let object, !(object is NibPlaceholder) else {
-            instance.skippedConnectionCount += 1
-            return
-        }
-        try apply(pair, keyPath) { () throws in
-            guard let target = object as? any NibConnectable else {
-                throw NibLoadError(.undefinedKey(className: "\(type(of: object))", key: keyPath))
-            }
-            try target.setValue(value, forKey: keyPath)
-        }
-        instance.runtimeAttributeCount += 1
+        instance[keyPath: counter] += 1
     }
 
     /// Runs a connection step; an error is located at the connection object.
