@@ -45,6 +45,30 @@ struct InstantiationTests {
         #expect(instance.outletCount == 2 && instance.actionCount == 2 && instance.runtimeAttributeCount == 1)
     }
 
+    @Test("an outlet collection hands its source the array of targets, in order")
+    func outletCollection() throws {
+        final class Owner: NibConnectable {
+            var labels: [TestView] = []
+            func setValue(_ value: Any?, forKey key: String) throws {
+                guard key == "labels", let array = value as? [Any] else { throw NibLoadError.undefinedKey(self, key) }
+                labels = array.compactMap { $0 as? TestView }
+            }
+        }
+        var nib = TestNib()
+        let first = nib.view("UILabel", frame: (0, 0, 10, 10), text: "one")
+        let second = nib.view("UILabel", frame: (0, 20, 10, 10), text: "two")
+        nib.topLevel = [first, second]
+        nib.connections.append(nib.graph.add("UIRuntimeOutletCollectionConnection", [
+            .init("UILabel", .object(nib.graph.string("labels"))), .init("UISource", .object(nib.owner)),
+            .init("UIDestination", .object(nib.graph.array([second, first], className: "NSMutableArray"))),
+            .init("runtimeCollectionClassName", .object(nib.graph.string("NSArray"))), .init("addsContentToExistingCollection", .bool(false)),
+        ]))
+        let owner = Owner()
+        let instance = try nib.nib(ClassRegistry().registering(TestView.self, as: "UILabel")).load(withOwner: owner)
+        #expect(owner.labels.map(\.text) == ["two", "one"])
+        #expect(instance.outletCount == 1)
+    }
+
     @Test("an outlet the owner lacks is an error that names the class and the key")
     func missingOutlet() throws {
         var nib = TestNib()
