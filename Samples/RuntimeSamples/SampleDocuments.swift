@@ -13,9 +13,13 @@ public enum SampleDocuments {
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Runtime")
 
-    /// A compile error, with the compiler's diagnostics.
-    public struct CompileError: Error, CustomStringConvertible {
+    /// A sample that cannot run: its document does not compile, or a loaded object is not what it expects.
+    public struct SampleError: Error, CustomStringConvertible {
         public var description: String
+
+        init(_ description: String) { self.description = description }
+
+        init(_ diagnostics: Diagnostics) { description = diagnostics.all.map(\.description).joined(separator: "\n") }
     }
 
     /// Every xib in the folder, compiled, by name, with the samples' classes.
@@ -26,7 +30,7 @@ public enum SampleDocuments {
             let document = try parse(name)
             var diagnostics = Diagnostics()
             guard let archive = NibCompiler.compile(document, diagnostics: &diagnostics), !diagnostics.hasErrors else {
-                throw CompileError(description: diagnostics.all.map(\.description).joined(separator: "\n"))
+                throw SampleError(diagnostics)
             }
             nibs[String(name.dropLast(4))] = archive
         }
@@ -38,7 +42,7 @@ public enum SampleDocuments {
         let document = try parse(name + ".storyboard")
         var diagnostics = Diagnostics()
         guard let compiled = NibCompiler.compileStoryboard(document, diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            throw CompileError(description: diagnostics.all.map(\.description).joined(separator: "\n"))
+            throw SampleError(diagnostics)
         }
         return NibStoryboard(
             name: name, nibs: Dictionary(compiled.nibs.map { ($0.name, $0.archive) }, uniquingKeysWith: { first, _ in first }),
@@ -49,14 +53,14 @@ public enum SampleDocuments {
     private static func parse(_ name: String) throws -> IBDocument {
         let url = folder.appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CompileError(description: "\(url.path): cannot read the file")
+            throw SampleError("\(url.path): cannot read the file")
         }
         var diagnostics = Diagnostics()
         guard let document = IBDocument.parse([UInt8](data), path: "Samples/Runtime/" + name, diagnostics: &diagnostics) else {
-            throw CompileError(description: diagnostics.all.map(\.description).joined(separator: "\n"))
+            throw SampleError(diagnostics)
         }
         document.resolve(into: &diagnostics)
-        guard !diagnostics.hasErrors else { throw CompileError(description: diagnostics.all.map(\.description).joined(separator: "\n")) }
+        guard !diagnostics.hasErrors else { throw SampleError(diagnostics) }
         return document
     }
 }

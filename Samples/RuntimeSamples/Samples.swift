@@ -60,7 +60,7 @@ public enum Samples {
     public static func customRootView() throws -> String {
         var lines: [String] = []
         let objects = try bundle().nib(named: "BadgeView").instantiate()
-        guard let badge = objects.first as? BadgeView else { throw NibLoadError(.storyboard("the first top-level object is not a BadgeView")) }
+        guard let badge = objects.first as? BadgeView else { throw SampleDocuments.SampleError("the first top-level object is not a BadgeView") }
         lines.append("top-level objects: \(objects.count), the first: \(type(of: badge))")
         lines.append(badge.hierarchyDescription(indent: "  "))
         lines.append("outlets: iconView → \(badge.iconView?.imageName ?? "nil"), countLabel → \(badge.countLabel?.text ?? "nil")")
@@ -88,7 +88,7 @@ public enum Samples {
     public static func nestedXibs() throws -> String {
         var lines: [String] = []
         let objects = try bundle().nib(named: "CardView").instantiate()
-        guard let card = objects.first as? UIView else { throw NibLoadError(.storyboard("CardView.xib has no view")) }
+        guard let card = objects.first as? UIView else { throw SampleDocuments.SampleError("CardView.xib has no view") }
         lines.append("CardView.xib; its AvatarView placeholder replaced itself with AvatarView.xib's view:")
         lines.append(card.hierarchyDescription(indent: "  "))
         let avatar = card.subviews.compactMap { $0 as? AvatarView }.first
@@ -105,7 +105,7 @@ public enum Samples {
         let storyboard = try SampleDocuments.storyboard("Flow")
         guard let navigation = try storyboard.instantiateInitialViewController() as? UINavigationController,
             let inbox = navigation.topViewController as? InboxViewController
-        else { throw NibLoadError(.storyboard("Flow's initial controller is not a navigation controller with the inbox")) }
+        else { throw SampleDocuments.SampleError("Flow's initial controller is not a navigation controller with the inbox") }
         lines.append("initial: \(type(of: navigation)) with \(navigation.viewControllers.map { "\(type(of: $0)) \"\($0.title ?? "")\"" })")
         lines.append("inbox view loaded lazily: \(inbox.isViewLoaded) → ")
         let view = try inbox.view
@@ -117,7 +117,7 @@ public enum Samples {
         lines.append("tap \"\(open?.title ?? "?")\": sent \(sent); prepared \(inbox.preparedSegues)")
         lines.append("navigation stack: \(navigation.viewControllers.map { "\(type(of: $0)) \"\($0.title ?? "")\"" })")
         guard let message = navigation.topViewController as? MessageViewController else {
-            throw NibLoadError(.storyboard("the segue did not push the message controller"))
+            throw SampleDocuments.SampleError("the segue did not push the message controller")
         }
         let messageView = try message.view
         lines.append(messageView.hierarchyDescription(indent: "  "))

@@ -20,7 +20,7 @@ final class DecodingSession {
     /// How external proxies resolve.
     struct Externals {
         var owner: AnyObject?
-        var objects: [String: Any]
+        var objects: [String: AnyObject]
         /// Set for storyboard scene nibs, so segue templates can reach their storyboard.
         var storyboard: NibStoryboard?
     }
@@ -36,7 +36,14 @@ final class DecodingSession {
         case proxy(identifierKey: String)
         case swapper(classKey: String, originalKey: String)
         case typed(any NibDecodable.Type)
-        case generic
+        /// A `NibObject`; `awakes` is false for the loader's own classes (the root, connections).
+        case generic(awakes: Bool)
+    }
+
+    /// What a key means to the Foundation decoders, by key index (one pass over the key table, so
+    /// decoding compares integers, not strings).
+    enum KeyRole {
+        case element, numberedElement, bytes, intValue, doubleValue, boolValue, other
     }
 
     private static let pending: UInt8 = 0, decoding: UInt8 = 1, done: UInt8 = 2
@@ -62,7 +69,7 @@ final class DecodingSession {
         for (index, key) in archive.keys.enumerated() where result[key] == nil { result[key] = index }
         return result
     }()
-    private let elementKey: Int
+    private let keyRoles: [KeyRole]
 
     /// Objects the nib created (not proxies, not Foundation values), for `awakeFromNib`.
     private(set) var created: [(index: Int, object: any NibDecodable)] = []
@@ -77,7 +84,17 @@ final class DecodingSession {
         state = [UInt8](repeating: DecodingSession.pending, count: archive.objects.count)
         cache = [Any?](repeating: nil, count: archive.objects.count)
         plans = [Plan?](repeating: nil, count: archive.classes.count)
-        elementKey = archive.keys.firstIndex(of: "UINibEncoderEmptyKey") ?? -1
+        keyRoles = archive.keys.map { key in
+            switch key {
+            case FoundationKeys.element: .element
+            case FoundationKeys.bytes: .bytes
+            case FoundationKeys.intValue: .intValue
+            case FoundationKeys.doubleValue: .doubleValue
+            case FoundationKeys.boolValue: .boolValue
+            case _ where key.hasPrefix(FoundationKeys.objectPrefix): .numberedElement
+            default: .other
+            }
+        }
     }
 
     // MARK: - Objects
@@ -136,23 +153,15 @@ final class DecodingSession {
         frames.append((index, -1))
         defer { frames.removeLast() }
         switch plan(forClass: archive.objects[index].classIndex) {
-        case .generic:
-            let object = NibObject(className: archive.className(ofObject: index), originalClassName: nil, archiveIndex: index)
-            try finish(index, object)
-            try fillGeneric(object, index: index)
-            created.append((index, object))
-            return .ready(object)
+        case .generic(let awakes):
+            return try decodeGeneric(index, className: archive.className(ofObject: index), originalClassName: nil, awakes: awakes)
         case .swapper(let classKey, let originalKey):
             let className = try string(forKey: classKey, inObject: index)
             let original = try string(forKey: originalKey, inObject: index)
             if let type = swapperType(className, original) {
                 return try decodeTyped(index, type, className: className, originalClassName: original)
             }
-            let object = NibObject(className: className, originalClassName: original, archiveIndex: index)
-            try finish(index, object)
-            try fillGeneric(object, index: index)
-            created.append((index, object))
-            return .ready(object)
+            return try decodeGeneric(index, className: className, originalClassName: original, awakes: true)
         case .typed(let type):
             return try decodeTyped(index, type, className: archive.className(ofObject: index), originalClassName: nil)
         case .proxy(let identifierKey):
@@ -171,15 +180,14 @@ final class DecodingSession {
             try finish(index, value)
             return .ready(value)
         case .string:
-            let bytes = try onlyData(FoundationKeys.bytes, inObject: index, required: false) ?? []
+            let bytes = try data(inObject: index)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw error(.malformedObject("the string's bytes are not UTF-8"))
             }
             try finish(index, text)
             return .ready(text)
         case .data:
-            let bytes = try onlyData(FoundationKeys.bytes, inObject: index, required: false) ?? []
-            let data = Data(bytes)
+            let data = Data(try data(inObject: index))
             try finish(index, data)
             return .ready(data)
         case .null:
@@ -192,6 +200,17 @@ final class DecodingSession {
         case .array, .orderedSet, .set, .dictionary:
             return try decodeCollection(index)
         }
+    }
+
+    /// A `NibObject`: done as soon as it exists, so references back to it resolve; then filled.
+    private func decodeGeneric(
+        _ index: Int, className: String, originalClassName: String?, awakes: Bool
+    ) throws(NibLoadError) -> Resolution {
+        let object = NibObject(className: className, originalClassName: originalClassName, archiveIndex: index)
+        try finish(index, object)
+        try fillGeneric(object, index: index)
+        if awakes { created.append((index, object)) }
+        return .ready(object)
     }
 
     private func decodeTyped(
@@ -269,11 +288,11 @@ final class DecodingSession {
 
     private func decodeNumber(_ index: Int) throws(NibLoadError) -> Any {
         for value in archive.values(ofObject: index) {
-            switch (archive.keys[value.keyIndex], value.payload) {
-            case (FoundationKeys.intValue, let payload) where payload.integer != nil: return Int(truncatingIfNeeded: payload.integer!)
-            case (FoundationKeys.doubleValue, .double(let number)): return number
-            case (FoundationKeys.doubleValue, .float(let number)): return Double(number)
-            case (FoundationKeys.boolValue, .bool(let flag)): return flag
+            switch (keyRoles[value.keyIndex], value.payload) {
+            case (.intValue, let payload) where payload.integer != nil: return Int(truncatingIfNeeded: payload.integer!)
+            case (.doubleValue, .double(let number)): return number
+            case (.doubleValue, .float(let number)): return Double(number)
+            case (.boolValue, .bool(let flag)): return flag
             default: continue
             }
         }
@@ -287,7 +306,7 @@ final class DecodingSession {
         for valueIndex in archive.objects[index].valueRange {
             let stored = archive.values[valueIndex]
             guard case .object(let target) = stored.payload,
-                stored.keyIndex == elementKey || archive.keys[stored.keyIndex].hasPrefix(FoundationKeys.objectPrefix)
+                keyRoles[stored.keyIndex] == .element || keyRoles[stored.keyIndex] == .numberedElement
             else { continue }
             targets.append((valueIndex, target))
         }
@@ -371,7 +390,7 @@ final class DecodingSession {
         case "NSNibExternalObjectPlaceholder": plan = .proxy(identifierKey: "NSExternalObjectPlaceholderIdentifier")
         case "UIClassSwapper": plan = .swapper(classKey: "UIClassName", originalKey: "UIOriginalClassName")
         case "NSClassSwapper": plan = .swapper(classKey: "NSClassName", originalKey: "NSOriginalClassName")
-        case _ where DecodingSession.builtInGeneric.contains(entry.name): plan = .generic
+        case _ where DecodingSession.loaderClasses.contains(entry.name): plan = .generic(awakes: false)
         case _ where entry.name.hasPrefix("UIStoryboard") && entry.name.hasSuffix("SegueTemplate"):
             plan = .typed(registry.type(named: entry.name) ?? StoryboardSegueTemplate.self)
         default:
@@ -380,15 +399,16 @@ final class DecodingSession {
             } else if let type = entry.fallbacks.lazy.compactMap({ self.registry.type(named: self.archive.classes[Int($0)].name) }).first {
                 plan = .typed(type)
             } else {
-                plan = .generic
+                plan = .generic(awakes: true)
             }
         }
         plans[classIndex] = plan
         return plan
     }
 
-    /// The nib-loading classes the loader itself reads; never looked up in the registry.
-    static let builtInGeneric: Set<String> = [
+    /// The nib-loading classes the loader itself reads: never looked up in the registry, decoded as
+    /// generic objects, never sent `awakeFromNib`.
+    static let loaderClasses: Set<String> = [
         "NSObject", "UIRuntimeOutletConnection", "UIRuntimeOutletCollectionConnection", "UIRuntimeEventConnection",
         "UINibKeyValuePair", "UIRuntimeAccessibilityConfiguration", "NSIBObjectData", "NSNibOutletConnector",
         "NSNibControlConnector", "NSIBUserDefinedRuntimeAttributesConnector",
@@ -406,7 +426,8 @@ final class DecodingSession {
 
     /// The string object a key of object `index` refers to.
     private func string(forKey key: String, inObject index: Int) throws(NibLoadError) -> String {
-        for valueIndex in archive.objects[index].valueRange where archive.keys[archive.values[valueIndex].keyIndex] == key {
+        let keyIndex = keyIndexes[key] ?? -1
+        for valueIndex in archive.objects[index].valueRange where archive.values[valueIndex].keyIndex == keyIndex {
             guard case .object(let target) = archive.values[valueIndex].payload else { break }
             reading(valueIndex: valueIndex)
             guard case .ready(let value) = try resolve(target), let text = value as? String else { break }
@@ -415,14 +436,15 @@ final class DecodingSession {
         throw error(.malformedObject("\(archive.className(ofObject: index)) needs the string '\(key)'"))
     }
 
-    private func onlyData(_ key: String, inObject index: Int, required: Bool) throws(NibLoadError) -> [UInt8]? {
-        for value in archive.values(ofObject: index) where archive.keys[value.keyIndex] == key {
+    /// The `NS.bytes` of an NSString or NSData (empty when absent).
+    private func data(inObject index: Int) throws(NibLoadError) -> [UInt8] {
+        for value in archive.values(ofObject: index) where keyRoles[value.keyIndex] == .bytes {
             guard case .data(let bytes) = value.payload else {
-                throw error(.malformedObject("'\(key)' is \(NibDecoder.describe(value.payload)), not data"))
+                throw error(.malformedObject("'\(FoundationKeys.bytes)' is \(NibDecoder.describe(value.payload)), not data"))
             }
             return bytes
         }
-        return nil
+        return []
     }
 
     // MARK: - Errors
@@ -455,7 +477,7 @@ final class DecodingSession {
                 let range = archive.objects[frame.object].valueRange
                 let sameKey = archive.values[range.lowerBound..<frame.value].filter { $0.keyIndex == keyIndex }.count
                 let repeats = archive.values[range].lazy.filter { $0.keyIndex == keyIndex }.count > 1
-                part += keyIndex == elementKey ? "[\(sameKey)]" : ".\(archive.keys[keyIndex])" + (repeats ? "[\(sameKey)]" : "")
+                part += keyRoles[keyIndex] == .element ? "[\(sameKey)]" : ".\(archive.keys[keyIndex])" + (repeats ? "[\(sameKey)]" : "")
             }
             parts.append(part)
         }

@@ -53,7 +53,7 @@ public struct Nib: Sendable {
             file = url.appendingPathComponent(variants.last ?? "runtime.nib")
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw NibLoadError(.storyboard("cannot read the nib"), file: file.path)
+            throw NibLoadError(.unreadableFile, file: file.path)
         }
         try self.init(bytes: [UInt8](data), registry: registry, file: file.path)
     }
@@ -88,14 +88,8 @@ public struct Nib: Sendable {
         } else {
             throw NibLoadError(.notANibRoot("the root object has neither UINibTopLevelObjectsKey nor IB.objectdata"), objectIndex: 0, file: file)
         }
-        var awakened = 0
-        for (_, object) in session.created.sorted(by: { $0.index < $1.index })
-        where !((object as? NibObject).map { DecodingSession.builtInGeneric.contains($0.className) } ?? false) {
-            object.awakeFromNib()
-            awakened += 1
-        }
-        linker.instance.awakenedCount = awakened
-        linker.instance.decodedCount = session.created.count
+        for (_, object) in session.created.sorted(by: { $0.index < $1.index }) { object.awakeFromNib() }
+        linker.instance.awakenedCount = session.created.count
         linker.instance.decoded = session.decodedObjects
         return linker.instance
     }
@@ -116,8 +110,8 @@ public struct NibInstance {
     /// Connections skipped because their source or destination was File's Owner and there was none,
     /// or whose kind the loader does not apply (AppKit bindings, help and accessibility connectors).
     public internal(set) var skippedConnectionCount = 0
-    /// Objects the nib created (generic or registered), and how many got `awakeFromNib()`.
-    public internal(set) var decodedCount = 0
+    /// Objects the nib created and sent `awakeFromNib()`: generic or registered, not the loader's
+    /// own (root, connections), proxies, Foundation values or objects replaced from elsewhere.
     public internal(set) var awakenedCount = 0
     /// `UIRuntimeAccessibilityConfiguration` objects (not applied: they configure accessibility only).
     public internal(set) var accessibilityConfigurations: [Any] = []
@@ -143,7 +137,7 @@ struct Linker {
     }
 
     private var proxies: Set<ObjectIdentifier> {
-        Set(session.proxyIndexes.compactMap { (try? session.object(at: $0)).map { ObjectIdentifier($0 as AnyObject) } })
+        Set(session.proxyIndexes.compactMap { session.decodedObjects[$0].map { ObjectIdentifier($0 as AnyObject) } })
     }
 
     mutating func linkUIKit() throws(NibLoadError) {

@@ -37,7 +37,7 @@ public final class NibDecoder {
         cursor = range.lowerBound
     }
 
-    /// The external objects of this instantiation's storyboard, when it is a storyboard scene.
+    /// The storyboard whose nib is being loaded (nil for a nib loaded on its own).
     public var storyboard: NibStoryboard? { session.externals.storyboard }
 
     /// Every key of the object, in archive order (repeated keys repeat).

@@ -12,6 +12,8 @@ public struct NibLoadError: Error, CustomStringConvertible {
     public enum Kind: Sendable {
         /// The archive itself is malformed (from the codec).
         case archive(NibArchiveError)
+        /// A nib file or a storyboard's Info.plist cannot be read.
+        case unreadableFile
         /// The root object is not a UIKit (`UINib…Key`) or AppKit (`IB.objectdata`) nib root.
         case notANibRoot(String)
         /// A required key is absent.
@@ -36,7 +38,7 @@ public struct NibLoadError: Error, CustomStringConvertible {
         case notAnActionSource(className: String, selector: String)
         /// A class's `init(coder:)`, `awakeAfter(using:)` or an outlet setter threw this error.
         case failed(any Error)
-        /// A storyboard problem: no such identifier, a missing nib, an unreadable Info.plist.
+        /// A storyboard problem: no such identifier, a missing nib.
         case storyboard(String)
     }
 
@@ -67,6 +69,7 @@ public struct NibLoadError: Error, CustomStringConvertible {
     public var message: String {
         switch kind {
         case .archive(let error): "\(error)"
+        case .unreadableFile: "cannot read the file"
         case .notANibRoot(let detail): "not a nib: \(detail)"
         case .keyNotFound: "key '\(key ?? "?")' not found"
         case .typeMismatch(let expected, let found): "key '\(key ?? "?")': expected \(expected), found \(found)"

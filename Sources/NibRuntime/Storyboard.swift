@@ -35,7 +35,7 @@ public final class NibStoryboard {
         let plistURL = url.appendingPathComponent("Info.plist")
         guard let data = FileManager.default.contents(atPath: plistURL.path),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-        else { throw NibLoadError(.storyboard("cannot read the storyboard's Info.plist"), file: plistURL.path) }
+        else { throw NibLoadError(.unreadableFile, file: plistURL.path) }
         name = url.deletingPathExtension().lastPathComponent
         self.registry = registry
         prefix = plist["NSViewControllerIdentifiersToNibNames"] != nil ? "NS" : "UI"

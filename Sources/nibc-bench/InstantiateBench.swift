@@ -43,7 +43,7 @@ func instantiateBench(folder: String, minimumSeconds: Double) {
     let result = throughput(bytes: objects, seconds: minimumSeconds) {
         var created = 0
         for entry in nibs {
-            created += (try? entry.nib.load(withOwner: standIn, externalObjects: entry.externals).decodedCount) ?? 0
+            created += (try? entry.nib.load(withOwner: standIn, externalObjects: entry.externals).awakenedCount) ?? 0
         }
         return created
     }

@@ -93,6 +93,9 @@ class TestView: NibDecodable {
     var actions: [NibAction] = []
     var events: [String] = []
 
+    /// A view made in code.
+    init() { frame = .zero }
+
     required init(coder: NibDecoder) throws {
         let bounds = try coder.decodeIfPresent(CGRect.self, forKey: "UIBounds") ?? .zero
         let center = try coder.decodeIfPresent(CGPoint.self, forKey: "UICenter") ?? .zero
