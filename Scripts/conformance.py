@@ -5,7 +5,8 @@ Usage: conformance.py --nibc PATH/TO/nibc [--corpus ../shared/corpus] [--kind xi
 
 For each case folder under CORPUS/conformance/ios with a source of the chosen kind, runs
 `nibc compile SOURCE -o OUT`, then `nibcmp.py expected OUT --json` (for a nib directory the judge
-picks the member UIKit loads), and prints one line per case (recall, precision, exact) and the means.
+picks the member UIKit loads), and prints one line per case (recall, precision, exact), the means,
+and the means per library (the case name up to its first '-').
 A case that fails to compile scores 0. With --show N, the N heaviest mismatches of each inexact case.
 The judge does not score the order of the nib's object list (UINibObjectsKey); the last line counts
 the nibs whose list has ibtool's classes in ibtool's order, read with the reference decoder.
@@ -173,6 +174,14 @@ def main():
     print("%d cases: mean recall %.3f, mean precision %.3f, %d exact, min recall %.3f, min precision %.3f" % (
         n, sum(r[1] for r in rows) / n, sum(r[2] for r in rows) / n, sum(1 for r in rows if r[3]),
         min(r[1] for r in rows), min(r[2] for r in rows)))
+    # Per library (the case name up to its first '-'): the corpus grows a library at a time.
+    libraries = {}
+    for row in rows:
+        libraries.setdefault(row[0].split("-")[0], []).append(row)
+    for library, group in sorted(libraries.items()):
+        print("library %-24s %3d cases: mean recall %.3f, mean precision %.3f, %d exact, min recall %.3f, min precision %.3f" % (
+            library + ":", len(group), sum(r[1] for r in group) / len(group), sum(r[2] for r in group) / len(group),
+            sum(1 for r in group if r[3]), min(r[1] for r in group), min(r[2] for r in group)))
     print("object order: %d of %d nibs list their objects in ibtool's order" % tuple(ordered))
     return 0
 

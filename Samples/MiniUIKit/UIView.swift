@@ -22,6 +22,8 @@ open class UIView: NibDecodable, NibActionTarget, CustomStringConvertible {
     /// Set by the `layer.cornerRadius` runtime attribute.
     public var cornerRadius: Double = 0
     public var accessibilityIdentifier: String?
+    /// Set by a runtime attribute only (UIKit archives the NO case as its own key, not read here).
+    public var translatesAutoresizingMaskIntoConstraints = true
     /// How many times `awakeFromNib()` ran (UIKit calls it once per object a nib creates).
     public private(set) var awakeFromNibCount = 0
 
@@ -87,6 +89,8 @@ open class UIView: NibDecodable, NibActionTarget, CustomStringConvertible {
         switch key {
         case "layer.cornerRadius": cornerRadius = (value as? Double) ?? Double(value as? Int ?? 0)
         case "accessibilityIdentifier": accessibilityIdentifier = value as? String
+        case "translatesAutoresizingMaskIntoConstraints":
+            translatesAutoresizingMaskIntoConstraints = (value as? Bool) ?? ((value as? Int).map { $0 != 0 } ?? true)
         default: throw NibLoadError.undefinedKey(self, key)
         }
     }
@@ -238,7 +242,30 @@ open class UITextField: UIControl {
         try super.init(coder: coder)
     }
 
+    /// The `delegate` outlet (weak, as UIKit's).
+    public private(set) weak var delegate: AnyObject?
+
+    open override func setValue(_ value: Any?, forKey key: String) throws {
+        guard key == "delegate" else { return try super.setValue(value, forKey: key) }
+        delegate = value as AnyObject?
+    }
+
     open override var contentDescription: String? {
         text.map { "\"\($0)\"" } ?? placeholder.map { "placeholder \"\($0)\"" }
+    }
+}
+
+/// A view with a delegate and a data source (UIKit's scroll, table, collection, picker, text, web
+/// and map views), otherwise a plain view: the two outlets are kept (weak, as UIKit's).
+public final class DelegatingView: UIView {
+    public private(set) weak var delegate: AnyObject?
+    public private(set) weak var dataSource: AnyObject?
+
+    public override func setValue(_ value: Any?, forKey key: String) throws {
+        switch key {
+        case "delegate": delegate = value as AnyObject?
+        case "dataSource": dataSource = value as AnyObject?
+        default: try super.setValue(value, forKey: key)
+        }
     }
 }

@@ -160,11 +160,17 @@ open class UINavigationController: UIViewController {
 public enum MiniUIKit {
     /// View classes MiniUIKit has no class for; they decode as plain `UIView`s (frame and subviews).
     public static let plainViewClasses = [
-        "UIStackView", "UIScrollView", "UITableView", "UITableViewCell", "UITableViewCellContentView",
-        "UICollectionView", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIStackView", "UITableViewCell", "UITableViewCellContentView",
+        "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
         "UIVisualEffectView", "UIActivityIndicatorView", "UISwitch", "UISegmentedControl", "UISlider",
-        "UIProgressView", "UIPageControl", "UIDatePicker", "UIPickerView", "UITextView", "UINavigationBar",
-        "UIToolbar", "UITabBar", "UISearchBar", "UIWindow", "WKWebView", "MKMapView", "UIInputView", "_UIVisualEffectContentView",
+        "UIProgressView", "UIPageControl", "UIDatePicker", "UINavigationBar",
+        "UIToolbar", "UITabBar", "UIWindow", "UIInputView", "_UIVisualEffectContentView",
+    ]
+
+    /// View classes whose `delegate` and `dataSource` outlets MiniUIKit keeps (`DelegatingView`).
+    public static let delegatingViewClasses = [
+        "UIScrollView", "UITableView", "UICollectionView", "UIPickerView", "UITextView", "UISearchBar", "UIWebView",
+        "WKWebView", "MKMapView",
     ]
 
     /// A registry with every MiniUIKit class.
@@ -174,6 +180,7 @@ public enum MiniUIKit {
             UIViewController.self, UINavigationController.self, NSLayoutConstraint.self,
         ])
         for name in plainViewClasses { registry.register(UIView.self, as: name) }
+        for name in delegatingViewClasses { registry.register(DelegatingView.self, as: name) }
         return registry
     }
 }

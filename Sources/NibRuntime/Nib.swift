@@ -41,16 +41,16 @@ public struct Nib: Sendable {
         self.file = file
     }
 
-    /// Reads a nib file, or a nib directory (`X.nib/`): its highest `objects-N+.nib`, else `runtime.nib`.
-    public init(contentsOf url: URL, registry: ClassRegistry = ClassRegistry()) throws(NibLoadError) {
+    /// Reads a nib file, or a nib directory (`X.nib/`): the member `NibDirectory.member` picks for
+    /// `systemVersion` (nil: the newest).
+    public init(
+        contentsOf url: URL, registry: ClassRegistry = ClassRegistry(), systemVersion: NibDirectory.Version? = nil
+    ) throws(NibLoadError) {
         var file = url
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let variants = names.filter { $0.hasPrefix("objects-") && $0.hasSuffix("+.nib") }.sorted {
-                $0.compare($1, options: .numeric) == .orderedAscending
-            }
-            file = url.appendingPathComponent(variants.last ?? "runtime.nib")
+            file = url.appendingPathComponent(NibDirectory.member(of: names, systemVersion: systemVersion))
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw NibLoadError(.unreadableFile, file: file.path)
@@ -291,5 +291,40 @@ struct Linker {
         NibLoadError(
             .typeMismatch(expected: expected, found: NibDecoder.describe(item)), objectIndex: instance.root.archiveIndex,
             className: instance.root.className, key: "\(key)[\(position)]", file: session.file)
+    }
+}
+
+/// A nib directory (`X.nib/`: `runtime.nib` and `objects-<iOS version>+.nib` variants), as UIKit
+/// reads one: the variant of the highest version not above the running system's, else `runtime.nib`.
+public enum NibDirectory {
+    /// A system version, compared component by component (`[13, 0]` for 13.0).
+    public typealias Version = [Int]
+
+    /// The variants' versions among a directory's file names (`objects-11.0+.nib` → `[11, 0]`), ascending.
+    public static func variants(among names: [String]) -> [Version] {
+        names.compactMap { name -> Version? in
+            guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
+            let parts = name.dropFirst("objects-".count).dropLast("+.nib".count).split(separator: ".").map { Int($0) }
+            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+            return parts.compactMap { $0 }
+        }.sorted(by: precedes)
+    }
+
+    /// Whether version `a` is older than `b`; missing components are zeros (`[11]` is `[11, 0]`).
+    static func precedes(_ a: Version, _ b: Version) -> Bool {
+        for index in 0..<max(a.count, b.count) {
+            let (x, y) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
+            if x != y { return x < y }
+        }
+        return false
+    }
+
+    /// The member to load on `systemVersion` (nil: the newest variant).
+    public static func member(of names: [String], systemVersion: Version?) -> String {
+        let usable = variants(among: names).filter { version in
+            systemVersion.map { !precedes($0, version) } ?? true
+        }
+        guard let version = usable.last else { return "runtime.nib" }
+        return "objects-" + version.map(String.init).joined(separator: ".") + "+.nib"
     }
 }

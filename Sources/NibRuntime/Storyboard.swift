@@ -28,10 +28,15 @@ public final class NibStoryboard {
     private let prefix: String
     private let folder: URL?
     private let nibs: [String: NibArchive]
+    /// The system whose member of a nib directory is loaded (nil: the newest).
+    private let systemVersion: NibDirectory.Version?
     private var templates: [(source: Weak, template: StoryboardSegueTemplate)] = []
 
-    /// Opens a `.storyboardc` folder.
-    public init(contentsOf url: URL, registry: ClassRegistry = ClassRegistry()) throws(NibLoadError) {
+    /// Opens a `.storyboardc` folder; its nib directories load the member for `systemVersion`
+    /// (nil: the newest).
+    public init(
+        contentsOf url: URL, registry: ClassRegistry = ClassRegistry(), systemVersion: NibDirectory.Version? = nil
+    ) throws(NibLoadError) {
         let plistURL = url.appendingPathComponent("Info.plist")
         guard let data = FileManager.default.contents(atPath: plistURL.path),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
@@ -44,6 +49,7 @@ public final class NibStoryboard {
         mainMenuIdentifier = plist["NSStoryboardMainMenu"] as? String
         folder = url
         nibs = [:]
+        self.systemVersion = systemVersion
     }
 
     /// A storyboard held in memory, e.g. straight from the compiler.
@@ -57,6 +63,7 @@ public final class NibStoryboard {
         self.initialViewControllerIdentifier = initialViewControllerIdentifier
         self.registry = registry
         folder = nil
+        systemVersion = nil
         mainMenuIdentifier = nil
         prefix = "UI"
     }
@@ -69,7 +76,7 @@ public final class NibStoryboard {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw NibLoadError(.storyboard("storyboard '\(self.name)' has no nib named '\(name)'"), file: url.path)
         }
-        return try Nib(contentsOf: url, registry: registry)
+        return try Nib(contentsOf: url, registry: registry, systemVersion: systemVersion)
     }
 
     /// The initial view controller, or nil when the storyboard has none.

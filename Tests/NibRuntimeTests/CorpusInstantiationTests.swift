@@ -17,20 +17,25 @@ struct CorpusInstantiationTests {
         var totals = (files: 0, topLevel: 0, outlets: 0, actions: 0, attributes: 0, awakened: 0, skipped: 0)
         // Storyboard nibs need their storyboard (UIStoryboardPlaceholder, the view-loading tables):
         // they are loaded through it, scene by scene and view by view.
+        // A storyboard whose nibs are nib directories is loaded once per member kind (every
+        // `objects-N+.nib` variant, and `runtime.nib` for systems older than all of them).
         var storyboardNibs: [String: NibInstance] = [:]
-        for folder in Set(nibs.map(\.url).filter { $0.deletingLastPathComponent().pathExtension == "storyboardc" }.map {
-            $0.deletingLastPathComponent()
-        }).sorted(by: { $0.path < $1.path }) {
-            do {
-                storyboardNibs.merge(try loadStoryboard(folder), uniquingKeysWith: { first, _ in first })
-            } catch {
-                Issue.record("\(Corpus.relativePath(folder)): \(error)")
+        for folder in Set(nibs.compactMap { storyboardFolder(of: $0.url) }).sorted(by: { $0.path < $1.path }) {
+            let members = nibs.map(\.url).filter { storyboardFolder(of: $0) == folder && $0.deletingLastPathComponent() != folder }
+            let versions: [NibDirectory.Version?] =
+                members.isEmpty ? [nil] : [[0]] + NibDirectory.variants(among: members.map(\.lastPathComponent)).map { $0 }
+            for version in versions {
+                do {
+                    storyboardNibs.merge(try loadStoryboard(folder, systemVersion: version), uniquingKeysWith: { first, _ in first })
+                } catch {
+                    Issue.record("\(Corpus.relativePath(folder)): \(error)")
+                }
             }
         }
         for nib in nibs {
             let name = Corpus.relativePath(nib.url)
             do {
-                let inStoryboard = nib.url.deletingLastPathComponent().pathExtension == "storyboardc"
+                let inStoryboard = storyboardFolder(of: nib.url) != nil
                 guard let instance = inStoryboard ? storyboardNibs[nib.url.path] : try Nib(bytes: nib.bytes, file: name).load()
                 else {
                     Issue.record("\(name): no scene or view controller of its storyboard loads it")
@@ -54,14 +59,29 @@ struct CorpusInstantiationTests {
         #expect(totals.files == nibs.count)
     }
 
+    /// The `.storyboardc` folder a nib file is in (directly, or as a member of a nib directory).
+    private func storyboardFolder(of nib: URL) -> URL? {
+        let parent = nib.deletingLastPathComponent()
+        if parent.pathExtension == "storyboardc" { return parent }
+        let grandparent = parent.deletingLastPathComponent()
+        return parent.pathExtension == "nib" && grandparent.pathExtension == "storyboardc" ? grandparent : nil
+    }
+
+    /// The file a storyboard loads for its nib `name` on `systemVersion`.
+    private func nibFile(_ name: String, in folder: URL, systemVersion: NibDirectory.Version?) -> String {
+        let url = folder.appendingPathComponent(name + ".nib")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return url.path }
+        return url.appendingPathComponent(NibDirectory.member(of: names, systemVersion: systemVersion)).path
+    }
+
     /// Instantiates every scene of a storyboard and loads the view of every controller in it;
     /// returns the instance of each nib file loaded.
-    private func loadStoryboard(_ folder: URL) throws -> [String: NibInstance] {
-        let storyboard = try NibStoryboard(contentsOf: folder)
+    private func loadStoryboard(_ folder: URL, systemVersion: NibDirectory.Version?) throws -> [String: NibInstance] {
+        let storyboard = try NibStoryboard(contentsOf: folder, systemVersion: systemVersion)
         var loaded: [String: NibInstance] = [:]
         for (identifier, nibName) in storyboard.nibNames.sorted(by: { $0.key < $1.key }) {
             let scene = try storyboard.loadScene(withIdentifier: identifier)
-            loaded[folder.appendingPathComponent(nibName + ".nib").path] = scene.instance
+            loaded[nibFile(nibName, in: folder, systemVersion: systemVersion)] = scene.instance
             if identifier != storyboard.mainMenuIdentifier {
                 #expect(scene.controller != nil, "\(folder.lastPathComponent) \(identifier): no scene controller")
             }
@@ -69,7 +89,7 @@ struct CorpusInstantiationTests {
                 guard let viewNib = (controller.object(forKey: "UINibName") ?? controller.object(forKey: "NSNibName")) as? String,
                     let view = try storyboard.loadView(of: controller)
                 else { continue }
-                loaded[folder.appendingPathComponent(viewNib + ".nib").path] = view
+                loaded[nibFile(viewNib, in: folder, systemVersion: systemVersion)] = view
                 #expect(controller.assignedValue(forKey: "view") != nil, "\(viewNib): the view outlet was not set")
             }
         }

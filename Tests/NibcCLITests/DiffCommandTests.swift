@@ -83,14 +83,29 @@ struct DiffCommandTests {
         #expect(nibc(["diff", "--show", "many", "a.nib", "b.nib"]).status == 64)
     }
 
-    @Test("nibc diff and the judge agree on every conformance case, and on 240 more pairs")
+    @Test("nibc diff and the judge agree on every conformance case (compiled twice), on ibtool-vs-ibtool, unrelated, macOS and corpus pairs")
     func agreementWithTheJudge() throws {
         guard let corpus = Corpus.root, Python.executable != nil else { return }
         let script = Corpus.projectRoot.appendingPathComponent("Scripts/diff_agreement.py").path
         let run = try Python.run([script, "--nibc", builtNibc, "--corpus", corpus.path])
         print(run.output)
         #expect(run.status == 0, "\(run.output)\(run.error)")
-        #expect(run.output.contains("compiled    52 pairs:   52 agree"), "\(run.output)")
+        // "compiled   158 pairs:  158 agree to 3 decimals, …": every pair of every group agrees.
+        var pairs: [String: Int] = [:]
+        for line in run.output.split(separator: "\n") where line.contains(" pairs:") {
+            let words = line.split(separator: " ")
+            guard words.count >= 5, let total = Int(words[1]), let agreeing = Int(words[3]) else { continue }
+            #expect(agreeing == total, "\(line)")
+            pairs[String(words[0])] = total
+        }
+        // Every iOS xib case is compiled at two SDKs.
+        let xibCases = try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent("conformance/ios").path)
+            .filter { name in
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent("conformance/ios/\(name)").path)) ?? []
+                return files.contains { $0.hasSuffix(".xib") }
+            }
+        #expect(pairs["compiled"] == 2 * xibCases.count, "\(run.output)")
+        #expect(Set(pairs.keys) == ["compiled", "ibtool", "unrelated", "macos", "nibs"], "\(run.output)")
         #expect(run.output.contains("disagreements: 0"))
     }
 }
