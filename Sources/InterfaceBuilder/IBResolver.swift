@@ -1,8 +1,10 @@
 // IBResolver.swift — the resolution pass: is the document consistent with itself?
 //
 // One walk over the nodes in document order checks:
-// - every element and attribute is known (else a warning, once per name per document);
-// - YES/NO and number attributes hold such values; required attributes are there (errors);
+// - every element, attribute and keyed child is declared by the element's class or a superclass
+//   in the class model (Classes/), else a warning, once per name per document;
+// - values are in their declared domains: outside, an error in geometry and a warning elsewhere;
+//   required attributes are there (errors);
 // - every id is unique (an error, with a note at the first definition);
 // - every reference resolves: constraint items, segue destinations, initialViewController, mask
 //   references… are errors when they dangle; outlet, action, outlet-collection and binding
@@ -24,44 +26,44 @@ extension IBDocument {
             if nodes[entry].name == "image" { images.insert(name) } else { colors.insert(name) }
         }
 
+        let model = IBClassModel.standard
+        let platform = header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
+        // The class of each node, found once (nil: an element the model does not know).
+        var classes = [IBClassDeclaration?](repeating: nil, count: nodes.count)
         for index in nodes.indices {
             let node = nodes[index]
-            let element = IBVocabulary.elements[node.name]
-            if element == nil, warnedElements.insert(node.name).inserted {
-                diagnostics.warning("unknown element <\(node.name)>; it is ignored", at: location(of: index))
+            let declaration = model.classDeclaration(forElement: node.name, platform: platform)
+            classes[index] = declaration
+            guard let declaration else {
+                if warnedElements.insert(node.name).inserted {
+                    diagnostics.warning("unknown element <\(node.name)>; it is ignored", at: location(of: index))
+                }
+                continue
             }
-            for attribute in attributes(of: index) {
-                let type: IBValueType
-                if let element {
-                    guard let known = element.attributes[attribute.name] else {
-                        if warnedAttributes.insert("\(node.name) \(attribute.name)").inserted {
-                            diagnostics.warning(
-                                "unknown attribute '\(attribute.name)' on <\(node.name)>; it is ignored",
-                                at: location(ofAttribute: attribute.name, of: index))
-                        }
-                        continue
+            // A keyed child is a property of its parent's class (size-class variations and masks
+            // are IB's, on any object; `<nil>` unsets any declared property).
+            if let key = attribute("key", of: index), node.parent >= 0, let parentClass = classes[node.parent],
+                node.name != "variation", node.name != "mask", model.keyedChild(key, of: parentClass) == nil,
+                warnedAttributes.insert("\(nodes[node.parent].name) <\(key)>").inserted
+            {
+                diagnostics.warning(
+                    "unknown property '\(key)' (<\(node.name) key=\"\(key)\">) of <\(nodes[node.parent].name)>; it is ignored",
+                    at: location(of: index))
+            }
+            for attribute in attributes(of: index) where attribute.name != "key" {
+                guard let declared = model.attribute(attribute.name, of: declaration) else {
+                    if warnedAttributes.insert("\(node.name) \(attribute.name)").inserted {
+                        diagnostics.warning(
+                            "unknown attribute '\(attribute.name)' on <\(node.name)>; it is ignored",
+                            at: location(ofAttribute: attribute.name, of: index))
                     }
-                    type = known
-                } else {
                     continue
                 }
-                switch type {
-                case .bool where attribute.value != "YES" && attribute.value != "NO":
-                    diagnostics.error(
-                        "attribute '\(attribute.name)' of <\(node.name)> must be YES or NO, not '\(attribute.value)'",
-                        at: location(ofAttribute: attribute.name, of: index))
-                case .number where Double(attribute.value) == nil:
-                    diagnostics.error(
-                        "attribute '\(attribute.name)' of <\(node.name)> must be a number, not '\(attribute.value)'",
-                        at: location(ofAttribute: attribute.name, of: index))
-                case .reference where nodeByID[attribute.value] == nil:
-                    reportDangling(attribute, of: index, into: &diagnostics)
-                default:
-                    break
-                }
+                checkValue(attribute, declared, of: index, into: &diagnostics)
             }
-            if let element, element.role != .connection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
-                for alternatives in element.requiredAttributes
+            let element = node.name
+            if declaration.role != .connection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
+                for alternatives in IBVocabulary.required[element] ?? []
                 where !alternatives.contains(where: { attribute($0, of: index) != nil }) {
                     diagnostics.error(
                         "<\(node.name)> has no \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) attribute",
@@ -75,9 +77,37 @@ extension IBDocument {
                     "duplicate id '\(id)'", at: location(of: index),
                     notes: [Diagnostic(.note, "'\(id)' is first defined here", at: location(of: first))])
             }
-            if node.name == "color" || !(element?.imageAttributes.isEmpty ?? true) {
-                checkResources(index, element: element, images: images, colors: colors, into: &diagnostics)
+            checkResources(index, images: images, colors: colors, into: &diagnostics)
+        }
+    }
+
+    /// A value against its declared domain: a dangling reference is reported by its kind; a value
+    /// outside its domain is an error in geometry (it cannot be guessed) and a warning elsewhere
+    /// (the attribute is ignored; an enumeration may have grown in a newer Xcode).
+    private func checkValue(
+        _ attribute: IBAttribute, _ declared: IBAttributeDeclaration, of index: Int, into diagnostics: inout Diagnostics
+    ) {
+        let element = nodes[index].name
+        let at = location(ofAttribute: attribute.name, of: index)
+        switch declared.domain {
+        case .reference:
+            if nodeByID[attribute.value] == nil { reportDangling(attribute, of: index, into: &diagnostics) }
+        case .bool where !declared.domain.accepts(attribute.value):
+            diagnostics.warning("attribute '\(attribute.name)' of <\(element)> must be YES or NO, not '\(attribute.value)'; it is ignored", at: at)
+        case .number, .size:
+            guard !declared.domain.accepts(attribute.value) else { return }
+            let expected = declared.domain == .size ? "a number or 'infinite'" : "a number"
+            if IBVocabulary.geometry.contains(element) {
+                diagnostics.error("attribute '\(attribute.name)' of <\(element)> must be \(expected), not '\(attribute.value)'", at: at)
+            } else {
+                diagnostics.warning("attribute '\(attribute.name)' of <\(element)> must be \(expected), not '\(attribute.value)'; it is ignored", at: at)
             }
+        case .enumeration where !declared.domain.accepts(attribute.value):
+            diagnostics.warning(
+                "'\(attribute.value)' is not a value nibc knows for attribute '\(attribute.name)' of <\(element)> (\(declared.owner)); it is ignored",
+                at: at)
+        default:
+            break
         }
     }
 
@@ -103,18 +133,18 @@ extension IBDocument {
         }
     }
 
-    private func checkResources(
-        _ index: Int, element: IBVocabulary.Element?, images: Set<String>, colors: Set<String>,
-        into diagnostics: inout Diagnostics
-    ) {
+    private func checkResources(_ index: Int, images: Set<String>, colors: Set<String>, into diagnostics: inout Diagnostics) {
+        let name = nodes[index].name
         let catalog = attribute("catalog", of: index)
-        if nodes[index].name == "color", let color = attribute("name", of: index), catalog != "System", !colors.contains(color) {
+        if name == "color", let color = attribute("name", of: index), catalog != "System", !colors.contains(color) {
             diagnostics.warning("color '\(color)' is not declared in <resources>", at: location(ofAttribute: "name", of: index))
         }
-        guard catalog != "system", let element else { return }
-        for name in element.imageAttributes {
-            guard let image = attribute(name, of: index), !images.contains(image) else { continue }
-            diagnostics.warning("image '\(image)' is not declared in <resources>", at: location(ofAttribute: name, of: index))
+        // `<image>` declares images; `<accessibilityTraits image="YES">` is a trait.
+        guard catalog != "system", name != "image", name != "accessibilityTraits" else { return }
+        for attribute in attributes(of: index) where IBVocabulary.imageAttributes.contains(attribute.name) {
+            guard !images.contains(attribute.value) else { continue }
+            diagnostics.warning(
+                "image '\(attribute.value)' is not declared in <resources>", at: location(ofAttribute: attribute.name, of: index))
         }
     }
 }

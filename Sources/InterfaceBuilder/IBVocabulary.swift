@@ -1,10 +1,6 @@
-// IBVocabulary.swift — the elements and attributes the front end knows, and what they are.
-//
-// The table (`IBVocabulary+Generated.swift`) is generated from the Xcode-saved documents of the
-// corpus by `Scripts/generate_vocabulary.py`: each element's role and the attributes seen on it, with
-// a value type (id reference, YES/NO, number, text). What is not in it is reported as unknown — a
-// warning, so that documents from newer Xcode versions still go through. The hand-written rules
-// below add what a table of observations cannot: the attributes an element must have.
+// IBVocabulary.swift — the rules about elements that are not per-class declarations: each
+// element's role (read from the class model, Classes/IBClassModel.swift), the attributes an element
+// must have, which numbers are geometry, and which attributes name images.
 
 /// What an element is in the document structure.
 public enum IBRole: String, Sendable {
@@ -22,67 +18,15 @@ public enum IBRole: String, Sendable {
     case value
 }
 
-/// The value type of an attribute.
-public enum IBValueType: Character, Sendable {
-    /// The id of another element.
-    case reference = "r"
-    /// YES or NO.
-    case bool = "b"
-    /// A decimal number.
-    case number = "n"
-    /// Anything.
-    case text = "s"
-}
-
 public enum IBVocabulary {
-    public struct Element: Sendable {
-        public var role: IBRole
-        public var attributes: [String: IBValueType]
-        /// `required` of this element (alternatives separated).
-        var requiredAttributes: [[String]] = []
-        /// Those of its attributes that name an image of `<resources>`.
-        var imageAttributes: [String] = []
+    /// The role of an element name, or nil if the model has no class for it.
+    public static func role(of name: String) -> IBRole? {
+        IBClassModel.standard.classDeclaration(forElement: name, platform: nil)?.role
     }
-
-    /// Every known element, by name.
-    public static let elements: [String: Element] = {
-        var result: [String: Element] = [:]
-        result.reserveCapacity(400)
-        // A byte scan of the table: lines of space-separated fields, `name role attribute:type…`.
-        var utf8 = Array(generatedTable.utf8)
-        utf8.append(UInt8(ascii: "\n"))
-        var fields: [ArraySlice<UInt8>] = []
-        var fieldStart = 0
-        for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
-            if index > fieldStart { fields.append(utf8[fieldStart..<index]) }
-            fieldStart = index + 1
-            guard byte == UInt8(ascii: "\n") else { continue }
-            defer { fields.removeAll(keepingCapacity: true) }
-            guard fields.count >= 2, let role = IBRole(rawValue: String(decoding: fields[1], as: UTF8.self)) else { continue }
-            let name = String(decoding: fields[0], as: UTF8.self)
-            var element = Element(role: role, attributes: Dictionary(minimumCapacity: fields.count))
-            for field in fields.dropFirst(2) {
-                guard field.count >= 3, field[field.endIndex - 2] == UInt8(ascii: ":"),
-                    let type = IBValueType(rawValue: Character(Unicode.Scalar(field[field.endIndex - 1])))
-                else { continue }
-                element.attributes[String(decoding: field.dropLast(2), as: UTF8.self)] = type
-            }
-            element.requiredAttributes = (required[name] ?? []).map { $0.split(separator: "|").map(String.init) }
-            // `<image>` declares images; `<accessibilityTraits image="YES">` is a trait.
-            if name != "image" && name != "accessibilityTraits" {
-                element.imageAttributes = element.attributes.keys.filter { imageAttributes.contains($0) }.sorted()
-            }
-            result[name] = element
-        }
-        return result
-    }()
-
-    /// The role of an element name, or nil if the name is unknown.
-    public static func role(of name: String) -> IBRole? { elements[name]?.role }
 
     /// Attributes an element must have; `a|b` means one of them. Connection elements are checked
     /// only inside `<connections>` (a `<segue>` also appears as a metrics tie-breaker reference).
-    public static let required: [String: [String]] = [
+    public static let required: [String: [[String]]] = [
         "document": ["type"],
         "outlet": ["property", "destination"],
         "outletCollection": ["property", "destination"],
@@ -97,7 +41,11 @@ public enum IBVocabulary {
         "point": ["x", "y"],
         "size": ["width", "height"],
         "userDefinedRuntimeAttribute": ["keyPath", "type"],
-    ]
+    ].mapValues { $0.map { $0.split(separator: "|").map(String.init) } }
+
+    /// Geometry whose numbers cannot be guessed: a value that is not a number is an error there
+    /// (elsewhere a value outside its domain is a warning and the attribute is ignored).
+    public static let geometry: Set<String> = ["rect", "point", "size"]
 
     /// Attributes that name an image of `<resources>`.
     public static let imageAttributes: Set<String> = [

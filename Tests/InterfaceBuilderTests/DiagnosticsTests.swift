@@ -241,10 +241,27 @@ struct DiagnosticsTests {
             """), [Expected("1️⃣", .warning, "unknown attribute 'glow' on <view>; it is ignored")]),
         DiagnosticCase("alpha that is not a number", xib("""
                     <view 1️⃣alpha="abc" contentMode="scaleToFill" id="v1"/>
-            """), [Expected("1️⃣", .error, "attribute 'alpha' of <view> must be a number, not 'abc'")]),
+            """), [Expected("1️⃣", .warning, "attribute 'alpha' of <view> must be a number, not 'abc'; it is ignored")]),
         DiagnosticCase("hidden that is not YES or NO", xib("""
                     <view contentMode="scaleToFill" 1️⃣hidden="maybe" id="v1"/>
-            """), [Expected("1️⃣", .error, "attribute 'hidden' of <view> must be YES or NO, not 'maybe'")]),
+            """), [Expected("1️⃣", .warning, "attribute 'hidden' of <view> must be YES or NO, not 'maybe'; it is ignored")]),
+        // Attributes a class inherits, on elements the corpus never showed them on (issue 15).
+        DiagnosticCase("UIView's attributes on every view, and IB's own values", xib("""
+                    <segmentedControl hidden="YES" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="s1"/>
+                    <activityIndicatorView userInteractionEnabled="NO" contentMode="scaleToFill" style="medium" id="a1"/>
+                    <stackView preservesSuperviewLayoutMargins="YES" contentMode="scaleToFill" axis="vertical" id="k1"/>
+                    <view layoutMarginsFollowReadableWidth="YES" contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="44" id="v1"/>
+                    <tableViewCell restorationIdentifier="cell" contentMode="scaleToFill" id="c1"/>
+                    <progressView userLabel="Progress" contentMode="scaleToFill" progress="0.5" id="p1"/>
+            """), []),
+        DiagnosticCase("an enumeration value a newer Xcode may write", xib("""
+                    <view 1️⃣contentMode="sparkle" id="v1"/>
+            """), [Expected("1️⃣", .warning, "'sparkle' is not a value nibc knows for attribute 'contentMode' of <view> (UIView); it is ignored")]),
+        DiagnosticCase("an unknown keyed child", xib("""
+                    <view contentMode="scaleToFill" id="v1">
+                        1️⃣<color key="glowColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                    </view>
+            """), [Expected("1️⃣", .warning, "unknown property 'glowColor' (<color key=\"glowColor\">) of <view>; it is ignored")]),
         DiagnosticCase("frame width that is not a number", xib("""
                     <view contentMode="scaleToFill" id="v1">
                         <rect key="frame" x="0.0" y="0.0" 1️⃣width="wide" height="20"/>

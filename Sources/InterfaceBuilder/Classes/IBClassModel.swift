@@ -1,0 +1,360 @@
+// IBClassModel.swift — the model of Interface Builder's classes: which runtime class each element
+// is, its superclass, and the attributes and keyed child elements IB writes for it, each with its
+// value domain, its default, and whether it is IB's own (design time).
+//
+// The declarations are data, one table per framework (`IBClasses+UIKit.swift`, `+AppKit`,
+// `+WatchKit`, and `+Document` for the elements every kind of document shares), written once and
+// read by everything that needs them: the front end's checks (unknown attributes, values outside
+// their domain), the compiler's account of every attribute (lowered / design time / not compiled),
+// SUPPORT.md's tables and the model test that holds the corpus against them. An attribute is
+// declared on the class that owns the property and inherited by every subclass, so a
+// `<segmentedControl>` accepts `hidden` because UIView declares it.
+//
+// The table form, one declaration a line (parsed once, at first use; `#` starts a comment line):
+//
+//     class UIView : UIResponder <view>                 a class, its superclass, its element names
+//     class IBRect <rect> property                       …and a role other than `object`
+//     class IBDevice <device> object design: <reason>   a class that is IB's own as a whole
+//         hidden bool =NO                                an attribute, its domain, its default
+//         contentMode enum scaleToFill:0 center:4 …      an enumeration: IB's names (and raw values)
+//         placeholderIntrinsicWidth size design: <why>   an attribute that is IB's own, with its reason
+//         frame <rect>                                   a keyed child: `<rect key="frame">`
+//         backgroundColor <color|namedColor>             …that may be one of several elements
+//
+// Domains: `bool` (YES or NO), `number` (a decimal), `size` (a number or `infinite`), `id` (the
+// id of another element), `text` (anything), `enum` (the names listed; a name outside the list is
+// a warning, since a newer Xcode may add one). `<variation>` and `<mask>` children (size-class
+// variations) and `<nil>` for any declared keyed child are accepted everywhere.
+
+/// Which framework's classes an element name means: `<button>` is a UIButton in an iOS document
+/// and an NSButton in a macOS one.
+public enum IBPlatform: String, Sendable, CaseIterable {
+    case uikit, appkit, watchkit
+    /// Elements every kind of document shares (structure, values, connections).
+    case document
+
+    /// The platform of a document's `targetRuntime` (nil when unknown: every table is searched).
+    public init?(targetRuntime: String) {
+        if targetRuntime.hasPrefix("iOS") || targetRuntime.hasPrefix("AppleTV") {
+            self = .uikit
+        } else if targetRuntime.hasPrefix("MacOSX") {
+            self = .appkit
+        } else if targetRuntime.hasPrefix("watchKit") {
+            self = .watchkit
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The values an attribute takes.
+public enum IBDomain: Sendable, Equatable {
+    case bool
+    case number
+    /// A number, or `infinite` (intrinsic-size placeholders with no value).
+    case size
+    case reference
+    case text
+    /// IB's names, each with the raw value UIKit/AppKit gives it where the table says.
+    case enumeration([(name: String, value: Int64?)])
+
+    public static func == (lhs: IBDomain, rhs: IBDomain) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool, .bool), (.number, .number), (.size, .size), (.reference, .reference), (.text, .text): true
+        case (.enumeration(let a), .enumeration(let b)): a.map(\.name) == b.map(\.name) && a.map(\.value) == b.map(\.value)
+        default: false
+        }
+    }
+
+    /// Whether `value` is in the domain (an id reference is checked by resolution, not here).
+    public func accepts(_ value: String) -> Bool {
+        switch self {
+        case .bool: value == "YES" || value == "NO"
+        case .number: Double(value) != nil
+        case .size: value == "infinite" || Double(value) != nil
+        case .reference, .text: true
+        case .enumeration(let cases): cases.contains { $0.name == value }
+        }
+    }
+
+    /// The raw value of an enumeration name.
+    public func rawValue(of name: String) -> Int64? {
+        guard case .enumeration(let cases) = self else { return nil }
+        return cases.first { $0.name == name }?.value
+    }
+
+    /// The domain as the table writes it.
+    public var description: String {
+        switch self {
+        case .bool: "bool"
+        case .number: "number"
+        case .size: "size"
+        case .reference: "id"
+        case .text: "text"
+        case .enumeration(let cases): "enum " + cases.map { item in item.value.map { "\(item.name):\($0)" } ?? item.name }.joined(separator: " ")
+        }
+    }
+}
+
+/// One attribute a class declares.
+public struct IBAttributeDeclaration: Sendable {
+    public let name: String
+    public let domain: IBDomain
+    /// The value UIKit/AppKit has when IB writes nothing (IB writes only other values).
+    public let defaultValue: String?
+    /// Why the attribute is Interface Builder's own (nil: it describes the object at run time).
+    public let designTime: String?
+    /// The class that declares it.
+    public let owner: String
+}
+
+/// One keyed child element a class declares (`<rect key="frame">`).
+public struct IBKeyedChildDeclaration: Sendable {
+    public let key: String
+    /// The element names it may be written as.
+    public let elements: [String]
+    public let designTime: String?
+    public let owner: String
+}
+
+/// One class of the model.
+public struct IBClassDeclaration: Sendable {
+    public let name: String
+    /// `platform:name`, unique in the model (UIKit and AppKit both have an NSObject).
+    public var qualifiedName: String { "\(platform.rawValue):\(name)" }
+    public let superclass: String?
+    public let platform: IBPlatform
+    /// The element names that stand for it.
+    public let elements: [String]
+    public let role: IBRole
+    /// Why the whole element is Interface Builder's own (nil: it is compiled).
+    public let designTime: String?
+    /// What this class declares itself, in table order (inherited ones are on its superclasses).
+    public let attributes: [IBAttributeDeclaration]
+    public let keyedChildren: [IBKeyedChildDeclaration]
+}
+
+/// The model: every class of every table, and lookups along the class chain.
+public struct IBClassModel: Sendable {
+    /// Classes by qualified name (`uikit:UIView`).
+    public let classes: [String: IBClassDeclaration]
+    /// Platform → element name → qualified class name.
+    private let elementClasses: [IBPlatform: [String: String]]
+    /// Class name → every attribute it has, its own and inherited.
+    private let allAttributes: [String: [String: IBAttributeDeclaration]]
+    private let allKeyedChildren: [String: [String: IBKeyedChildDeclaration]]
+
+    /// The model of `IBClasses+*.swift`.
+    public static let standard: IBClassModel = {
+        do {
+            return try IBClassModel(tables: [
+                (.uikit, uikitTable), (.appkit, appkitTable), (.watchkit, watchkitTable), (.document, documentTable),
+            ])
+        } catch {
+            fatalError("IBClasses table: \(error)")  // a defect of the source, caught by every test run
+        }
+    }()
+
+    /// An error in a table: the line and what is wrong with it.
+    public struct TableError: Error, CustomStringConvertible {
+        public let platform: IBPlatform
+        public let line: Int
+        public let message: String
+        public var description: String { "\(platform) table, line \(line): \(message)" }
+    }
+
+    public init(tables: [(IBPlatform, String)]) throws(TableError) {
+        var classes: [String: IBClassDeclaration] = [:]
+        var elementClasses: [IBPlatform: [String: String]] = [:]
+        for (platform, table) in tables {
+            for declaration in try IBClassModel.parse(table, platform: platform) {
+                guard classes[declaration.qualifiedName] == nil else {
+                    throw TableError(platform: platform, line: 0, message: "class \(declaration.name) is declared twice")
+                }
+                classes[declaration.qualifiedName] = declaration
+                for element in declaration.elements {
+                    guard elementClasses[platform, default: [:]][element] == nil else {
+                        throw TableError(platform: platform, line: 0, message: "<\(element)> names two classes")
+                    }
+                    elementClasses[platform, default: [:]][element] = declaration.qualifiedName
+                }
+            }
+        }
+        var allAttributes: [String: [String: IBAttributeDeclaration]] = [:]
+        var allKeyedChildren: [String: [String: IBKeyedChildDeclaration]] = [:]
+        for (name, start) in classes {
+            var attributes: [String: IBAttributeDeclaration] = [:]
+            var keyed: [String: IBKeyedChildDeclaration] = [:]
+            var current: IBClassDeclaration? = start
+            var depth = 0
+            while let declaration = current {
+                depth += 1
+                guard depth < 64 else { throw TableError(platform: declaration.platform, line: 0, message: "\(name)'s superclasses form a cycle") }
+                // A subclass's own declaration wins over an inherited one.
+                for attribute in declaration.attributes where attributes[attribute.name] == nil { attributes[attribute.name] = attribute }
+                for child in declaration.keyedChildren where keyed[child.key] == nil { keyed[child.key] = child }
+                guard let superclass = declaration.superclass else { break }
+                guard let next = classes["\(declaration.platform.rawValue):\(superclass)"] else {
+                    throw TableError(platform: declaration.platform, line: 0, message: "\(declaration.name)'s superclass \(superclass) is not declared")
+                }
+                current = next
+            }
+            allAttributes[name] = attributes
+            allKeyedChildren[name] = keyed
+        }
+        self.classes = classes
+        self.elementClasses = elementClasses
+        self.allAttributes = allAttributes
+        self.allKeyedChildren = allKeyedChildren
+    }
+
+    // MARK: - Lookups
+
+    /// The class an element stands for on a platform (the platform's table first, then the shared
+    /// one; with no platform, UIKit, AppKit, WatchKit in turn).
+    public func classDeclaration(forElement element: String, platform: IBPlatform?) -> IBClassDeclaration? {
+        let order: [IBPlatform] = platform.map { [$0, .document] } ?? [.uikit, .appkit, .watchkit, .document]
+        for candidate in order {
+            if let name = elementClasses[candidate]?[element] { return classes[name] }
+        }
+        return nil
+    }
+
+    /// The class and its superclasses, nearest first.
+    public func chain(of declaration: IBClassDeclaration) -> [IBClassDeclaration] {
+        var result = [declaration]
+        while let superclass = result.last?.superclass, let next = classes["\(declaration.platform.rawValue):\(superclass)"], result.count < 64 {
+            result.append(next)
+        }
+        return result
+    }
+
+    /// The attribute `name` of a class, its own or inherited.
+    public func attribute(_ name: String, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
+        allAttributes[declaration.qualifiedName]?[name]
+    }
+
+    /// Every attribute of a class, its own and inherited.
+    public func attributes(of declaration: IBClassDeclaration) -> [String: IBAttributeDeclaration] {
+        allAttributes[declaration.qualifiedName] ?? [:]
+    }
+
+    /// The keyed child `key` of a class, its own or inherited.
+    public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
+        allKeyedChildren[declaration.qualifiedName]?[key]
+    }
+
+    /// Every keyed child of a class, its own and inherited.
+    public func keyedChildren(of declaration: IBClassDeclaration) -> [String: IBKeyedChildDeclaration] {
+        allKeyedChildren[declaration.qualifiedName] ?? [:]
+    }
+
+    /// Whether a class, or one of its superclasses, is named `ancestor`.
+    public func isClass(_ declaration: IBClassDeclaration, kindOf ancestor: String) -> Bool {
+        chain(of: declaration).contains { $0.name == ancestor }
+    }
+
+    /// Element name → qualified class name, per platform (for tests and tables).
+    public func elements(on platform: IBPlatform) -> [String: String] { elementClasses[platform] ?? [:] }
+}
+
+// MARK: - Reading a table
+
+extension IBClassModel {
+    static func parse(_ table: String, platform: IBPlatform) throws(TableError) -> [IBClassDeclaration] {
+        var result: [IBClassDeclaration] = []
+        // The class being read: its header, then its members.
+        var header: (name: String, superclass: String?, elements: [String], role: IBRole, designTime: String?)?
+        var attributes: [IBAttributeDeclaration] = []
+        var keyed: [IBKeyedChildDeclaration] = []
+        func finish() {
+            guard let header else { return }
+            result.append(
+                IBClassDeclaration(
+                    name: header.name, superclass: header.superclass, platform: platform, elements: header.elements,
+                    role: header.role, designTime: header.designTime, attributes: attributes, keyedChildren: keyed))
+            attributes = []
+            keyed = []
+        }
+        for (offset, rawLine) in table.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            // `design: reason` ends any line.
+            var line = Substring(rawLine)
+            var designTime: String?
+            if let range = line.range(of: " design: ") {
+                designTime = String(line[range.upperBound...])
+                line = line[..<range.lowerBound]
+            }
+            let fields = line.split(separator: " ")
+            guard let first = fields.first, !first.hasPrefix("#") else { continue }
+            if !rawLine.hasPrefix(" ") {
+                guard first == "class", fields.count >= 2 else {
+                    throw TableError(platform: platform, line: lineNumber, message: "expected 'class NAME …', found '\(rawLine)'")
+                }
+                finish()
+                var superclass: String?
+                var elements: [String] = []
+                var role = IBRole.object
+                var index = 2
+                while index < fields.count {
+                    let field = fields[index]
+                    if field == ":", index + 1 < fields.count {
+                        superclass = String(fields[index + 1])
+                        index += 1
+                    } else if field.hasPrefix("<"), field.hasSuffix(">") {
+                        elements.append(String(field.dropFirst().dropLast()))
+                    } else if let named = IBRole(rawValue: String(field)) {
+                        role = named
+                    } else {
+                        throw TableError(platform: platform, line: lineNumber, message: "unexpected '\(field)' in a class line")
+                    }
+                    index += 1
+                }
+                header = (String(fields[1]), superclass, elements, role, designTime)
+                continue
+            }
+            guard let owner = header?.name, fields.count >= 2 else {
+                throw TableError(platform: platform, line: lineNumber, message: "a member line needs a class above it and a domain")
+            }
+            let name = String(first)
+            let kind = fields[1]
+            if kind.hasPrefix("<"), kind.hasSuffix(">") {
+                let elements = kind.dropFirst().dropLast().split(separator: "|").map(String.init)
+                keyed.append(IBKeyedChildDeclaration(key: name, elements: elements, designTime: designTime, owner: owner))
+                continue
+            }
+            var defaultValue: String?
+            var rest = fields.dropFirst(2)
+            if let last = rest.last, last.hasPrefix("=") {
+                defaultValue = String(last.dropFirst())
+                rest = rest.dropLast()
+            }
+            let domain: IBDomain
+            switch kind {
+            case "bool": domain = .bool
+            case "number": domain = .number
+            case "size": domain = .size
+            case "id": domain = .reference
+            case "text": domain = .text
+            case "enum":
+                domain = .enumeration(
+                    rest.map { item in
+                        let parts = item.split(separator: ":", maxSplits: 1)
+                        return (String(parts[0]), parts.count == 2 ? Int64(parts[1]) : nil)
+                    })
+            default:
+                throw TableError(platform: platform, line: lineNumber, message: "unknown domain '\(kind)' of \(owner).\(name)")
+            }
+            if kind != "enum", !rest.isEmpty {
+                throw TableError(platform: platform, line: lineNumber, message: "unexpected '\(rest.joined(separator: " "))' after \(kind)")
+            }
+            if let defaultValue, !domain.accepts(defaultValue) {
+                throw TableError(platform: platform, line: lineNumber, message: "default '\(defaultValue)' of \(owner).\(name) is not in its domain")
+            }
+            attributes.append(
+                IBAttributeDeclaration(name: name, domain: domain, defaultValue: defaultValue, designTime: designTime, owner: owner))
+        }
+        finish()
+        return result
+    }
+}

@@ -1,0 +1,649 @@
+// IBClasses+AppKit.swift — the model's table of AppKit's classes (macOS documents).
+//
+// Each class once, with the attributes and keyed children it owns; subclasses inherit them. The
+// form is explained in IBClassModel.swift. First laid out from the attributes the corpus documents
+// use, then placed on the class that owns each property and given its domain from AppKit's
+// documented values; `ClassModelTests` holds the corpus against it. Edit it by hand.
+
+extension IBClassModel {
+    static let appkitTable = """
+        class NSObject
+            customClass text
+            customModule text
+            customModuleProvider enum target
+            id text
+            key text
+            sceneMemberID text
+            userLabel text design: the object's name in IB's document outline
+            canvasLocation <point> design: where the object sits on IB's canvas
+            userComments <attributedString>
+        class NSResponder : NSObject
+        class NSView : NSResponder <view> <customView>
+            alphaValue number
+            ambiguous bool =NO design: IB's warning that the constraints do not determine the frame
+            appearanceType enum aqua darkAqua inheritedVibrantLight
+            autoresizesSubviews bool =YES
+            canDrawConcurrently bool =NO
+            clipsToBounds bool =NO
+            fixedFrame bool =NO design: IB keeps this frame when it updates frames from constraints
+            focusRingType enum exterior none
+            hidden bool =NO
+            horizontalCompressionResistancePriority number
+            horizontalHuggingPriority number
+            identifier text
+            misplaced bool =NO design: IB's warning that the frame differs from what the constraints give
+            placeholderIntrinsicHeight size design: the intrinsic height IB assumes at design time (the view computes its own at run time)
+            placeholderIntrinsicWidth size design: the intrinsic width IB assumes at design time (the view computes its own at run time)
+            toolTip text
+            translatesAutoresizingMaskIntoConstraints bool =YES
+            verifyAmbiguity enum off design: which layout warnings IB shows for the view
+            verticalCompressionResistancePriority number
+            verticalHuggingPriority number
+            wantsLayer bool =NO
+            autoresizingMask <autoresizingMask>
+            compositingFilter <ciFilter>
+            frame <rect>
+            layoutMargins <viewLayoutGuide>
+            safeArea <viewLayoutGuide>
+            shadow <shadow>
+            toolTip <string>
+        class NSControl : NSView <control>
+            mirrorLayoutDirectionWhenInternationalizing enum never always
+            cell <actionCell|buttonCell|comboBoxCell|datePickerCell|imageCell|levelIndicatorCell|pathCell|popUpButtonCell|searchFieldCell|secureTextFieldCell|segmentedCell|sliderCell|stepperCell|textFieldCell|tokenFieldCell>
+        class NSButton : NSControl <button>
+            imageHugsTitle bool =NO
+            springLoaded bool =NO
+            tag number
+            bezelColor <color>
+            contentTintColor <color>
+        class NSPopUpButton : NSButton <popUpButton>
+        class NSTextField : NSControl <textField>
+            allowsCharacterPickerTouchBarItem bool
+            allowsExpansionToolTips bool =NO
+            contentType enum oneTimeCode password url username
+            preferredMaxLayoutWidth number
+            setsMaxLayoutWidthAtFirstLayout bool =NO
+            tag number
+            textCompletion bool =YES
+        class NSSecureTextField : NSTextField <secureTextField>
+        class NSSearchField : NSTextField <searchField>
+        class NSComboBox : NSTextField <comboBox>
+        class NSTokenField : NSTextField <tokenField>
+        class NSImageView : NSControl <imageView>
+            propertyAccessControl enum localizable
+            tag number
+            contentTintColor <color>
+        class NSSegmentedControl : NSControl <segmentedControl>
+        class NSSlider : NSControl <slider>
+            tag number
+        class NSStepper : NSControl <stepper>
+            tag number
+        class NSColorWell : NSControl <colorWell>
+            color <color>
+        class NSDatePicker : NSControl <datePicker>
+        class NSLevelIndicator : NSControl <levelIndicator>
+            ratingImage enum grid_rating2_fill
+            ratingPlaceholderImage enum grid_rating2
+        class NSPathControl : NSControl <pathControl>
+            allowsExpansionToolTips bool =NO
+        class NSMatrix : NSControl <matrix>
+            allowsEmptySelection bool =YES
+            autorecalculatesCellSize bool =NO
+            mode enum track
+            selectionByRect bool =YES
+            backgroundColor <color>
+            cellSize <size>
+            intercellSpacing <size>
+            prototype <buttonCell|textFieldCell>
+        class NSTableView : NSControl <tableView>
+            allowsExpansionToolTips bool =NO
+            alternatingRowBackgroundColors bool =NO
+            autosaveColumns bool =YES
+            autosaveName text
+            columnAutoresizingStyle enum firstColumnOnly lastColumnOnly none reverseSequential sequential
+            columnReordering bool =YES
+            columnResizing bool =YES
+            columnSelection bool =NO
+            emptySelection bool =YES
+            enabled bool =YES
+            floatsGroupRows bool =YES
+            headerView id
+            multipleSelection bool =YES
+            rowHeight number
+            rowSizeStyle enum automatic medium small systemDefault
+            selectionHighlightStyle enum none sourceList
+            tableStyle enum fullWidth inset plain sourceList
+            typeSelect bool =YES
+            usesAutomaticRowHeights bool =NO
+            viewBased bool =NO
+            backgroundColor <color>
+            gridColor <color>
+            gridStyleMask <tableViewGridLines>
+            intercellSpacing <size>
+        class NSOutlineView : NSTableView <outlineView>
+            autoresizesOutlineColumn bool =NO
+            autosaveExpandedItems bool =NO
+            indentationMarkerFollowsCell bool =YES
+            indentationPerLevel number
+            outlineTableColumn id
+        class NSScroller : NSControl <scroller>
+            arrowsPosition enum none
+            controlSize enum mini small
+            doubleValue number
+            horizontal bool
+        class NSSwitch : NSControl <switch>
+            alignment enum left
+            baseWritingDirection enum leftToRight
+            controlSize enum mini
+            state enum on
+        class NSRuleEditor : NSControl <ruleEditor>
+            canRemoveAllRows bool =NO
+            nestingMode enum compound simple
+            rowHeight number
+        class NSPredicateEditor : NSRuleEditor <predicateEditor>
+        class NSScrollView : NSView <scrollView>
+            autohidesScrollers bool
+            borderType enum groove line none
+            findBarPosition enum aboveHorizontalRuler
+            hasHorizontalScroller bool =YES
+            hasVerticalScroller bool =YES
+            horizontalLineScroll number
+            horizontalPageScroll number
+            horizontalScrollElasticity enum allowed none
+            scrollerKnobStyle enum dark
+            usesPredominantAxisScrolling bool =YES
+            verticalLineScroll number
+            verticalPageScroll number
+            verticalScrollElasticity enum allowed none
+            contentInsets <edgeInsets>
+            contentView <clipView>
+            headerView <tableHeaderView>
+            horizontalScroller <scroller>
+            verticalScroller <scroller>
+        class NSClipView : NSView <clipView>
+            copiesOnScroll bool =YES
+            drawsBackground bool =YES
+            backgroundColor <color>
+            contentInsets <edgeInsets>
+        class NSBox : NSView <box>
+            borderType enum bezel line none
+            borderWidth number
+            boxType enum custom oldStyle secondary separator
+            cornerRadius number
+            title text
+            titlePosition enum noTitle
+            transparent bool =NO
+            borderColor <color>
+            contentView <view>
+            fillColor <color>
+            titleFont <font>
+        class NSTabView : NSView <tabView>
+            allowsTruncatedLabels bool =YES
+            controlSize enum mini small
+            drawsBackground bool =YES
+            initialItem id
+            type text
+            font <font>
+        class NSSplitView : NSView <splitView>
+            arrangesAllSubviews bool =YES
+            autosaveName text
+            dividerStyle enum paneSplitter thin
+            vertical bool =NO
+        class NSStackView : NSView <stackView>
+            alignment enum baseline bottom centerX centerY firstBaseline leading top trailing
+            detachesHiddenViews bool =NO
+            distribution enum equalCentering equalSpacing fill fillEqually fillProportionally
+            horizontalClippingResistancePriority number
+            horizontalStackHuggingPriority number
+            orientation enum horizontal vertical
+            spacing number
+            verticalClippingResistancePriority number
+            verticalStackHuggingPriority number
+            edgeInsets <edgeInsets>
+        class NSGridView : NSView <gridView>
+            columnSpacing number
+            rowAlignment enum firstBaseline lastBaseline none
+            rowSpacing number
+            xPlacement enum fill leading trailing
+            yPlacement enum bottom center fill top
+        class NSProgressIndicator : NSView <progressIndicator>
+            bezeled bool =YES
+            controlSize enum mini small
+            displayedWhenStopped bool =YES
+            doubleValue number
+            indeterminate bool =NO
+            maxValue number
+            minValue number
+            style enum bar spinning
+        class NSText : NSView
+        class NSTextView : NSText <textView>
+            allowsCharacterPickerTouchBarItem bool =YES
+            allowsDocumentBackgroundColorChange bool =NO
+            allowsNonContiguousLayout bool =NO
+            allowsUndo bool =NO
+            continuousSpellChecking bool =NO
+            dashSubstitution bool =NO
+            drawsBackground bool =YES
+            editable bool =YES
+            findStyle enum bar panel
+            horizontallyResizable bool =NO
+            importsGraphics bool =YES
+            incrementalSearchingEnabled bool =NO
+            linkDetection bool =NO
+            quoteSubstitution bool =NO
+            richText bool =YES
+            selectable bool =YES
+            selectionGranularity enum word
+            smartInsertDelete bool =NO
+            spellingCorrection bool =NO
+            textCompletion bool =YES
+            usesFontPanel bool =NO
+            usesRuler bool =NO
+            verticallyResizable bool
+            backgroundColor <color>
+            insertionPointColor <color>
+            maxSize <size>
+            minSize <size>
+            textColor <color>
+            textStorage <attributedString>
+            touchBar <touchBar>
+        class NSCollectionView : NSView <collectionView>
+            allowsMultipleSelection bool =NO
+            selectable bool =NO
+            collectionViewLayout <collectionViewFlowLayout>
+            primaryBackgroundColor <color>
+            secondaryBackgroundColor <color>
+        class NSVisualEffectView : NSView <visualEffectView>
+            blendingMode enum behindWindow withinWindow
+            material enum headerView popover sidebar titlebar toolTip underWindowBackground
+            state enum active followsWindowActiveState
+        class NSTableCellView : NSView <tableCellView>
+        class NSTableHeaderView : NSView <tableHeaderView>
+        class WebView : NSView <webView>
+            maintainsBackForwardList bool =YES
+            preferences <webPreferences>
+        class WKWebView : NSView <wkWebView>
+            configuration <wkWebViewConfiguration>
+        class AVPlayerView : NSView <avPlayerView>
+            controlsStyle enum inline none
+        class PDFView : NSView <pdfView>
+            autoScales bool =NO
+            displaysPageBreaks bool =YES
+        class NSCell : NSObject
+            alignment enum center justified left right
+            allowsMixedState bool =NO
+            allowsUndo bool =YES
+            baseWritingDirection enum leftToRight
+            borderStyle enum bezel border borderAndBezel
+            continuous bool =NO
+            controlSize enum large mini small
+            editable bool =NO
+            enabled bool =YES
+            focusRingType enum none
+            image text
+            lineBreakMode enum charWrapping clipping truncatingHead truncatingMiddle truncatingTail wordWrapping
+            refusesFirstResponder bool =NO
+            scrollable bool =NO
+            selectable bool =NO
+            sendsActionOnEndEditing bool =NO
+            state enum on
+            tag number
+            title text
+            truncatesLastVisibleLine bool =NO
+            backgroundColor <color>
+            font <font>
+            image <imageReference>
+            textColor <color>
+            title <string>
+        class NSActionCell : NSCell <actionCell> <customCell>
+        class NSButtonCell : NSActionCell <buttonCell>
+            alternateImage text
+            alternateTitle text
+            bezelStyle enum circular disclosure helpButton inline recessed regularSquare rounded roundedDisclosure roundedRect shadowlessSquare smallSquare texturedRounded texturedSquare
+            catalog text
+            imagePosition enum above below leading left only overlaps right trailing
+            imageScaling enum proportionallyDown proportionallyUpOrDown
+            inset number
+            maxAcceleratorLevel number
+            transparent bool =NO
+            type text
+            alternateImage <imageReference>
+            alternateTitle <string>
+            behavior <behavior>
+            keyEquivalent <string>
+            keyEquivalentModifierMask <modifierMask>
+        class NSMenuItemCell : NSButtonCell
+        class NSPopUpButtonCell : NSMenuItemCell <popUpButtonCell>
+            altersStateOfSelectedItem bool =YES
+            arrowPosition enum arrowAtCenter noArrow
+            autoenablesItems bool =YES
+            preferredEdge enum maxY
+            pullsDown bool =NO
+            selectedItem id
+            toolTip text
+            menu <menu>
+        class NSTextFieldCell : NSActionCell <textFieldCell>
+            allowsEditingTextAttributes bool =NO
+            bezelStyle enum round
+            drawsBackground bool =NO
+            placeholderString text
+            usesSingleLineMode bool =NO
+            formatter <customFormatter|dateFormatter|numberFormatter>
+        class NSSecureTextFieldCell : NSTextFieldCell <secureTextFieldCell>
+        class NSSearchFieldCell : NSTextFieldCell <searchFieldCell>
+            maximumRecents number
+            recentsAutosaveName text
+            sendsSearchStringImmediately bool =NO
+            sendsWholeSearchString bool =NO
+        class NSComboBoxCell : NSTextFieldCell <comboBoxCell>
+            buttonBordered bool =YES
+            completes bool =YES
+            numberOfVisibleItems number
+            usesDataSource bool =NO
+        class NSTokenFieldCell : NSTextFieldCell <tokenFieldCell>
+            tokenStyle enum rounded
+        class NSTableHeaderCell : NSTextFieldCell <tableHeaderCell> property
+        class NSPathCell : NSActionCell <pathCell>
+            pathStyle enum popUp
+            url <url>
+        class NSImageCell : NSCell <imageCell>
+            animates bool =NO
+            catalog text
+            imageAlignment enum bottom right top
+            imageFrameStyle enum grayBezel
+            imageScaling enum axesIndependently proportionallyDown proportionallyUpOrDown
+        class NSSegmentedCell : NSActionCell <segmentedCell>
+            segmentDistribution enum fill fillEqually fillProportionally
+            style enum capsule roundRect rounded separated smallSquare texturedRounded texturedSquare
+            trackingMode enum momentary selectAny selectOne
+        class NSSliderCell : NSActionCell <sliderCell>
+            allowsTickMarkValuesOnly bool =NO
+            doubleValue number
+            identifier text
+            maxValue number
+            minValue number
+            numberOfTickMarks number
+            sliderType enum linear
+            tickMarkPosition enum above below left
+        class NSStepperCell : NSActionCell <stepperCell>
+            autorepeat bool =YES
+            doubleValue number
+            increment number
+            maxValue number
+            minValue number
+            valueWraps bool =NO
+        class NSLevelIndicatorCell : NSActionCell <levelIndicatorCell>
+            criticalValue number
+            doubleValue number
+            levelIndicatorStyle enum continuousCapacity rating
+            maxValue number
+            warningValue number
+        class NSDatePickerCell : NSActionCell <datePickerCell>
+            date <date>
+            datePickerElements <datePickerElements>
+        class NSWindowTemplate : NSObject <window>
+            allowsToolTipsWhenApplicationIsInactive bool =YES
+            animationBehavior enum default documentWindow none
+            appearanceType enum aqua darkAqua
+            autorecalculatesKeyViewLoop bool
+            deferred bool =YES
+            frameAutosaveName text
+            hasShadow bool =YES
+            hidesOnDeactivate bool =NO
+            identifier text
+            oneShot bool =YES
+            propertyAccessControl enum none
+            releasedWhenClosed bool =YES
+            restorable bool =YES
+            separatorStyle enum none
+            showsToolbarButton bool =YES
+            tabbingMode enum disallowed
+            title text
+            titleVisibility enum hidden
+            titlebarAppearsTransparent bool =NO
+            toolbarStyle enum expanded preference
+            visibleAtLaunch bool
+            collectionBehavior <windowCollectionBehavior>
+            contentRect <rect>
+            contentView <clipView|view>
+            initialPositionMask <windowPositionMask>
+            maxFullScreenContentSize <value>
+            maxSize <value>
+            minFullScreenContentSize <value>
+            minSize <value>
+            screenRect <rect>
+            styleMask <windowStyleMask>
+            toolbar <toolbar>
+        class NSPanel : NSWindowTemplate <panel>
+        class NSMenu : NSObject <menu>
+            autoenablesItems bool =YES
+            identifier text
+            propertyAccessControl enum localizable
+            systemMenu enum apple font help main recentDocuments services window
+            title text
+        class NSMenuItem : NSObject <menuItem>
+            allowsKeyEquivalentWhenHidden bool =NO
+            alternate bool =NO
+            catalog text
+            enabled bool =YES
+            hidden bool =NO
+            identifier text
+            image text
+            indentationLevel number
+            isSeparatorItem bool =NO
+            keyEquivalent text
+            localization bool =YES
+            mirroring bool =YES
+            secondaryImage text
+            state enum on
+            tag number
+            title text
+            toolTip text
+            attributedTitle <attributedString>
+            keyEquivalent <string>
+            keyEquivalentModifierMask <modifierMask>
+            representedObject <expression|integer>
+            secondaryImage <imageReference>
+            submenu <menu>
+            title <string>
+            toolTip <string>
+        class NSTableColumn : NSObject <tableColumn>
+            editable bool =YES
+            headerToolTip text
+            identifier text
+            maxWidth number
+            minWidth number
+            width number
+            dataCell <buttonCell|comboBoxCell|customCell|imageCell|levelIndicatorCell|popUpButtonCell|textFieldCell>
+            headerCell <tableHeaderCell>
+            resizingMask <tableColumnResizingMask>
+            sortDescriptorPrototype <sortDescriptor>
+        class NSToolbar : NSObject <toolbar>
+            allowsUserCustomization bool =YES
+            autosavesConfiguration bool =YES
+            displayMode enum iconAndLabel iconOnly labelOnly
+            implicitIdentifier text
+            sizeMode enum regular
+        class NSToolbarItem : NSObject <toolbarItem>
+            autovalidates bool =YES
+            catalog text
+            explicitItemIdentifier text
+            image text
+            implicitItemIdentifier text
+            label text
+            paletteLabel text
+            reference id
+            selectable bool =NO
+            sizingBehavior enum auto
+            tag number
+            image <imageReference>
+            maxSize <size>
+            minSize <size>
+            toolTip <nil>
+            view <button|searchField|segmentedControl|textField>
+        class NSTabViewItem : NSObject <tabViewItem>
+            identifier text
+            image text
+            label text
+            view <view>
+        class NSSplitViewItem : NSObject <splitViewItem>
+            behavior enum contentList sidebar
+            canCollapse bool =NO
+            holdingPriority number
+        class NSGridRow : NSObject <gridRow>
+            bottomPadding number
+            height number
+            rowAlignment enum firstBaseline
+            topPadding number
+            yPlacement enum fill
+        class NSGridColumn : NSObject <gridColumn>
+            width number
+            xPlacement enum fill leading trailing
+        class NSGridCell : NSObject <gridCell>
+            column id
+            headOfMergedCell id
+            row id
+            rowAlignment enum firstBaseline none
+            xPlacement enum fill trailing
+            yPlacement enum bottom none
+            contentView <box|button|pathControl|popUpButton|scrollView|secureTextField|stackView|textField>
+        class NSCollectionViewItem : NSViewController <collectionViewItem>
+        class NSCollectionViewFlowLayout : NSObject <collectionViewFlowLayout>
+            minimumInteritemSpacing number
+            minimumLineSpacing number
+            sectionHeadersPinToVisibleBounds bool =NO
+            headerReferenceSize <size>
+            itemSize <size>
+            sectionInset <edgeInsets>
+        class NSViewController : NSResponder <viewController>
+            showSeguePresentationStyle enum single
+            storyboardIdentifier text
+            title text
+            view <button|customView|view|visualEffectView>
+        class NSSplitViewController : NSViewController <splitViewController>
+            splitView <splitView>
+        class NSTabViewController : NSViewController <tabViewController>
+            selectedTabViewItemIndex number
+            tabStyle enum toolbar
+            tabView <tabView>
+            transitionOptions <viewControllerTransitionOptions>
+        class NSPageController : NSViewController <pagecontroller>
+            transitionStyle enum horizontalStrip
+        class NSWindowController : NSResponder <windowController>
+            showSeguePresentationStyle enum single
+            storyboardIdentifier text
+            window <window>
+        class NSApplication : NSResponder <application>
+            mainMenu <menu>
+        class NSController : NSObject
+            automaticallyPreparesContent bool =NO
+            avoidsEmptySelection bool =YES
+            editable bool =YES
+            objectClassName text
+            preservesSelection bool =YES
+            selectsInsertedObjects bool =YES
+            objectClass <classReference>
+        class NSObjectController : NSController <objectController>
+        class NSArrayController : NSObjectController <arrayController>
+            automaticallyRearrangesObjects bool =NO
+            clearsFilterPredicateOnInsertion bool =YES
+        class NSTreeController : NSObjectController <treeController>
+            childrenKeyPath text
+            entityName enum SPUser
+            fetchPredicateFormat text
+            leafKeyPath enum isLeaf
+            mode enum entity
+        class NSUserDefaultsController : NSController <userDefaultsController>
+            representsSharedInstance bool =NO
+        class NSFormatter : NSObject
+        class NSNumberFormatter : NSFormatter <numberFormatter>
+            allowsFloats bool =YES
+            alwaysShowsDecimalSeparator bool =NO
+            currencyDecimalSeparator text
+            currencySymbol text
+            decimalSeparator text
+            exponentSymbol enum E
+            formatWidth number
+            formatterBehavior text
+            groupingSeparator text
+            groupingSize number
+            hasThousandSeparators bool =YES
+            internationalCurrencySymbol text
+            lenient bool =NO
+            localizesFormat bool =YES
+            maximumFractionDigits number
+            maximumIntegerDigits number
+            minimumFractionDigits number
+            minimumIntegerDigits number
+            minusSign text
+            negativeFormat text
+            negativePrefix text
+            negativeSuffix text
+            notANumberSymbol enum NaN
+            numberStyle enum decimal
+            paddingCharacter text
+            perMillSymbol text
+            percentSymbol text
+            plusSign text
+            positiveFormat text
+            positivePrefix text
+            positiveSuffix text
+            thousandSeparator text
+            usesGroupingSeparator bool =YES
+            attributedStringForNil <attributedString>
+            attributedStringForNotANumber <attributedString>
+            attributedStringForZero <attributedString>
+            maximum <decimal|real>
+            minimum <decimal|integer|real>
+            negativeInfinitySymbol <nil>
+            positiveInfinitySymbol <nil>
+            roundingIncrement <integer|real>
+        class NSDateFormatter : NSFormatter <dateFormatter>
+            dateStyle enum full long medium short
+            doesRelativeDateFormatting bool =NO
+            timeStyle enum medium short
+        class NSDateComponentsFormatter : NSFormatter <dateComponentsFormatter>
+            unitsStyle enum positional
+            zeroFormattingBehavior <zeroFormattingBehavior>
+        class NSCustomFormatter : NSFormatter <customFormatter>
+        class NSPopover : NSObject <popover>
+            behavior enum semitransient t
+        class NSDrawer : NSResponder <drawer>
+            preferredEdge enum minX
+            trailingOffset number
+            contentSize <size>
+            maxContentSize <size>
+            minContentSize <size>
+        class NSTouchBar : NSObject <touchBar>
+        class NSTouchBarItem : NSObject <touchBarItem> <touchBarSpacerItem>
+            identifier text
+            designTimeSize <size>
+            viewController <viewController>
+        class NSPopoverTouchBarItem : NSTouchBarItem <touchBarPopoverItem>
+            collapsedRepresentationImage enum TouchBarIconHeadings
+            collapsedRepresentationLabel text
+            supportsPressAndHold bool =NO
+            popoverTouchBar <touchBar>
+        class NSPredicateEditorRowTemplate : NSObject <predicateEditorRowTemplate>
+            rowType enum compound simple
+            leftExpressionObject <array>
+            options <comparisonPredicateOptions>
+            rightExpressionObject <integer>
+        class NSLayoutConstraint : NSObject <constraint>
+            constant number
+            firstAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
+            firstItem id
+            identifier text
+            multiplier text
+            placeholder bool =NO
+            priority number
+            relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1
+            secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
+            secondItem id
+            symbolic bool =NO
+        class NSLayoutGuide : NSObject <viewLayoutGuide>
+        class NSViewControllerPlaceholder : NSViewController <controllerPlaceholder>
+            referencedIdentifier text
+            storyboardName text
+        """
+}

@@ -1,0 +1,681 @@
+// IBClasses+Document.swift — the model's table of the elements every kind of document shares: structure, connections, values (colors, fonts, geometry…), resources and IB's own metadata.
+//
+// Each class once, with the attributes and keyed children it owns; subclasses inherit them. The
+// form is explained in IBClassModel.swift. First laid out from the attributes the corpus documents
+// use, then placed on the class that owns each property and given its domain from Document's
+// documented values; `ClassModelTests` holds the corpus against it. Edit it by hand.
+
+extension IBClassModel {
+    static let documentTable = """
+        class IBAccessibility <accessibility> property
+            description text
+            help text
+            hint text
+            identifier text
+            key text
+            label text
+            isElement <bool>
+            traits <accessibilityTraits>
+        class IBAccessibilityConnection <accessibilityConnection> object
+            destination id
+            id text
+            property text
+        class IBAccessibilityOverrides <accessibilityOverrides> value
+            dynamicTypePreference number
+        class IBAccessibilityTraits <accessibilityTraits> property
+            allowsDirectInteraction bool =NO
+            button bool =NO
+            image bool =NO
+            key text
+            keyboardKey bool =NO
+            link bool =NO
+            none bool =NO
+            notEnabled bool =NO
+            staticText bool =NO
+            updatesFrequently bool =NO
+        class IBAction <action> connection
+            destination id
+            eventType enum editingChanged editingDidBegin editingDidEnd editingDidEndOnExit primaryActionTriggered touchCancel touchDown touchUpInside touchUpOutside valueChanged
+            id text
+            selector text
+            target id
+            trigger enum doubleAction
+        class IBAdaptation <adaptation> object design: a size-class preview IB draws on the canvas
+            id text
+        class IBAllowedInputSourceLocales <allowedInputSourceLocales> collection
+        class IBAllowedToolbarItems <allowedToolbarItems> collection
+        class IBAllowedTypes <allowedTypes> collection
+        class IBAnimations <animations> value
+        class IBArray <array> property
+            key text
+        class IBAttributedString <attributedString> property
+            key text
+        class IBAttributes <attributes> collection
+            NSColor <color>
+            NSFont <font>
+            NSKern <real>
+            NSOriginalFont <font>
+            NSParagraphStyle <paragraphStyle>
+            NSStrokeColor <color>
+        class IBAudiovisualMediaTypes <audiovisualMediaTypes> property
+            key text
+            none bool =NO
+        class IBAutoresizingMask <autoresizingMask> property
+            flexibleMaxX bool =NO
+            flexibleMaxY bool =NO
+            flexibleMinX bool =NO
+            flexibleMinY bool =NO
+            heightSizable bool =NO
+            key text
+            widthSizable bool =NO
+        class IBBeginningViews <beginningViews> collection
+        class IBBehavior <behavior> property
+            changeBackground bool =NO
+            changeContents bool =NO
+            changeGray bool =NO
+            doesNotDimImage bool =NO
+            key text
+            lightByBackground bool =NO
+            lightByContents bool =NO
+            lightByGray bool =NO
+            multiLevelAccelerator bool =NO
+            pushIn bool =NO
+        class IBBinding <binding> connection
+            destination id
+            id text
+            keyPath text
+            name text
+            previousBinding id
+            options <dictionary>
+        class IBBlurEffect <blurEffect> value
+            style enum dark extraLight light regular systemUltraThinMaterial
+        class IBBool <bool> property
+            key text
+            value bool
+        class IBButtonConfiguration <buttonConfiguration> property
+            catalog text
+            image text
+            key text
+            style enum filled gray plain
+            title text
+            baseForegroundColor <color>
+            image <imageReference>
+            preferredSymbolConfigurationForImage <preferredSymbolConfiguration>
+            titleFontDescription <fontDescription>
+        class IBCapability <capability> value design: a feature IB checks the deployment target for
+            minSystemVersion text
+            minToolsVersion text
+            name text
+            requiredIntegratedClassName enum NSTouchBar
+        class IBCells <cells> collection
+        class IBCiColor <ciColor> property
+            alpha number
+            blue number
+            green number
+            key text
+            red number
+        class IBCiFilter <ciFilter> collection
+            key text
+            name text
+        class IBClass <class> collection
+            className text
+            superclassName enum NSObject UITableViewCell UIView UIViewController
+            sourceIdentifier <source>
+        class IBClassReference <classReference> property
+            className text
+            key text
+            moduleName text
+        class IBClasses <classes> collection
+        class IBColor <color> property
+            alpha number
+            blue number
+            catalog text
+            cocoaTouchSystemColor enum darkTextColor groupTableViewBackgroundColor lightTextColor scrollViewTexturedBackgroundColor tableCellGroupedBackgroundColor whiteColor
+            colorSpace enum calibratedRGB calibratedWhite catalog custom deviceRGB deviceWhite
+            customColorSpace enum calibratedRGB calibratedWhite displayP3 genericGamma22GrayColorSpace sRGB
+            green number
+            key text
+            name text
+            red number
+            systemColor text
+            white number
+            xcode11CocoaTouchSystemColor enum systemBackgroundColor
+        class IBColumn <column> collection
+        class IBColumns <columns> collection
+        class IBComparisonPredicateOptions <comparisonPredicateOptions> property
+            caseInsensitive bool =NO
+            diacriticInsensitive bool =NO
+            key text
+        class IBConfiguration <configuration> collection
+            inputBackgroundImage <null>
+            inputColor0 <ciColor>
+            inputColor1 <ciColor>
+            inputImage <null>
+        class IBConnections <connections> structure
+        class IBConstraints <constraints> collection
+        class IBContainerView <containerView> object
+            fixedFrame bool =NO design: IB keeps this frame when it updates frames from constraints
+            id text
+            translatesAutoresizingMaskIntoConstraints bool =YES
+            autoresizingMask <autoresizingMask>
+            frame <rect>
+        class IBContentFilters <contentFilters> collection
+        class IBCustomFonts <customFonts> property design: fonts IB needs to draw the canvas
+            key text
+            AGaramondPro-Italic.otf <array>
+            AGaramondPro-Regular.otf <array>
+            AGaramondPro-Semibold.otf <array>
+            AvenirNext.ttc <array|mutableArray>
+            Helvetica.ttc <array>
+            ITCAvantGardeDemi_Track03.ttf <array|mutableArray>
+            Inter-Medium.ttf <array>
+            Inter-Regular.ttf <array>
+            Inter-SemiBold.ttf <array>
+            MaterialIcons-Regular.ttf <array>
+            Montserrat-Medium.ttf <array>
+            Montserrat-Regular.ttf <array>
+            Montserrat-SemiBold.ttf <array>
+            ios-icon-font.ttf <array>
+        class IBCustomObject <customObject> object
+            className enum FirstResponder
+            customClass text
+            customModule text
+            customModuleProvider text
+            id text
+            sceneMemberID text
+            userLabel text design: the object's name in IB's document outline
+        class IBCustomSpacing <customSpacing> collection
+        class IBDataDetectorType <dataDetectorType> property
+            address bool =NO
+            key text
+            link bool =NO
+            phoneNumber bool =NO
+        class IBDate <date> property
+            key text
+            timeIntervalSinceReferenceDate number
+        class IBDatePickerElements <datePickerElements> property
+            day bool =NO
+            hour bool =NO
+            key text
+            minute bool =NO
+            month bool =NO
+            second bool =NO
+            year bool =NO
+        class IBDecimal <decimal> property
+            key text
+            value text
+        class IBDeclaredKeys <declaredKeys> collection
+        class IBDefaultToolbarItems <defaultToolbarItems> collection
+        class IBDependencies <dependencies> structure design: what IB needs to open the document
+        class IBDeployment <deployment> value design: the deployment target IB checks the document against
+            defaultVersion number
+            identifier text
+            version text
+        class IBDesignable <designable> collection design: what IB measured when it last rendered an IBDesignable view
+            name text
+            intrinsicContentSize <size>
+        class IBDesignables <designables> collection design: what IB measured when it last rendered IBDesignable views
+        class IBDevelopment <development> value design: the IB version that saved the document
+            identifier text
+            version text
+        class IBDevice <device> object design: the device IB draws the canvas for
+            appearance enum dark light
+            id text
+            layout enum fullscreen
+            orientation enum landscape portrait
+        class IBDictionary <dictionary> property
+            key text
+            NSAllowsEditingMultipleValuesSelection <bool|integer>
+            NSAlwaysPresentsApplicationModalAlerts <integer>
+            NSConditionallySetsEditable <bool>
+            NSConditionallySetsEnabled <bool|real>
+            NSConditionallySetsHidden <bool|integer>
+            NSContinuouslyUpdatesValue <bool>
+            NSCreatesSortDescriptor <bool>
+            NSDeletesObjectsOnRemove <bool>
+            NSDisplayName <string>
+            NSDisplayPattern <string>
+            NSHandlesContentAsCompoundValue <bool>
+            NSMultipleValuesPlaceholder <integer|string>
+            NSNoSelectionPlaceholder <integer|real|string>
+            NSNotApplicablePlaceholder <integer|string>
+            NSNullPlaceholder <integer|real|string>
+            NSPredicateFormat <string>
+            NSRaisesForNotApplicableKeys <bool|real>
+            NSSelectorName <string>
+            NSValidatesImmediately <bool|real>
+            NSValueTransformerName <string>
+        class IBDocument <document> structure
+            colorMatched bool =NO
+            customObjectInstantitationMethod enum direct
+            initialViewController id
+            launchScreen bool =NO
+            propertyAccessControl enum localizable none
+            systemVersion text
+            targetRuntime enum AppleTV MacOSX.Cocoa iOS.CocoaTouch iOS.CocoaTouch.iPad watchKit
+            toolsVersion text
+            type text
+            useAutolayout bool =NO
+            useSafeAreas bool =NO
+            useTraitCollections bool =NO
+            variant text
+            version text
+            customFonts <customFonts>
+            defaultSimulatedMetrics <simulatedMetricsContainer>
+            tintColor <color>
+        class IBEdgeInsets <edgeInsets> property
+            bottom number
+            key text
+            left number
+            right number
+            top number
+        class IBEndViews <endViews> collection
+        class IBExclude <exclude> value
+            reference id
+        class IBExit <exit> object
+            id text
+            sceneMemberID text
+            userLabel text design: the object's name in IB's document outline
+        class IBExpression <expression> property
+            key text
+            type text
+            keyPath <string>
+        class IBExtendedEdge <extendedEdge> property
+            bottom bool =NO
+            key text
+            top bool =NO
+        class IBFont <font> property
+            key text
+            metaFont enum cellTitle controlContent fixedUser label menu menuBar message miniSystem miniSystemBold palette smallSystem smallSystemBold system systemBlack systemBold systemHeavy systemLight systemMedium systemSemibold systemUltraLight titleBar toolTip user
+            name text
+            size number
+            textStyle text
+            usesAppearanceFont bool =NO
+        class IBFontDescription <fontDescription> property
+            family text
+            key text
+            name text
+            pointSize number
+            size enum button system
+            style enum UICTFontTextStyleBody UICTFontTextStyleCallout UICTFontTextStyleCaption1 UICTFontTextStyleCaption2 UICTFontTextStyleFootnote UICTFontTextStyleHeadline UICTFontTextStyleSubhead UICTFontTextStyleTitle0 UICTFontTextStyleTitle1 UICTFontTextStyleTitle2 UICTFontTextStyleTitle3
+            type text
+            weight enum heavy light medium semibold
+        class IBFragment <fragment> collection
+            content text
+            content <mutableString|string>
+        class IBFrame <frame> property
+            height number
+            key text
+            minX number
+            width number
+        class IBFreeformSimulatedSizeMetrics <freeformSimulatedSizeMetrics> property design: the freeform canvas size IB draws
+            key text
+        class IBGestureRecognizers <gestureRecognizers> value
+        class IBGridCells <gridCells> collection
+        class IBHierarchicalColors <hierarchicalColors> collection
+        class IBHoldingPriorities <holdingPriorities> collection
+        class IBImage <image> value
+            catalog text
+            height number
+            name text
+            width number
+            keyedArchiveRepresentation <mutableData>
+        class IBImageReference <imageReference> property
+            catalog text
+            image text
+            key text
+            renderingMode text
+            symbolScale enum default large medium
+            variableValue number
+        class IBInclude <include> value
+            reference id
+        class IBInferredMetricsTieBreakers <inferredMetricsTieBreakers> collection design: which segue IB takes the simulated bars from
+        class IBInset <inset> property
+            key text
+            maxX number
+            maxY number
+            minX number
+            minY number
+        class IBInteger <integer> property
+            key text
+            value text
+        class IBItems <items> collection
+        class IBKeyCommands <keyCommands> collection
+        class IBLayoutGuides <layoutGuides> collection
+        class IBMask <mask> property
+            key text
+        class IBModalFormSheetSimulatedSizeMetrics <modalFormSheetSimulatedSizeMetrics> property design: the form sheet size IB draws
+            key text
+        class IBModifierMask <modifierMask> property design: IB's record of a key equivalent's modifiers
+            command bool =NO
+            control bool =NO
+            key text
+            option bool =NO
+            shift bool =NO
+        class IBMutableArray <mutableArray> property
+            key text
+        class IBMutableData <mutableData> property
+            key text
+        class IBMutableString <mutableString> property
+            key text
+        class IBNamedColor <namedColor> collection
+            name text
+        class IBNavigationBarAppearance <navigationBarAppearance> property
+            key text
+            backgroundColor <color>
+        class IBNil <nil> property
+            key text
+            name text
+        class IBNull <null> property
+            key text
+        class IBObjectValues <objectValues> collection
+        class IBObjects <objects> structure
+        class IBOffsetWrapper <offsetWrapper> property
+            horizontal number
+            key text
+            vertical number
+        class IBOptions <options> value
+        class IBOutlet <outlet> connection
+            destination id
+            id text
+            property text
+        class IBOutletCollection <outletCollection> connection
+            appends bool =NO
+            collectionClass enum NSMutableArray
+            destination id
+            id text
+            property text
+        class IBParagraphStyle <paragraphStyle> property
+            alignment enum center justified left natural right
+            allowsDefaultTighteningForTruncation bool =YES
+            baseWritingDirection enum leftToRight natural
+            defaultTabInterval number
+            key text
+            lineBreakMode enum truncatingTail wordWrapping
+            lineHeightMultiple number
+            lineSpacing number
+            tighteningFactorForTruncation number
+        class IBPlaceholder <placeholder> object
+            customClass text
+            customModule text
+            customModuleProvider enum target
+            id text
+            placeholderIdentifier text
+            sceneMemberID text
+            userLabel text design: the object's name in IB's document outline
+            userComments <attributedString>
+        class IBPlugIn <plugIn> value design: the IB plug-in that edits the document
+            identifier text
+            version text
+        class IBPoint <point> property
+            key text
+            x number
+            y number
+        class IBPopUpMenus <popUpMenus> collection
+        class IBPreferredSymbolConfiguration <preferredSymbolConfiguration> property
+            configurationType enum pointSize
+            key text
+            pointSize number
+            scale enum large medium small
+            weight enum medium regular
+        class IBPrototypeCellViews <prototypeCellViews> collection
+        class IBPrototypes <prototypes> collection
+        class IBRange <range> property
+            key text
+            length number
+            location number
+        class IBReal <real> value
+            key text
+            value text
+        class IBRect <rect> property
+            height number
+            key text
+            width number
+            x number
+            y number
+        class IBRelationship <relationship> value
+            candidateClass text
+            kind enum action outlet
+            name text
+        class IBRelationships <relationships> collection
+        class IBResources <resources> structure
+        class IBRightBarButtonItems <rightBarButtonItems> collection
+        class IBRowTemplates <rowTemplates> collection
+        class IBRows <rows> collection
+        class IBScene <scene> structure
+            sceneID text
+            canvasLocation <point> design: where the object sits on IB's canvas
+        class IBScenes <scenes> structure
+        class IBSections <sections> collection
+        class IBSegment <segment> value
+            catalog text
+            enabled bool =YES
+            image text
+            imageScaling enum axesIndependently none proportionallyUpOrDown
+            label text
+            selected bool =NO
+            tag number
+            title text
+            toolTip text
+            width number
+            label <nil>
+            toolTip <string>
+        class IBSegments <segments> collection
+        class IBSegue <segue> connection
+            animates bool =YES
+            customClass text
+            customModule text
+            customModuleProvider enum target
+            destination id
+            id text
+            identifier text
+            inheritsFrom enum commit parent
+            key text
+            kind enum custom embed modal popover presentation push relationship sheet show showDetail unwind
+            modalPresentationStyle enum formSheet fullScreen pageSheet
+            modalTransitionStyle enum coverVertical flipHorizontal partialCurl
+            popoverAnchorView id
+            popoverBehavior enum t
+            preferredEdge enum maxX maxY
+            reference id
+            relationship enum detailViewController dynamicInteractiveNotificationInterface dynamicNotificationInterface masterViewController nextPage rootViewController splitItems supplementaryViewController tabItems viewControllers window.shadowedContentViewController
+            splitViewControllerTargetIndex number
+            trigger enum accessoryAction
+            unwindAction text
+            action <nil>
+            commit <segue>
+            preview <segue>
+        class IBShadow <shadow> property
+            blurRadius number
+            key text
+            color <color>
+            offset <size>
+        class IBSimulatedMetricsContainer <simulatedMetricsContainer> property design: what IB simulates on the canvas
+            key text
+            destination <simulatedScreenMetrics>
+            orientation <simulatedOrientationMetrics>
+            statusBar <simulatedStatusBarMetrics>
+        class IBSimulatedNavigationBarMetrics <simulatedNavigationBarMetrics> property design: the navigation bar IB draws on the canvas
+            barStyle enum black
+            key text
+            prompted bool =YES
+            translucent bool =YES
+        class IBSimulatedOrientationMetrics <simulatedOrientationMetrics> property design: the orientation IB draws the canvas in
+            key text
+            orientation enum landscapeRight
+        class IBSimulatedScreenMetrics <simulatedScreenMetrics> property design: the screen IB draws the canvas on
+            key text
+            type text
+            landscapeSize <size>
+            portraitSize <size>
+        class IBSimulatedStatusBarMetrics <simulatedStatusBarMetrics> property design: the status bar IB draws on the canvas
+            key text
+            statusBarStyle enum blackOpaque blackTranslucent lightContent
+        class IBSimulatedTabBarMetrics <simulatedTabBarMetrics> property design: the tab bar IB draws on the canvas
+            key text
+        class IBSimulatedToolbarMetrics <simulatedToolbarMetrics> property design: the toolbar IB draws on the canvas
+            barStyle enum black
+            key text
+            translucent bool =YES
+        class IBSize <size> property
+            height number
+            key text
+            width number
+        class IBSortDescriptor <sortDescriptor> property
+            ascending bool =YES
+            key text
+            selector text
+            sortKey text
+        class IBSource <source> property
+            key text
+            relativePath text
+            type text
+        class IBSplitViewItems <splitViewItems> collection
+        class IBState <state> property
+            backgroundImage text
+            catalog text
+            image text
+            key text
+            title text
+            attributedTitle <attributedString>
+            image <imageReference>
+            preferredSymbolConfiguration <preferredSymbolConfiguration>
+            titleColor <color>
+            titleShadowColor <color>
+        class IBString <string> property
+            base64-UTF8 bool =NO
+            key text
+        class IBSubviews <subviews> collection
+        class IBSystemColor <systemColor> collection
+            name text
+        class IBTabStops <tabStops> collection
+        class IBTabViewItems <tabViewItems> collection
+        class IBTableColumnResizingMask <tableColumnResizingMask> property
+            key text
+            resizeWithTable bool =NO
+            userResizable bool =NO
+        class IBTableColumns <tableColumns> collection
+        class IBTableViewGridLines <tableViewGridLines> property
+            horizontal bool =NO
+            key text
+            vertical bool =NO
+        class IBTableViewSection <tableViewSection> object
+            colorLabel text design: the object's color tag in IB's document outline
+            footerTitle text
+            headerTitle text
+            id text
+            userLabel text design: the object's name in IB's document outline
+            footerTitle <string>
+            userComments <attributedString>
+        class IBTextAttributes <textAttributes> property
+            key text
+            fontDescription <fontDescription>
+            textColor <color>
+            textShadowColor <color>
+            textShadowOffset <offsetWrapper>
+        class IBTextAttributesForNegativeValues <textAttributesForNegativeValues> collection
+            NSColor <color>
+        class IBTextInputTraits <textInputTraits> property
+            autocapitalizationType enum sentences words
+            autocorrectionType enum no yes
+            enablesReturnKeyAutomatically bool =NO
+            key text
+            keyboardAppearance enum alert
+            keyboardType enum URL alphabet decimalPad emailAddress namePhonePad numberPad numbersAndPunctuation phonePad
+            returnKeyType enum done go next search send
+            secureTextEntry bool =NO
+            smartDashesType enum no
+            smartInsertDeleteType enum no
+            smartQuotesType enum no
+            spellCheckingType enum no yes
+            textContentType text
+        class IBTextTab <textTab> collection
+            alignment enum left
+            location number
+        class IBToolbarItems <toolbarItems> value
+        class IBTouchBarItems <touchBarItems> collection
+        class IBUrl <url> property
+            key text
+            string text
+        class IBUserDefinedRuntimeAttribute <userDefinedRuntimeAttribute> collection
+            catalog text
+            keyPath text
+            type text
+            value text
+            value <color|integer|point|range|real|rect|size>
+        class IBUserDefinedRuntimeAttributes <userDefinedRuntimeAttributes> collection
+        class IBUserGuides <userGuides> collection design: guides drawn on IB's canvas
+        class IBUserLayoutGuide <userLayoutGuide> value design: a guide drawn on IB's canvas
+            affinity enum minX minY
+            location number
+        class IBValue <value> property
+            height number
+            key text
+            type text
+            width number
+        class IBVariation <variation> property
+            axis enum horizontal vertical
+            constant number
+            height number
+            key text
+            spacing number
+            width number
+            fontDescription <fontDescription>
+        class IBVibrancyEffect <vibrancyEffect> collection
+        class IBViewControllerTransitionOptions <viewControllerTransitionOptions> property
+            allowUserInteraction bool =NO
+            key text
+        class IBViewControllers <viewControllers> collection
+        class IBVisibilityPriorities <visibilityPriorities> collection
+        class IBWebPreferences <webPreferences> property
+            allowsAnimatedImageLooping bool =YES
+            allowsAnimatedImages bool =YES
+            defaultFixedFontSize number
+            defaultFontSize number
+            identifier text
+            javaEnabled bool =YES
+            javaScriptCanOpenWindowsAutomatically bool =YES
+            javaScriptEnabled bool =YES
+            key text
+            minimumFontSize number
+            identifier <nil>
+        class IBWindowCollectionBehavior <windowCollectionBehavior> property
+            canJoinAllSpaces bool =NO
+            fullScreenAuxiliary bool =NO
+            fullScreenNone bool =NO
+            fullScreenPrimary bool =NO
+            ignoresCycle bool =NO
+            key text
+            managed bool =NO
+            moveToActiveSpace bool =NO
+            participatesInCycle bool =NO
+            transient bool =NO
+        class IBWindowPositionMask <windowPositionMask> property
+            bottomStrut bool =NO
+            key text
+            leftStrut bool =NO
+            rightStrut bool =NO
+            topStrut bool =NO
+        class IBWindowStyleMask <windowStyleMask> property
+            HUD bool =NO
+            closable bool =NO
+            fullSizeContentView bool =NO
+            key text
+            miniaturizable bool =NO
+            nonactivatingPanel bool =NO
+            resizable bool =NO
+            texturedBackground bool =NO
+            titled bool =NO
+            unifiedTitleAndToolbar bool =NO
+            utility bool =NO
+        class IBWkPreferences <wkPreferences> property
+            key text
+        class IBWkWebViewConfiguration <wkWebViewConfiguration> property
+            key text
+            mediaTypesRequiringUserActionForPlayback <audiovisualMediaTypes>
+            preferences <wkPreferences>
+        class IBZeroFormattingBehavior <zeroFormattingBehavior> property
+            key text
+            none bool =NO
+        """
+}

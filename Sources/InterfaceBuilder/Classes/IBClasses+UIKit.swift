@@ -1,0 +1,443 @@
+// IBClasses+UIKit.swift — the model's table of UIKit's classes (iOS and tvOS documents).
+//
+// Each class once, with the attributes and keyed children it owns; subclasses inherit them. The
+// form is explained in IBClassModel.swift. First laid out from the attributes the corpus documents
+// use, then placed on the class that owns each property and given its domain from UIKit's
+// documented values; `ClassModelTests` holds the corpus against it. Edit it by hand.
+
+extension IBClassModel {
+    static let uikitTable = """
+        class NSObject
+            customClass text
+            customModule text
+            customModuleProvider text
+            id text
+            key text
+            sceneMemberID text
+            userLabel text design: the object's name in IB's document outline
+            accessibilityConfiguration <accessibility>
+            canvasLocation <point> design: where the object sits on IB's canvas
+            userComments <attributedString>
+        class UIResponder : NSObject
+            restorationIdentifier text
+        class UIView : UIResponder <view>
+            alpha number
+            ambiguous bool =NO design: IB's warning that the constraints do not determine the frame
+            autoresizesSubviews bool =YES
+            clearsContextBeforeDrawing bool =YES
+            clipsSubviews bool =NO
+            contentMode enum scaleToFill:0 scaleAspectFit:1 scaleAspectFill:2 redraw:3 center:4 top:5 bottom:6 left:7 right:8 topLeft:9 topRight:10 bottomLeft:11 bottomRight:12 TopLeft:9
+            fixedFrame bool =NO design: IB keeps this frame when it updates frames from constraints
+            hidden bool =NO
+            horizontalCompressionResistancePriority number
+            horizontalHuggingPriority number
+            insetsLayoutMarginsFromSafeArea bool =YES
+            layoutMarginsFollowReadableWidth bool =NO
+            misplaced bool =NO design: IB's warning that the frame differs from what the constraints give
+            multipleTouchEnabled bool =NO
+            opaque bool =YES
+            placeholderIntrinsicHeight size design: the intrinsic height IB assumes at design time (the view computes its own at run time)
+            placeholderIntrinsicWidth size design: the intrinsic width IB assumes at design time (the view computes its own at run time)
+            preservesSuperviewLayoutMargins bool =NO
+            semanticContentAttribute enum unspecified:0 playback:1 spatial:2 forceLeftToRight:3 forceRightToLeft:4
+            simulatedAppContext enum notificationCenter design: the app context IB simulates on the canvas
+            tag number
+            translatesAutoresizingMaskIntoConstraints bool =YES
+            userInteractionEnabled bool =YES
+            verifyAmbiguity enum ignoreSizes off design: which layout warnings IB shows for the view
+            verticalCompressionResistancePriority number
+            verticalHuggingPriority number
+            autoresizingMask <autoresizingMask>
+            backgroundColor <color>
+            frame <rect>
+            layoutMargins <edgeInsets>
+            safeArea <viewLayoutGuide>
+            simulatedBottomBarMetrics <simulatedToolbarMetrics> design: the bottom bar IB draws on the canvas
+            simulatedDestinationMetrics <freeformSimulatedSizeMetrics|simulatedScreenMetrics> design: the device size IB draws the canvas at
+            simulatedOrientationMetrics <simulatedOrientationMetrics> design: the orientation IB draws the canvas in
+            simulatedStatusBarMetrics <simulatedStatusBarMetrics> design: the status bar IB draws on the canvas
+            simulatedTopBarMetrics <simulatedNavigationBarMetrics> design: the top bar IB draws on the canvas
+            tintColor <color>
+        class UIControl : UIView <control>
+            enabled bool =YES
+            highlighted bool =NO
+            selected bool =NO
+            contentHorizontalAlignment enum center:0 left:1 right:2 fill:3 leading:4 trailing:5
+            contentVerticalAlignment enum center:0 top:1 bottom:2 fill:3
+        class UILabel : UIView <label>
+            adjustsFontForContentSizeCategory bool =NO
+            adjustsFontSizeToFit bool
+            adjustsLetterSpacingToFitWidth bool =NO
+            baselineAdjustment enum alignBaselines:0 alignCenters:1 none:2
+            highlighted bool =NO
+            lineBreakMode enum wordWrap characterWrap clip headTruncation tailTruncation middleTruncation
+            minimumFontSize number
+            minimumScaleFactor number
+            numberOfLines number
+            preferredMaxLayoutWidth number
+            text text
+            textAlignment enum left center right justified natural
+            usesAttributedText bool =NO
+            attributedText <attributedString>
+            fontDescription <fontDescription>
+            frameInset <frame>
+            highlightedColor <color>
+            shadowColor <color>
+            shadowOffset <size>
+            text <mutableString|string>
+            textColor <color>
+            userLabel <string>
+        class UIImageView : UIView <imageView>
+            adjustsImageWhenAncestorFocused bool =NO
+            catalog text
+            highlightedImage text
+            image text
+            image <imageReference>
+            preferredSymbolConfiguration <preferredSymbolConfiguration>
+        class UIButton : UIControl <button>
+            adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
+            adjustsImageWhenDisabled bool =YES
+            adjustsImageWhenHighlighted bool =YES
+            buttonType enum custom:0 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 roundedRect:1
+            changesSelectionAsPrimaryAction bool =NO
+            hasAttributedTitle bool =NO
+            lineBreakMode enum wordWrap characterWrap clip headTruncation tailTruncation middleTruncation
+            pointerInteraction bool =NO
+            showsTouchWhenHighlighted bool =NO
+            configuration <buttonConfiguration>
+            contentEdgeInsets <inset>
+            disabled <state>
+            focused <state>
+            fontDescription <fontDescription>
+            highlighted <state>
+            imageEdgeInsets <inset>
+            insetFor6xAndEarlier <inset>
+            normal <state>
+            selected <state>
+            titleShadowOffset <size>
+        class UISegmentedControl : UIControl <segmentedControl>
+            apportionsSegmentWidthsByContent bool =NO
+            segmentControlStyle enum bar plain
+            selectedSegmentIndex number
+        class UISwitch : UIControl <switch>
+            on bool =NO
+            title text
+            onTintColor <color>
+            thumbTintColor <color>
+        class UISlider : UIControl <slider>
+            continuous bool =YES
+            maxValue number
+            maximumValueImage enum MAxImage
+            minValue number
+            minimumValueImage text
+            value text
+            maximumTrackTintColor <color>
+            minimumTrackTintColor <color>
+            thumbTintColor <color>
+        class UIStepper : UIControl <stepper>
+            maximumValue number
+            minimumValue number
+            stepValue number
+            value text
+        class UIPageControl : UIControl <pageControl>
+            numberOfPages number
+            currentPageIndicatorTintColor <color>
+            pageIndicatorTintColor <color>
+        class UIDatePicker : UIControl <datePicker>
+            datePickerMode enum time date dateAndTime countDownTimer
+            minuteInterval number
+            style enum automatic wheels compact inline
+            useCurrentDate bool =YES
+            date <date>
+            maximumDate <date>
+            minimumDate <date>
+        class UITextField : UIControl <textField>
+            adjustsFontForContentSizeCategory bool =NO
+            adjustsFontSizeToFit bool =YES
+            borderStyle enum none:0 line:1 bezel:2 roundedRect:3
+            clearButtonMode enum always whileEditing
+            clearsOnBeginEditing bool =NO
+            minimumFontSize number
+            placeholder text
+            text text
+            textAlignment enum left center right justified natural
+            fontDescription <fontDescription>
+            placeholder <string>
+            text <string>
+            textColor <color>
+            textInputTraits <textInputTraits>
+        class UIRefreshControl : UIControl <refreshControl>
+        class UIProgressView : UIView <progressView>
+            progress number
+            progressImage enum MAxImage
+            progressViewStyle enum default bar
+            trackImage enum MinImage
+            progressTintColor <color>
+            trackTintColor <color>
+        class UIActivityIndicatorView : UIView <activityIndicatorView>
+            animating bool =NO
+            hidesWhenStopped bool =NO
+            style enum whiteLarge white gray medium large
+            color <color>
+        class UIScrollView : UIView <scrollView>
+            alwaysBounceHorizontal bool =NO
+            alwaysBounceVertical bool =NO
+            bounces bool =YES
+            bouncesZoom bool =YES
+            canCancelContentTouches bool =YES
+            contentInsetAdjustmentBehavior enum never
+            dataMode enum none prototypes static
+            delaysContentTouches bool =YES
+            directionalLockEnabled bool =NO
+            indicatorStyle enum white
+            keyboardDismissMode enum none onDrag interactive
+            maximumZoomScale number
+            minimumZoomScale number
+            pagingEnabled bool =NO
+            scrollEnabled bool =YES
+            showsHorizontalScrollIndicator bool =YES
+            showsVerticalScrollIndicator bool =YES
+            contentLayoutGuide <viewLayoutGuide>
+            frameLayoutGuide <viewLayoutGuide>
+            scrollIndicatorInsets <inset>
+        class UITableView : UIScrollView <tableView>
+            allowsMultipleSelection bool =NO
+            allowsMultipleSelectionDuringEditing bool =NO
+            allowsSelection bool =YES
+            allowsSelectionDuringEditing bool =NO
+            contentViewInsetsToSafeArea bool =YES
+            estimatedRowHeight number
+            estimatedSectionFooterHeight number
+            estimatedSectionHeaderHeight number
+            rowHeight number
+            sectionFooterHeight number
+            sectionHeaderHeight number
+            separatorStyle enum none default singleLine singleLineEtched
+            showsSelectionImmediatelyOnTouchBegin bool =YES
+            style enum plain grouped insetGrouped
+            sectionIndexBackgroundColor <color>
+            sectionIndexColor <color>
+            sectionIndexTrackingBackgroundColor <color>
+            separatorColor <color>
+            separatorInset <inset>
+            tableFooterView <button|view>
+            tableHeaderView <searchBar|view>
+        class UICollectionView : UIScrollView <collectionView>
+            prefetchingEnabled bool =YES
+            collectionViewLayout <collectionViewFlowLayout|collectionViewLayout>
+            sectionFooterView <collectionReusableView>
+            sectionHeaderView <collectionReusableView>
+        class UITextView : UIScrollView <textView>
+            editable bool =YES
+            selectable bool =YES
+            text text
+            textAlignment enum left center right justified natural
+            dataDetectorTypes <dataDetectorType>
+            fontDescription <fontDescription>
+            text <string>
+            textColor <color>
+            textInputTraits <textInputTraits>
+        class UIStackView : UIView <stackView>
+            alignment enum fill top leading firstBaseline center bottom trailing lastBaseline
+            axis enum horizontal vertical
+            distribution enum fill fillEqually fillProportionally equalSpacing equalCentering
+            spacing number
+            spacingType enum standard
+        class UIVisualEffectView : UIView <visualEffectView>
+            contentView <view>
+        class UIPickerView : UIView <pickerView>
+        class UISearchBar : UIView <searchBar>
+            placeholder text
+            searchBarStyle enum minimal
+            showsCancelButton bool =NO
+            text text
+            barTintColor <color>
+            textInputTraits <textInputTraits>
+        class UINavigationBar : UIView <navigationBar>
+            barStyle enum default black blackTranslucent blackOpaque
+            largeTitles bool =NO
+            translucent bool =YES
+            barTintColor <color>
+            compactAppearance <navigationBarAppearance>
+            compactScrollEdgeAppearance <navigationBarAppearance>
+            largeTitleTextAttributes <textAttributes>
+            scrollEdgeAppearance <navigationBarAppearance>
+            standardAppearance <navigationBarAppearance>
+            titleTextAttributes <textAttributes>
+        class UIToolbar : UIView <toolbar>
+        class UITabBar : UIView <tabBar>
+            barStyle enum default black blackTranslucent blackOpaque
+            translucent bool =YES
+            barTintColor <color>
+        class UITableViewCell : UIView <tableViewCell>
+            accessoryType enum none disclosureIndicator detailDisclosureButton checkmark detailButton
+            detailTextLabel id
+            hidesAccessoryWhenEditing bool =YES
+            imageView id
+            indentationLevel number
+            indentationWidth number
+            reuseIdentifier text
+            rowHeight number
+            selectionStyle enum none blue gray default
+            showsReorderControl bool =NO
+            style enum IBUITableViewCellStyleDefault IBUITableViewCellStyleSubtitle IBUITableViewCellStyleValue1 IBUITableViewCellStyleValue2
+            textLabel id
+            contentView <tableViewCellContentView|view>
+            separatorInset <inset>
+        class UITableViewCellContentView : UIView <tableViewCellContentView>
+            tableViewCell id
+            frameInset <frame>
+        class UICollectionReusableView : UIView <collectionReusableView>
+            reuseIdentifier text
+        class UICollectionViewCell : UICollectionReusableView <collectionViewCell>
+            contentView <collectionViewCellContentView|view>
+            customSize <size>
+        class UICollectionViewCellContentView : UIView <collectionViewCellContentView>
+        class UIWebView : UIView <webView>
+            scalesPageToFit bool =NO
+            suppressesIncrementalRendering bool =NO
+            dataDetectorTypes <dataDetectorType>
+        class WKWebView : UIView <wkWebView>
+            configuration <wkWebViewConfiguration>
+        class MKMapView : UIView <mapView>
+            mapType enum standard
+        class GLKView : UIView <glkView>
+            enableSetNeedsDisplay bool =YES
+        class SCNView : UIView <sceneKitView>
+        class SKView : UIView <skView>
+        class ARSCNView : SCNView <arscnView>
+        class ARSKView : SKView <arskView>
+        class MTKView : UIView <mtkView>
+            colorPixelFormat enum BGRA8Unorm
+            depthStencilPixelFormat enum Depth32Float
+        class UIWindow : UIView <window>
+            visibleAtLaunch bool =NO
+        class UIContainerView : UIView <containerView>
+        class UIBarItem : NSObject
+            catalog text
+            enabled bool =YES
+            image text
+            systemItem text
+            tag number
+            title text
+            imageInsets <inset>
+        class UIBarButtonItem : UIBarItem <barButtonItem>
+            style enum done plain
+            width number
+            customView <button|segmentedControl|view>
+            tintColor <color>
+        class UITabBarItem : UIBarItem <tabBarItem>
+            selectedImage text
+            titlePositionAdjustment <offsetWrapper>
+        class UINavigationItem : NSObject <navigationItem>
+            largeTitleDisplayMode enum always never
+            title text
+            backBarButtonItem <barButtonItem>
+            leftBarButtonItem <barButtonItem>
+            rightBarButtonItem <barButtonItem>
+            title <string>
+            titleView <button|segmentedControl|view>
+        class UIGestureRecognizer : NSObject
+        class UITapGestureRecognizer : UIGestureRecognizer <tapGestureRecognizer>
+            numberOfTapsRequired number
+        class UIPanGestureRecognizer : UIGestureRecognizer <panGestureRecognizer>
+            minimumNumberOfTouches number
+        class UIPinchGestureRecognizer : UIGestureRecognizer <pinchGestureRecognizer>
+        class UILongPressGestureRecognizer : UIGestureRecognizer <pongPressGestureRecognizer>
+            allowableMovement number
+            minimumPressDuration number
+        class UISwipeGestureRecognizer : UIGestureRecognizer <swipeGestureRecognizer>
+            direction enum left right up
+        class UIRotationGestureRecognizer : UIGestureRecognizer <rotationGestureRecognizer>
+        class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer <screenEdgePanGestureRecognizer>
+        class UIHoverGestureRecognizer : UIGestureRecognizer <hoverGestureRecognizer>
+        class NSLayoutConstraint : NSObject <constraint>
+            constant number
+            firstAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
+            firstItem id
+            identifier text
+            multiplier text
+            placeholder bool =NO
+            priority number
+            relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1
+            secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
+            secondItem id
+            symbolic bool =NO
+            type text
+        class UILayoutGuide : NSObject <viewLayoutGuide>
+        class _UILayoutGuide : UIView <viewControllerLayoutGuide>
+            type text
+        class UIViewController : UIResponder <viewController>
+            automaticallyAdjustsScrollViewInsets bool =YES
+            autoresizesArchivedViewToFullSize bool =YES
+            definesPresentationContext bool =NO
+            extendedLayoutIncludesOpaqueBars bool =NO
+            hidesBottomBarWhenPushed bool =NO
+            modalPresentationStyle enum overCurrentContext overFullScreen currentContext formSheet
+            modalTransitionStyle enum crossDissolve flipHorizontal partialCurl
+            nibName enum RootViewController iCarouselExampleViewController
+            storyboardIdentifier text
+            title text
+            useStoryboardIdentifierAsRestorationIdentifier bool =NO
+            contentSizeForViewInPopover <value>
+            edgesForExtendedLayout <extendedEdge>
+            freeformSize <size>
+            navigationItem <navigationItem>
+            simulatedBottomBarMetrics <simulatedTabBarMetrics|simulatedToolbarMetrics> design: the bottom bar IB draws on the canvas
+            simulatedDestinationMetrics <freeformSimulatedSizeMetrics|modalFormSheetSimulatedSizeMetrics|simulatedScreenMetrics> design: the device size IB draws the canvas at
+            simulatedOrientationMetrics <simulatedOrientationMetrics> design: the orientation IB draws the canvas in
+            simulatedStatusBarMetrics <simulatedStatusBarMetrics> design: the status bar IB draws on the canvas
+            simulatedTopBarMetrics <simulatedNavigationBarMetrics> design: the top bar IB draws on the canvas
+            tabBarItem <tabBarItem>
+            view <collectionView|glkView|imageView|mapView|tableView|view|visualEffectView>
+        class UINavigationController : UIViewController <navigationController>
+            navigationBarHidden bool =NO
+            toolbarHidden bool =YES
+            navigationBar <navigationBar>
+            toolbar <toolbar>
+        class UITableViewController : UIViewController <tableViewController>
+            clearsSelectionOnViewWillAppear bool =YES
+            refreshControl <refreshControl>
+        class UICollectionViewController : UIViewController <collectionViewController>
+            clearsSelectionOnViewWillAppear bool =YES
+        class UITabBarController : UIViewController <tabBarController>
+            tabBar <tabBar>
+        class UISplitViewController : UIViewController <splitViewController>
+            allowDoubleColumnStyle bool =NO
+            behavior enum tile
+            preferredDisplayMode enum beside
+            primaryBackgroundStyle enum sidebar
+        class UIPageViewController : UIViewController <pageViewController>
+            doubleSided bool =NO
+            navigationOrientation enum horizontal
+            pageSpacing number
+            spineLocation enum min none
+            transitionStyle enum pageCurl scroll
+        class AVPlayerViewController : UIViewController <avPlayerViewController>
+            videoGravity enum AVLayerVideoGravityResizeAspect
+        class GLKViewController : UIViewController <glkViewController>
+            preferredFramesPerSecond number
+        class UIHostingController : UIViewController <hostingController>
+        class UIViewControllerPlaceholder : UIViewController <viewControllerPlaceholder>
+            bundleIdentifier enum com.example.someBundle
+            referencedIdentifier text
+            storyboardName text
+        class UISearchDisplayController : NSObject <searchDisplayController>
+        class UICollectionViewLayout : NSObject <collectionViewLayout>
+        class UICollectionViewFlowLayout : UICollectionViewLayout <collectionViewFlowLayout>
+            automaticEstimatedItemSize bool =NO
+            minimumInteritemSpacing number
+            minimumLineSpacing number
+            scrollDirection enum vertical horizontal
+            sectionInsetReference enum safeArea
+            footerReferenceSize <size>
+            headerReferenceSize <size>
+            itemSize <size>
+            sectionInset <inset>
+        class UIKeyCommand : NSObject <keyCommand> value
+            actionName enum qdqsdqsd
+            discoverabilityTitle enum azeaze
+            input enum s
+            modifierFlags number
+        """
+}

@@ -1,0 +1,134 @@
+// ClassModelTests.swift — the class model (Sources/InterfaceBuilder/Classes) checked as
+// declarations (every class chain ends, every design-time entry says why, every keyed child names
+// declared elements) and against the corpus: every attribute and keyed child that the Xcode 5+
+// documents use is declared on its element's class or a superclass, with a domain that accepts the
+// value the document has.
+
+import Foundation
+import InterfaceBuilder
+import NibTestSupport
+import Testing
+
+@Suite("Class model")
+struct ClassModelTests {
+    let model = IBClassModel.standard
+
+    @Test(
+        "elements stand for their runtime classes, with UIKit's and AppKit's superclass chains",
+        arguments: [
+            ("segmentedControl", IBPlatform.uikit, "UISegmentedControl UIControl UIView UIResponder NSObject"),
+            ("view", .uikit, "UIView UIResponder NSObject"),
+            ("tableView", .uikit, "UITableView UIScrollView UIView UIResponder NSObject"),
+            ("collectionViewCell", .uikit, "UICollectionViewCell UICollectionReusableView UIView UIResponder NSObject"),
+            ("barButtonItem", .uikit, "UIBarButtonItem UIBarItem NSObject"),
+            ("navigationController", .uikit, "UINavigationController UIViewController UIResponder NSObject"),
+            ("view", .appkit, "NSView NSResponder NSObject"),
+            ("button", .appkit, "NSButton NSControl NSView NSResponder NSObject"),
+            ("popUpButtonCell", .appkit, "NSPopUpButtonCell NSMenuItemCell NSButtonCell NSActionCell NSCell NSObject"),
+            ("searchField", .appkit, "NSSearchField NSTextField NSControl NSView NSResponder NSObject"),
+            ("group", .watchkit, "WKInterfaceGroup WKInterfaceObject NSObject"),
+            ("color", .uikit, "IBColor"),
+        ] as [(String, IBPlatform, String)])
+    func chains(element: String, platform: IBPlatform, expected: String) throws {
+        let declaration = try #require(model.classDeclaration(forElement: element, platform: platform))
+        #expect(model.chain(of: declaration).map(\.name).joined(separator: " ") == expected)
+    }
+
+    @Test(
+        "an attribute is declared once, on the class that owns the property, and inherited",
+        arguments: [
+            ("segmentedControl", IBPlatform.uikit, "hidden", "UIView"),
+            ("activityIndicatorView", .uikit, "userInteractionEnabled", "UIView"),
+            ("stackView", .uikit, "preservesSuperviewLayoutMargins", "UIView"),
+            ("tableViewCell", .uikit, "restorationIdentifier", "UIResponder"),
+            ("switch", .uikit, "enabled", "UIControl"),
+            ("searchField", .appkit, "customClass", "NSObject"),
+            ("progressIndicator", .appkit, "userLabel", "NSObject"),
+            ("textView", .uikit, "bounces", "UIScrollView"),
+        ] as [(String, IBPlatform, String, String)])
+    func inherited(element: String, platform: IBPlatform, attribute: String, owner: String) throws {
+        let declaration = try #require(model.classDeclaration(forElement: element, platform: platform))
+        #expect(model.attribute(attribute, of: declaration)?.owner == owner)
+    }
+
+    @Test("IB's own values are in their domains: infinite intrinsic sizes, enumerations by name")
+    func domains() throws {
+        let view = try #require(model.classDeclaration(forElement: "view", platform: .uikit))
+        let width = try #require(model.attribute("placeholderIntrinsicWidth", of: view))
+        #expect(width.domain.accepts("infinite") && width.domain.accepts("320") && !width.domain.accepts("wide"))
+        #expect(width.designTime != nil)
+        let mode = try #require(model.attribute("contentMode", of: view))
+        #expect(mode.domain.rawValue(of: "scaleAspectFill") == 2 && !mode.domain.accepts("sparkle"))
+        #expect(model.attribute("hidden", of: view)?.defaultValue == "NO")
+    }
+
+    @Test("the declarations are well formed: design time says why, keyed children name declared elements, no enum name twice")
+    func declarations() {
+        var elements = Set<String>()
+        for platform in IBPlatform.allCases { elements.formUnion(model.elements(on: platform).keys) }
+        for declaration in model.classes.values {
+            for attribute in declaration.attributes {
+                if let reason = attribute.designTime { #expect(reason.count > 8, "\(declaration.name).\(attribute.name)") }
+                if case .enumeration(let cases) = attribute.domain {
+                    #expect(Set(cases.map(\.name)).count == cases.count, "\(declaration.name).\(attribute.name) repeats a name")
+                }
+            }
+            for child in declaration.keyedChildren {
+                for element in child.elements where element != "nil" {
+                    #expect(elements.contains(element), "\(declaration.name).\(child.key): <\(element)> has no class")
+                }
+            }
+        }
+        #expect(model.classes.count > 300)
+    }
+
+    @Test("every attribute and keyed child of the corpus documents is declared, with a domain that accepts its value")
+    func corpus() throws {
+        let documents = Corpus.interfaceBuilderDocuments()
+        guard Corpus.root != nil else { return }
+        var checked = (documents: 0, attributes: 0, keyed: 0)
+        var failures: [String: String] = [:]
+        for url in documents {
+            var diagnostics = Diagnostics()
+            let bytes = try [UInt8](Data(contentsOf: url))
+            // Pre-Xcode 5 archives are upgraded (CocoaTouch) or refused (AppKit): not Xcode's modern vocabulary.
+            guard String(decoding: bytes.prefix(400), as: UTF8.self).contains("<document"),
+                let document = IBDocument.parse(bytes, path: url.lastPathComponent, diagnostics: &diagnostics)
+            else { continue }
+            checked.documents += 1
+            let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
+            var classes: [Int: IBClassDeclaration] = [:]
+            for index in document.nodes.indices {
+                let node = document[index]
+                guard let declaration = model.classDeclaration(forElement: node.name, platform: platform) else {
+                    failures["<\(node.name)>", default: Corpus.relativePath(url)] = Corpus.relativePath(url)
+                    continue
+                }
+                classes[index] = declaration
+                if let key = document.attribute("key", of: index), let parent = classes[node.parent], node.name != "variation", node.name != "mask" {
+                    checked.keyed += 1
+                    let child = model.keyedChild(key, of: parent)
+                    if child == nil || !(node.name == "nil" || child!.elements.contains(node.name)) {
+                        failures["\(parent.name) <\(node.name) key=\(key)>", default: Corpus.relativePath(url)] = Corpus.relativePath(url)
+                    }
+                }
+                for attribute in document.attributes(of: index) where attribute.name != "key" {
+                    checked.attributes += 1
+                    guard let declared = model.attribute(attribute.name, of: declaration) else {
+                        failures["\(declaration.name).\(attribute.name) (on <\(node.name)>)"] = Corpus.relativePath(url)
+                        continue
+                    }
+                    if !declared.domain.accepts(attribute.value) {
+                        failures["\(declared.owner).\(attribute.name) = '\(attribute.value)'"] = Corpus.relativePath(url)
+                    }
+                }
+            }
+        }
+        for (failure, file) in failures.sorted(by: { $0.key < $1.key }).prefix(40) {
+            Issue.record("not in the model: \(failure), e.g. in \(file)")
+        }
+        #expect(failures.isEmpty, "\(failures.count) declarations missing")
+        #expect(checked.documents >= 1019)
+        print("class model: \(checked.documents) documents, \(checked.attributes) attributes and \(checked.keyed) keyed children checked")
+    }
+}
