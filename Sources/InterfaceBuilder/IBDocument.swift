@@ -29,6 +29,18 @@ public struct IBAttribute: Hashable, Sendable {
     public let value: String
 }
 
+/// Which attributes of a document have been read: a reference shared by the copies of one
+/// document made for one compile, which runs on one thread (hence unchecked).
+public final class AttributeReads: @unchecked Sendable {
+    /// By index in `IBDocument.attributes`.
+    public internal(set) var isRead: [Bool]
+    /// Occurrences the compiler declared to be Interface Builder's own where it met them (an
+    /// attribute that is design time only in some contexts), with the reason.
+    public internal(set) var designTime: [Int: String] = [:]
+
+    init(count: Int) { isRead = [Bool](repeating: false, count: count) }
+}
+
 /// What kind of document it is.
 public enum IBDocumentKind: String, Sendable {
     case xib
@@ -44,6 +56,8 @@ public struct IBDocument: Sendable {
     /// First node with each `id` (and each scene's `sceneID`).
     public internal(set) var nodeByID: [String: Int] = [:]
     let source: SourceText
+    /// The attributes read through `attribute(_:of:)` since `recordingReads()` (nil: not recorded).
+    public private(set) var reads: AttributeReads?
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -57,17 +71,65 @@ public struct IBDocument: Sendable {
 
     public subscript(node: Int) -> IBNode { nodes[node] }
 
-    /// The value of attribute `name` of `node`.
+    /// The value of attribute `name` of `node`; recorded as read when reads are recorded.
     public func attribute(_ name: String, of node: Int) -> String? {
+        guard let index = attributeIndex(name, of: node) else { return nil }
+        reads?.isRead[index] = true
+        return attributes[index].value
+    }
+
+    /// The value of attribute `name` of `node`, not recorded as read (for structure, checks and
+    /// the account itself).
+    public func peek(_ name: String, of node: Int) -> String? {
+        attributeIndex(name, of: node).map { attributes[$0].value }
+    }
+
+    /// Where attribute `name` of `node` is in `attributes`.
+    public func attributeIndex(_ name: String, of node: Int) -> Int? {
         // Ranges are short (a few to a few dozen attributes): a linear scan beats hashing, and
         // comparing lengths first skips most string comparisons (a third of the compile step's
         // attribute lookups, measured).
         let length = name.utf8.count
         for index in nodes[node].attributeRange {
             let candidate = attributes[index].name
-            if candidate.utf8.count == length, candidate == name { return attributes[index].value }
+            if candidate.utf8.count == length, candidate == name { return index }
         }
         return nil
+    }
+
+    /// Records that attribute `name` of `node`, where present, is Interface Builder's own here
+    /// (for example a constraint's `constant` when it is the symbolic standard spacing).
+    public func ignore(_ name: String, of node: Int, because reason: String) {
+        guard let reads, let index = attributeIndex(name, of: node) else { return }
+        reads.designTime[index] = reason
+    }
+
+    /// Records every attribute of `node` and of the elements inside it as Interface Builder's own
+    /// here (for example the frame of a storyboard controller's view, which the scene size replaces).
+    public func ignoreSubtree(_ node: Int, because reason: String) {
+        guard let reads else { return }
+        var stack = [node]
+        while let current = stack.popLast() {
+            for index in nodes[current].attributeRange { reads.designTime[index] = reason }
+            stack.append(contentsOf: children(of: current))
+        }
+    }
+
+    /// The value of attribute `name` of `node`, recorded as read only when it is one of `handled`
+    /// (a value the compiler writes as ibtool does; any other is reported as not compiled).
+    public func attribute(_ name: String, of node: Int, ifIn handled: Set<String>) -> String? {
+        guard let index = attributeIndex(name, of: node) else { return nil }
+        if handled.contains(attributes[index].value) { reads?.isRead[index] = true }
+        return attributes[index].value
+    }
+
+    /// The document with a fresh record of reads: every `attribute(_:of:)` of it (and of its
+    /// copies) marks that attribute as read. The compiler reads through such a copy, so that what
+    /// it never read can be reported (the account of every attribute, NibCompiler/Accounting.swift).
+    public func recordingReads() -> IBDocument {
+        var copy = self
+        copy.reads = AttributeReads(count: attributes.count)
+        return copy
     }
 
     /// The attributes of `node`, sorted by name.
@@ -83,9 +145,17 @@ public struct IBDocument: Sendable {
         children(of: node).first { nodes[$0].name == name }
     }
 
-    /// The child of `node` whose `key` attribute is `key` (`<rect key="frame">`).
+    /// The child of `node` whose `key` attribute is `key` (`<rect key="frame">`); its `key` is
+    /// recorded as read (the property was looked at), the other children's are not.
     public func child(key: String, of node: Int) -> Int? {
-        children(of: node).first { attribute("key", of: $0) == key }
+        guard let child = children(of: node).first(where: { peek("key", of: $0) == key }) else { return nil }
+        if let reads, let index = attributeIndex("key", of: child) { reads.isRead[index] = true }
+        return child
+    }
+
+    /// The child of `node` whose `key` is `key`, not recorded as read.
+    public func peekChild(key: String, of node: Int) -> Int? {
+        children(of: node).first(where: { peek("key", of: $0) == key })
     }
 
     /// Where `node` starts.
@@ -207,7 +277,7 @@ extension IBDocument {
 
     /// Whether `node` is an object (it has an id and is not a connection).
     public func isObject(_ node: Int) -> Bool {
-        attribute("id", of: node) != nil && IBVocabulary.role(of: nodes[node].name) != .connection
+        peek("id", of: node) != nil && IBVocabulary.role(of: nodes[node].name) != .connection
     }
 
     /// `customClass`, `customModule` and `customModuleProvider` of an object.
@@ -276,7 +346,7 @@ extension IBDocument {
 extension IBDocument {
     /// The keyed children of `node` (`<rect key="frame">`, `<view key="view">`…), in document order.
     public func keyedChildren(of node: Int) -> [(key: String, node: Int)] {
-        children(of: node).compactMap { child in attribute("key", of: child).map { ($0, child) } }
+        children(of: node).compactMap { child in peek("key", of: child).map { ($0, child) } }
     }
 
     /// The placeholders: File's Owner, First Responder, the storyboard's exit and others.

@@ -39,7 +39,7 @@ public enum IBSummary {
         "{" + counts.keys.sorted().map { "\(string($0)): \(counts[$0]!)" }.joined(separator: ", ") + "}"
     }
 
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -57,25 +57,37 @@ extension NibCompiler {
     /// The status of every node of `document`, by node index.
     public static func loweringStatus(of document: IBDocument) -> [LoweringStatus] {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
+        let model = IBClassModel.standard
+        let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
+        var classes = [IBClassDeclaration?](repeating: nil, count: document.nodes.count)
         for index in document.nodes.indices {
             let node = document[index]
+            classes[index] = model.classDeclaration(forElement: node.name, platform: platform)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
+            // IB's own, as the class model declares it: the element's class, or the property it fills.
+            let declaredDesignTime =
+                classes[index]?.designTime != nil
+                || (node.parent >= 0 && document.peek("key", of: index).flatMap { key in
+                    classes[node.parent].flatMap { model.keyedChild(key, of: $0)?.designTime }
+                } != nil)
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
-            } else if designTimeElements.contains(node.name) || (node.name == "string" && document.attribute("key", of: index) == nil) {
+            } else if declaredDesignTime || designTimeElements.contains(node.name)
+                || (node.name == "string" && document.peek("key", of: index) == nil)
+            {
                 statuses[index] = .designTime
             } else if compiledElements.contains(node.name)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
-                || (node.name == "viewLayoutGuide" && document.attribute("key", of: index) == "safeArea")
+                || (node.name == "viewLayoutGuide" && document.peek("key", of: index) == "safeArea")
                 || (document.kind == .storyboard && storyboardElements.contains(node.name))
-                || (node.name == "segue" && document.kind == .storyboard && document.attribute("reference", of: index) == nil)
+                || (node.name == "segue" && document.kind == .storyboard && document.peek("reference", of: index) == nil)
                 || (node.name == "userDefinedRuntimeAttribute"
-                    && Lowering.runtimeAttributeTypes.contains(document.attribute("type", of: index) ?? ""))
-                || (node.name == "bool" && document.attribute("key", of: index) == "isElement"
+                    && Lowering.runtimeAttributeTypes.contains(document.peek("type", of: index) ?? ""))
+                || (node.name == "bool" && document.peek("key", of: index) == "isElement"
                     && node.parent >= 0 && document[node.parent].name == "accessibility")
                 || (node.parent >= 0 && document[node.parent].name == "userDefinedRuntimeAttribute"
-                    && document.attribute("key", of: index) == "value")
+                    && document.peek("key", of: index) == "value")
             {
                 statuses[index] = .compiled
             } else if UIKitClasses.byElement[node.name] != nil, !UIKitClasses.nonViews.contains(node.name) {
@@ -95,8 +107,8 @@ extension NibCompiler {
     static func viewOnlyParts(_ node: Int, in document: IBDocument) -> Bool {
         switch document[node].name {
         case "subviews", "constraints", "connections", "autoresizingMask": true
-        case "rect": document.attribute("key", of: node) == "frame"
-        case "color": ["backgroundColor", "tintColor"].contains(document.attribute("key", of: node) ?? "")
+        case "rect": document.peek("key", of: node) == "frame"
+        case "color": ["backgroundColor", "tintColor"].contains(document.peek("key", of: node) ?? "")
         default: false
         }
     }

@@ -59,9 +59,11 @@ extension NibCompiler {
     /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
     /// cannot be compiled at all.
     public static func compileStoryboard(
-        _ document: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
+        _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> CompiledStoryboard? {
-        guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
+        guard isUIKit(source, diagnostics: &diagnostics) else { return nil }
+        // Read through a recording copy: what no nib read is reported (Accounting.swift).
+        let document = source.reads == nil ? source.recordingReads() : source
         var result = CompiledStoryboard()
         // Every scene's controller, in document order.
         var scenes: [Int: StoryboardScene] = [:]
@@ -131,8 +133,11 @@ extension NibCompiler {
         result.identifiersToNibNames = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         result.nibs.sort { $0.name < $1.name }
         var warnings = Lowering(document: document, options: options)
+        warnings.readDocumentSettings()
         warnings.warnNotLowered()
         diagnostics.append(contentsOf: warnings.diagnostics)
+        let statuses = loweringStatus(of: document)
+        warnNotCompiled(account(of: document, statuses: statuses), in: document, statuses: statuses, into: &diagnostics)
         return result
     }
 }

@@ -24,7 +24,10 @@ extension Lowering {
         for node in document.nodes.indices where scope(node) && (document.isObject(node) || isSegueTemplate(node)) {
             let name = document[node].name
             // A placeholder constraint exists at design time only ("Remove at build time").
-            if name == "constraint", flag("placeholder", of: node) == true { continue }
+            if name == "constraint", flag("placeholder", of: node) == true {
+                document.ignoreSubtree(node, because: "a placeholder constraint is removed at build time")
+                continue
+            }
             if isSegueTemplate(node) {
                 objects[node] = graph.add(Lowering.templateClasses[attribute("kind", of: node) ?? ""] ?? "UIStoryboardSegueTemplate")
                 ordered.append(node)

@@ -119,6 +119,16 @@ struct Lowering {
 
     // MARK: - Attributes
 
+    /// The document settings the lowering depends on wherever they matter: the target runtime and
+    /// type (which compiler runs); `colorMatched` is read by white colors (named grays), and is IB's
+    /// own in a document without one.
+    func readDocumentSettings() {
+        for name in ["targetRuntime", "type"] { _ = document.header(name) }
+        if !document.nodes.indices.contains(where: { document[$0].name == "color" && document.peek("white", of: $0) != nil }) {
+            document.ignore("colorMatched", of: document.root, because: "only white colors depend on it (named grays), and the document has none")
+        }
+    }
+
     func attribute(_ name: String, of node: Int) -> String? { document.attribute(name, of: node) }
 
     func flag(_ name: String, of node: Int) -> Bool? {

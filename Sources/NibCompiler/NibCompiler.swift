@@ -49,11 +49,33 @@ public enum NibCompiler {
             diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
             return nil
         }
-        var lowering = Lowering(document: document, options: options)
+        let recording = document.recordingReads()
+        var lowering = Lowering(document: recording, options: options)
         let root = lowering.lowerXib()
+        lowering.readDocumentSettings()
         lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
+        let statuses = loweringStatus(of: recording)
+        warnNotCompiled(account(of: recording, statuses: statuses), in: recording, statuses: statuses, into: &diagnostics)
         return ArchiveBuilder().build(lowering.graph, root: root)
+    }
+
+    /// The account of every attribute of a document: compiles it (xib or storyboard; a document
+    /// nibc does not compile has every attribute that is not design time "not compiled") and says
+    /// what became of each attribute occurrence.
+    public static func accountAttributes(of document: IBDocument, options: CompileOptions = CompileOptions()) -> AttributeAccount {
+        let recording = document.recordingReads()
+        var diagnostics = Diagnostics()
+        if IBPlatform(targetRuntime: document.header("targetRuntime") ?? "") == .uikit {
+            if document.kind == .storyboard {
+                _ = compileStoryboard(recording, options: options, diagnostics: &diagnostics)
+            } else {
+                var lowering = Lowering(document: recording, options: options)
+                _ = lowering.lowerXib()
+                lowering.readDocumentSettings()
+            }
+        }
+        return account(of: recording, statuses: loweringStatus(of: recording))
     }
 }
 

@@ -47,7 +47,9 @@ extension Lowering {
     mutating func lowerVisualEffectView(_ node: Int, into object: ObjectGraph.ID) {
         var entries: [ObjectGraph.Entry] = []
         if let blur = document.child("blurEffect", of: node) {
-            let style = Lowering.blurStyles[attribute("style", of: blur) ?? "regular"] ?? (1, 4)
+            // A style whose archive is not known (the materials of iOS 13) is reported, not guessed.
+            let name = document.attribute("style", of: blur, ifIn: Set(Lowering.blurStyles.keys)) ?? "regular"
+            let style = Lowering.blurStyles[name] ?? (1, 4)
             var effect: [ObjectGraph.Entry] = []
             if let automatic = style.automatic { effect.append(.init("UIBlurEffectAutomaticStyle", .integer(automatic))) }
             effect.append(.init("UIBlurEffectStyle", .integer(style.style)))

@@ -12,6 +12,9 @@ extension Lowering {
     /// color-matched document, the whites UIKit names (`namedWhites`), archived as those colors. Equal colors
     /// are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
+        // The color spaces whose components ibtool archives as written (conformance pairs use
+        // custom sRGB and generic gray, calibrated RGB and white); others (display P3, device RGB)
+        // would need converting and are reported as not compiled.
         var systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
         var source = node
         if let name = attribute("name", of: node) ?? systemName, double("white", of: node) == nil, double("red", of: node) == nil,
@@ -19,6 +22,12 @@ extension Lowering {
             let definition = document.child("color", of: entry)
         {
             source = definition
+        }
+        // Components are archived as written in these spaces (conformance pairs); a white level in
+        // sRGB or generic gray, RGB in sRGB. Others (display P3, generic RGB) would need converting.
+        for colorNode in Set([node, source]) where document.attribute("colorSpace", of: colorNode, ifIn: Lowering.colorSpacesAsWritten) == "custom" {
+            let handled: Set<String> = document.peek("white", of: colorNode) != nil ? ["sRGB", "genericGamma22GrayColorSpace"] : ["sRGB"]
+            _ = document.attribute("customColorSpace", of: colorNode, ifIn: handled)
         }
         let alpha = double("alpha", of: source) ?? 1
         var components: ColorComponents
@@ -44,6 +53,8 @@ extension Lowering {
         }
         return colorObject(components, systemName: systemName)
     }
+
+    static let colorSpacesAsWritten: Set<String> = ["custom", "calibratedRGB", "calibratedWhite"]
 
     mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
         let key = "\(systemName ?? "")|\(components)"

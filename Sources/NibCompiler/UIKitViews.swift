@@ -23,6 +23,9 @@ extension Lowering {
         let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
         // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
         // a tab bar controller's bar inferred alike).
+        if document[node].name == "label" {
+            document.ignore("opaque", of: node, because: "UILabel archives no UIOpaque (no label of the corpus nibs has it)")
+        }
         let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isControllerBar(node))
         if opaque || alwaysOpaque {
             entries.append(.init("UIOpaque", .bool(true)))
@@ -38,6 +41,9 @@ extension Lowering {
         // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
         // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
         // bar controller's bar inferred to be the toolbar's like).
+        if isControllerBar(node), let mask = document.peekChild(key: "autoresizingMask", of: node) {
+            document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
+        }
         let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
         if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         if flag("clearsContextBeforeDrawing", of: node) == false {
@@ -86,8 +92,11 @@ extension Lowering {
         // 600 × 600), and without a frame 414 × 896 (Flutter launch screens saved by Xcode 8).
         let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent].name)
         if document.kind == .storyboard, isRootView,
-            let (width, height) = sceneSize(of: document[node].parent) ?? (document.child(key: "frame", of: node) == nil ? (414, 896) : nil)
+            let (width, height) = sceneSize(of: document[node].parent) ?? (document.peekChild(key: "frame", of: node) == nil ? (414, 896) : nil)
         {
+            if let frame = document.peekChild(key: "frame", of: node) {
+                document.ignoreSubtree(frame, because: "a storyboard controller's view takes the scene's size; IB's frame is where the canvas draws it")
+            }
             return [
                 .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
                 .init("UICenter", .geometry(.point(x: width / 2, y: height / 2))),
@@ -104,6 +113,12 @@ extension Lowering {
         }
         // A prototype is the root of its own nib, at the origin.
         let isPrototype = StoryboardScene.isPrototype(node, in: document)
+        if isPrototype {
+            for name in ["x", "y"] { document.ignore(name, of: frame, because: "a prototype is the root of its own nib, at the origin") }
+        }
+        if isControllerBar(node) {
+            document.ignore("width", of: frame, because: "a container controller's bar is archived 320 points wide; UIKit sizes it")
+        }
         let x = isPrototype ? 0 : double("x", of: frame) ?? 0
         var y = isPrototype ? 0 : double("y", of: frame) ?? 0
         // A prototype table lays its footer out below its header and one empty section.
@@ -244,7 +259,10 @@ extension Lowering {
         }
         // `symbolic="YES"`: the standard spacing, named instead of a number.
         let symbolic = flag("symbolic", of: node) == true
-        if symbolic { entries.append(.init("NSSymbolicConstant", string("NSSpace"))) }
+        if symbolic {
+            entries.append(.init("NSSymbolicConstant", string("NSSpace")))
+            document.ignore("constant", of: node, because: "IB's value of the symbolic standard spacing; the nib archives NSSpace")
+        }
         if !symbolic, let constant = double("constant", of: node), constant != 0 {
             entries.append(.init("NSConstantV2", .double(constant)))
         }

@@ -88,7 +88,7 @@ extension IBClassModel {
             previousBinding id
             options <dictionary>
         class IBBlurEffect <blurEffect> value
-            style enum dark extraLight light regular systemUltraThinMaterial
+            style enum extraLight:0 light:1 dark:2 extraDark:3 regular:4 prominent:5 systemUltraThinMaterial:6 systemThinMaterial:7 systemMaterial:8 systemThickMaterial:9 systemChromeMaterial:10 systemUltraThinMaterialLight:11 systemThinMaterialLight:12 systemMaterialLight:13 systemThickMaterialLight:14 systemChromeMaterialLight:15 systemUltraThinMaterialDark:16 systemThinMaterialDark:17 systemMaterialDark:18 systemThickMaterialDark:19 systemChromeMaterialDark:20
         class IBBool <bool> property
             key text
             value bool
@@ -182,7 +182,7 @@ extension IBClassModel {
             customModule text
             customModuleProvider text
             id text
-            sceneMemberID text
+            sceneMemberID text design: which part of IB's scene dock the object is
             userLabel text design: the object's name in IB's document outline
         class IBCustomSpacing <customSpacing> collection
         class IBDataDetectorType <dataDetectorType> property
@@ -250,16 +250,16 @@ extension IBClassModel {
             customObjectInstantitationMethod enum direct
             initialViewController id
             launchScreen bool =NO
-            propertyAccessControl enum localizable none
-            systemVersion text
+            propertyAccessControl enum localizable none design: the access level Xcode gives outlets it inserts into code
+            systemVersion text design: the macOS build the document was saved on
             targetRuntime enum AppleTV MacOSX.Cocoa iOS.CocoaTouch iOS.CocoaTouch.iPad watchKit
-            toolsVersion text
+            toolsVersion text design: the Interface Builder build that saved the document
             type text
-            useAutolayout bool =NO
-            useSafeAreas bool =NO
-            useTraitCollections bool =NO
+            useAutolayout bool =NO design: the editor's Auto Layout setting; the constraints themselves are in the document
+            useSafeAreas bool =NO design: the editor's safe-area setting; the guides themselves are in the document
+            useTraitCollections bool =NO design: the editor's size-class setting; the variations themselves are in the document
             variant text
-            version text
+            version text design: the document format's version
             customFonts <customFonts>
             defaultSimulatedMetrics <simulatedMetricsContainer>
             tintColor <color>
@@ -274,7 +274,7 @@ extension IBClassModel {
             reference id
         class IBExit <exit> object
             id text
-            sceneMemberID text
+            sceneMemberID text design: which part of IB's scene dock the object is
             userLabel text design: the object's name in IB's document outline
         class IBExpression <expression> property
             key text
@@ -292,7 +292,7 @@ extension IBClassModel {
             textStyle text
             usesAppearanceFont bool =NO
         class IBFontDescription <fontDescription> property
-            family text
+            family text design: the family of the named font, which its name determines
             key text
             name text
             pointSize number
@@ -316,9 +316,9 @@ extension IBClassModel {
         class IBHoldingPriorities <holdingPriorities> collection
         class IBImage <image> value
             catalog text
-            height number
+            height number design: the image's size as IB last drew it
             name text
-            width number
+            width number design: the image's size as IB last drew it
             keyedArchiveRepresentation <mutableData>
         class IBImageReference <imageReference> property
             catalog text
@@ -396,14 +396,17 @@ extension IBClassModel {
             lineSpacing number
             tighteningFactorForTruncation number
         class IBPlaceholder <placeholder> object
+            customClass text design: the class IB expects the placeholder's object to have; the nib holds only the proxy's identifier
+            customModule text design: the module of the class IB expects the placeholder's object to have
+            customModuleProvider enum target design: where IB finds the placeholder's expected class
             customClass text
             customModule text
             customModuleProvider enum target
             id text
             placeholderIdentifier text
-            sceneMemberID text
+            sceneMemberID text design: which part of IB's scene dock the object is
             userLabel text design: the object's name in IB's document outline
-            userComments <attributedString>
+            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class IBPlugIn <plugIn> value design: the IB plug-in that edits the document
             identifier text
             version text
@@ -443,7 +446,7 @@ extension IBClassModel {
         class IBRowTemplates <rowTemplates> collection
         class IBRows <rows> collection
         class IBScene <scene> structure
-            sceneID text
+            sceneID text design: IB's identifier of the scene; nibs are named after controllers and views
             canvasLocation <point> design: where the object sits on IB's canvas
         class IBScenes <scenes> structure
         class IBSections <sections> collection
@@ -566,7 +569,7 @@ extension IBClassModel {
             id text
             userLabel text design: the object's name in IB's document outline
             footerTitle <string>
-            userComments <attributedString>
+            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class IBTextAttributes <textAttributes> property
             key text
             fontDescription <fontDescription>

@@ -13,20 +13,20 @@ extension IBClassModel {
             customModuleProvider text
             id text
             key text
-            sceneMemberID text
+            sceneMemberID text design: which part of IB's scene dock the object is
             userLabel text design: the object's name in IB's document outline
             accessibilityConfiguration <accessibility>
             canvasLocation <point> design: where the object sits on IB's canvas
-            userComments <attributedString>
+            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class UIResponder : NSObject
             restorationIdentifier text
         class UIView : UIResponder <view>
-            alpha number
+            alpha number =1
             ambiguous bool =NO design: IB's warning that the constraints do not determine the frame
             autoresizesSubviews bool =YES
             clearsContextBeforeDrawing bool =YES
             clipsSubviews bool =NO
-            contentMode enum scaleToFill:0 scaleAspectFit:1 scaleAspectFill:2 redraw:3 center:4 top:5 bottom:6 left:7 right:8 topLeft:9 topRight:10 bottomLeft:11 bottomRight:12 TopLeft:9
+            contentMode enum scaleToFill:0 scaleAspectFit:1 scaleAspectFill:2 redraw:3 center:4 top:5 bottom:6 left:7 right:8 topLeft:9 topRight:10 bottomLeft:11 bottomRight:12 TopLeft:9 =scaleToFill
             fixedFrame bool =NO design: IB keeps this frame when it updates frames from constraints
             hidden bool =NO
             horizontalCompressionResistancePriority number
@@ -39,9 +39,9 @@ extension IBClassModel {
             placeholderIntrinsicHeight size design: the intrinsic height IB assumes at design time (the view computes its own at run time)
             placeholderIntrinsicWidth size design: the intrinsic width IB assumes at design time (the view computes its own at run time)
             preservesSuperviewLayoutMargins bool =NO
-            semanticContentAttribute enum unspecified:0 playback:1 spatial:2 forceLeftToRight:3 forceRightToLeft:4
+            semanticContentAttribute enum unspecified:0 playback:1 spatial:2 forceLeftToRight:3 forceRightToLeft:4 =unspecified
             simulatedAppContext enum notificationCenter design: the app context IB simulates on the canvas
-            tag number
+            tag number =0
             translatesAutoresizingMaskIntoConstraints bool =YES
             userInteractionEnabled bool =YES
             verifyAmbiguity enum ignoreSizes off design: which layout warnings IB shows for the view
@@ -62,21 +62,21 @@ extension IBClassModel {
             enabled bool =YES
             highlighted bool =NO
             selected bool =NO
-            contentHorizontalAlignment enum center:0 left:1 right:2 fill:3 leading:4 trailing:5
-            contentVerticalAlignment enum center:0 top:1 bottom:2 fill:3
+            contentHorizontalAlignment enum center:0 left:1 right:2 fill:3 leading:4 trailing:5 =center
+            contentVerticalAlignment enum center:0 top:1 bottom:2 fill:3 =center
         class UILabel : UIView <label>
             adjustsFontForContentSizeCategory bool =NO
             adjustsFontSizeToFit bool
             adjustsLetterSpacingToFitWidth bool =NO
-            baselineAdjustment enum alignBaselines:0 alignCenters:1 none:2
+            baselineAdjustment enum alignBaselines:0 alignCenters:1 none:2 =alignBaselines
             highlighted bool =NO
-            lineBreakMode enum wordWrap characterWrap clip headTruncation tailTruncation middleTruncation
+            lineBreakMode enum wordWrap characterWrap clip headTruncation tailTruncation middleTruncation =tailTruncation
             minimumFontSize number
-            minimumScaleFactor number
-            numberOfLines number
+            minimumScaleFactor number =0
+            numberOfLines number =1
             preferredMaxLayoutWidth number
             text text
-            textAlignment enum left center right justified natural
+            textAlignment enum left center right justified natural =left
             usesAttributedText bool =NO
             attributedText <attributedString>
             fontDescription <fontDescription>
@@ -191,8 +191,8 @@ extension IBClassModel {
             directionalLockEnabled bool =NO
             indicatorStyle enum white
             keyboardDismissMode enum none onDrag interactive
-            maximumZoomScale number
-            minimumZoomScale number
+            maximumZoomScale number =1
+            minimumZoomScale number =1
             pagingEnabled bool =NO
             scrollEnabled bool =YES
             showsHorizontalScrollIndicator bool =YES
@@ -212,7 +212,7 @@ extension IBClassModel {
             rowHeight number
             sectionFooterHeight number
             sectionHeaderHeight number
-            separatorStyle enum none default singleLine singleLineEtched
+            separatorStyle enum none:0 singleLine:1 default:1 singleLineEtched:2
             showsSelectionImmediatelyOnTouchBegin bool =YES
             style enum plain grouped insetGrouped
             sectionIndexBackgroundColor <color>
@@ -274,8 +274,8 @@ extension IBClassModel {
             detailTextLabel id
             hidesAccessoryWhenEditing bool =YES
             imageView id
-            indentationLevel number
-            indentationWidth number
+            indentationLevel number =0
+            indentationWidth number =10
             reuseIdentifier text
             rowHeight number
             selectionStyle enum none blue gray default
@@ -285,13 +285,13 @@ extension IBClassModel {
             contentView <tableViewCellContentView|view>
             separatorInset <inset>
         class UITableViewCellContentView : UIView <tableViewCellContentView>
-            tableViewCell id
+            tableViewCell id design: IB's link from a content view to its cell, which is its parent
             frameInset <frame>
         class UICollectionReusableView : UIView <collectionReusableView>
             reuseIdentifier text
         class UICollectionViewCell : UICollectionReusableView <collectionViewCell>
             contentView <collectionViewCellContentView|view>
-            customSize <size>
+            customSize <size> design: the size IB shows the cell at in its collection view; the cell archives its frame
         class UICollectionViewCellContentView : UIView <collectionViewCellContentView>
         class UIWebView : UIView <webView>
             scalesPageToFit bool =NO
@@ -352,18 +352,18 @@ extension IBClassModel {
         class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer <screenEdgePanGestureRecognizer>
         class UIHoverGestureRecognizer : UIGestureRecognizer <hoverGestureRecognizer>
         class NSLayoutConstraint : NSObject <constraint>
-            constant number
+            constant number =0
             firstAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
             firstItem id
             identifier text
-            multiplier text
+            multiplier text =1
             placeholder bool =NO
-            priority number
-            relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1
+            priority number =1000
+            relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1 =equal
             secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
             secondItem id
             symbolic bool =NO
-            type text
+            type text design: who made the constraint in IB (the user or IB)
         class UILayoutGuide : NSObject <viewLayoutGuide>
         class _UILayoutGuide : UIView <viewControllerLayoutGuide>
             type text

@@ -1,0 +1,146 @@
+// Accounting.swift — the account of every attribute: for each attribute of each element of a
+// compiled document, whether it reached the nib (lowered), is Interface Builder's own (design
+// time, with the reason the class model declares), or was left out (not compiled, warned).
+//
+// Silent drops are impossible by construction: the compiler reads the document through a copy that
+// records every attribute it reads (`IBDocument.recordingReads()`); after lowering, whatever was
+// neither read nor declared design time is "not compiled" and gets a warning at its line and column
+// naming element and attribute. `id` follows its element (an object's identity: references resolve
+// through it); a keyed child's `key` counts as read when the compiler looked the property up or read
+// any of the child's attributes; `<nil key="…">` is the unset property, which a nib expresses by
+// archiving nothing, and so is an attribute whose value is its class's declared default.
+
+import InterfaceBuilder
+
+/// What became of one attribute.
+public enum AttributeStatus: String, Sendable, CaseIterable {
+    case lowered
+    case designTime = "design time"
+    case notCompiled = "not compiled"
+}
+
+/// The account of one document: one entry per attribute occurrence, in document order.
+public struct AttributeAccount: Sendable {
+    public struct Entry: Sendable {
+        public let node: Int
+        /// The attribute's index in `IBDocument.attributes`.
+        public let attribute: Int
+        public let status: AttributeStatus
+        /// Why it is design time (from the class model), when it is.
+        public let reason: String?
+    }
+
+    public let entries: [Entry]
+
+    /// Occurrences per status.
+    public var counts: [AttributeStatus: Int] {
+        entries.reduce(into: [:]) { $0[$1.status, default: 0] += 1 }
+    }
+}
+
+extension NibCompiler {
+    /// The account of a document the compiler has read through `document` (a `recordingReads()`
+    /// copy); `statuses` are the elements' lowering statuses.
+    static func account(of document: IBDocument, statuses: [LoweringStatus]) -> AttributeAccount {
+        let model = IBClassModel.standard
+        let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
+        let reads = document.reads?.isRead ?? []
+        let ignored = document.reads?.designTime ?? [:]
+        var entries: [AttributeAccount.Entry] = []
+        entries.reserveCapacity(document.attributes.count)
+        for node in document.nodes.indices {
+            let range = document[node].attributeRange
+            guard !range.isEmpty else { continue }
+            let declaration = model.classDeclaration(forElement: document[node].name, platform: platform)
+            let elementStatus = statuses[node]
+            let reason = designTimeReason(of: node, in: document, statuses: statuses)
+            // Whether the compiler read any of the element's own attributes.
+            let anyRead = range.contains { index in
+                let name = document.attributes[index].name
+                return name != "key" && name != "id" && index < reads.count && reads[index]
+            }
+            for index in range {
+                let name = document.attributes[index].name
+                let declared = declaration.flatMap { model.attribute(name, of: $0) }
+                let status: AttributeStatus
+                var why: String?
+                if elementStatus == .designTime {
+                    status = .designTime
+                    why = reason
+                } else if let designTime = declared?.designTime ?? ignored[index] {
+                    status = .designTime
+                    why = designTime
+                } else if elementStatus == .notCompiled {
+                    status = .notCompiled
+                } else if name == "id" {
+                    status = .lowered
+                } else if name == "key" {
+                    let read = (index < reads.count && reads[index]) || anyRead || document[node].name == "nil"
+                    status = read ? .lowered : .notCompiled
+                } else if index < reads.count && reads[index] {
+                    status = .lowered
+                } else {
+                    // A value equal to the class's default archives nothing, which is what the
+                    // compiler writes for a property it does not read.
+                    status = declared?.defaultValue == document.attributes[index].value ? .lowered : .notCompiled
+                }
+                entries.append(.init(node: node, attribute: index, status: status, reason: why))
+            }
+        }
+        return AttributeAccount(entries: entries)
+    }
+
+    /// Why an element is design time: its class's reason, its keyed property's, or its parent's.
+    static func designTimeReason(of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> String? {
+        guard statuses[node] == .designTime else { return nil }
+        let model = IBClassModel.standard
+        let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
+        var current = node
+        while current >= 0 {
+            if let reason = model.classDeclaration(forElement: document[current].name, platform: platform)?.designTime {
+                return reason
+            }
+            let parent = document[current].parent
+            if let key = document.peek("key", of: current), parent >= 0,
+                let parentClass = model.classDeclaration(forElement: document[parent].name, platform: platform),
+                let reason = model.keyedChild(key, of: parentClass)?.designTime
+            {
+                return reason
+            }
+            current = parent
+        }
+        return "Interface Builder's own element"
+    }
+
+    /// Warnings for the attributes the account says were not compiled, once per element and
+    /// attribute name at the first occurrence, with the count (elements left out as a whole have
+    /// their own warning, `warnNotLowered`).
+    static func warnNotCompiled(_ account: AttributeAccount, in document: IBDocument, statuses: [LoweringStatus], into diagnostics: inout Diagnostics) {
+        var found: [(entry: AttributeAccount.Entry, count: Int)] = []
+        var slot: [String: Int] = [:]
+        for entry in account.entries where entry.status == .notCompiled && statuses[entry.node] != .notCompiled {
+            let key = document[entry.node].name + " " + document.attributes[entry.attribute].name
+            if let existing = slot[key] {
+                found[existing].count += 1
+            } else {
+                slot[key] = found.count
+                found.append((entry, 1))
+            }
+        }
+        for (entry, count) in found {
+            let element = document[entry.node].name
+            let name = document.attributes[entry.attribute].name
+            let times = count == 1 ? "" : " (\(count) occurrences)"
+            if name == "key", entry.node > 0 {
+                let key = document.attributes[entry.attribute].value
+                diagnostics.warning(
+                    "property '\(key)' (<\(element) key=\"\(key)\">) of <\(document[document[entry.node].parent].name)> is not compiled yet; it is left out of the nib\(times)",
+                    at: document.location(of: entry.node))
+            } else {
+                diagnostics.warning(
+                    "attribute '\(name)' of <\(element)> is not compiled yet; it is left out of the nib\(times)",
+                    at: document.location(ofAttribute: name, of: entry.node))
+            }
+        }
+    }
+}
