@@ -64,6 +64,12 @@ extension NibCompiler {
         guard isUIKit(source, diagnostics: &diagnostics) else { return nil }
         // Read through a recording copy: what no nib read is reported (Accounting.swift).
         let document = source.reads == nil ? source.recordingReads() : source
+        // A scene's placeholders (first responder, exit) are IB's: each nib has its own proxies.
+        for placeholder in document.placeholders {
+            document.ignore(
+                "placeholderIdentifier", of: placeholder,
+                because: "a storyboard scene's placeholder; every nib of the storyboard has its own File's Owner and First Responder proxies")
+        }
         var result = CompiledStoryboard()
         // Every scene's controller, in document order.
         var scenes: [Int: StoryboardScene] = [:]

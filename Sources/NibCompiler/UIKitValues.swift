@@ -34,7 +34,8 @@ extension Lowering {
         if let white = double("white", of: source) {
             // In a color-matched document, a white level that is one of UIKit's named grays is
             // archived as that color.
-            if systemName == nil, document.headerFlag("colorMatched"), let named = Lowering.namedWhites[ColorComponents.gray(white, alpha)] {
+            let colorMatched = document.headerFlag("colorMatched")
+            if systemName == nil, colorMatched, let named = Lowering.namedWhites[ColorComponents.gray(white, alpha)] {
                 systemName = named
             }
             let gray = systemName != nil || attribute("customColorSpace", of: source) == "genericGamma22GrayColorSpace"

@@ -474,12 +474,12 @@ extension IBClassModel {
             identifier text
             inheritsFrom enum commit parent
             key text
-            kind enum custom embed modal popover presentation push relationship sheet show showDetail unwind
-            modalPresentationStyle enum formSheet fullScreen pageSheet
-            modalTransitionStyle enum coverVertical flipHorizontal partialCurl
+            kind enum show showDetail presentation popoverPresentation embed unwind relationship custom push modal popover replace sheet
+            modalPresentationStyle enum fullScreen:0 pageSheet:1 formSheet:2 currentContext:3 custom:4 overFullScreen:5 overCurrentContext:6 popover:7 blurOverFullScreen:8 none:-1 automatic:-2
+            modalTransitionStyle enum coverVertical:0 flipHorizontal:1 crossDissolve:2 partialCurl:3
             popoverAnchorView id
-            popoverBehavior enum t
-            preferredEdge enum maxX maxY
+            popoverBehavior enum a t s
+            preferredEdge enum minX minY maxX maxY
             reference id
             relationship enum detailViewController dynamicInteractiveNotificationInterface dynamicNotificationInterface masterViewController nextPage rootViewController splitItems supplementaryViewController tabItems viewControllers window.shadowedContentViewController
             splitViewControllerTargetIndex number
@@ -579,18 +579,18 @@ extension IBClassModel {
         class IBTextAttributesForNegativeValues <textAttributesForNegativeValues> collection
             NSColor <color>
         class IBTextInputTraits <textInputTraits> property
-            autocapitalizationType enum sentences words
-            autocorrectionType enum no yes
+            autocapitalizationType enum none:0 words:1 sentences:2 allCharacters:3
+            autocorrectionType enum default:0 no:1 yes:2
             enablesReturnKeyAutomatically bool =NO
             key text
-            keyboardAppearance enum alert
-            keyboardType enum URL alphabet decimalPad emailAddress namePhonePad numberPad numbersAndPunctuation phonePad
-            returnKeyType enum done go next search send
+            keyboardAppearance enum default:0 dark:1 light:2 alert:1
+            keyboardType enum default:0 asciiCapable:1 numbersAndPunctuation:2 URL:3 numberPad:4 phonePad:5 namePhonePad:6 emailAddress:7 decimalPad:8 twitter:9 webSearch:10 asciiCapableNumberPad:11 alphabet:1
+            returnKeyType enum default:0 go:1 google:2 join:3 next:4 route:5 search:6 send:7 yahoo:8 done:9 emergencyCall:10 continue:11
             secureTextEntry bool =NO
-            smartDashesType enum no
-            smartInsertDeleteType enum no
-            smartQuotesType enum no
-            spellCheckingType enum no yes
+            smartDashesType enum default:0 no:1 yes:2
+            smartInsertDeleteType enum default:0 no:1 yes:2
+            smartQuotesType enum default:0 no:1 yes:2
+            spellCheckingType enum default:0 no:1 yes:2
             textContentType text
         class IBTextTab <textTab> collection
             alignment enum left

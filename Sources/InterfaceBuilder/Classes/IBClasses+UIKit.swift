@@ -254,7 +254,7 @@ extension IBClassModel {
             barTintColor <color>
             textInputTraits <textInputTraits>
         class UINavigationBar : UIView <navigationBar>
-            barStyle enum default black blackTranslucent blackOpaque
+            barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
             largeTitles bool =NO
             translucent bool =YES
             barTintColor <color>
@@ -265,8 +265,13 @@ extension IBClassModel {
             standardAppearance <navigationBarAppearance>
             titleTextAttributes <textAttributes>
         class UIToolbar : UIView <toolbar>
+            translucent bool =YES
+            barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
+            barTintColor <color>
         class UITabBar : UIView <tabBar>
-            barStyle enum default black blackTranslucent blackOpaque
+            unselectedItemTintColor <color>
+            selectedImageTintColor <color>
+            barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
             translucent bool =YES
             barTintColor <color>
         class UITableViewCell : UIView <tableViewCell>
@@ -373,8 +378,8 @@ extension IBClassModel {
             definesPresentationContext bool =NO
             extendedLayoutIncludesOpaqueBars bool =NO
             hidesBottomBarWhenPushed bool =NO
-            modalPresentationStyle enum overCurrentContext overFullScreen currentContext formSheet
-            modalTransitionStyle enum crossDissolve flipHorizontal partialCurl
+            modalPresentationStyle enum fullScreen:0 pageSheet:1 formSheet:2 currentContext:3 custom:4 overFullScreen:5 overCurrentContext:6 popover:7 blurOverFullScreen:8 none:-1 automatic:-2
+            modalTransitionStyle enum coverVertical:0 flipHorizontal:1 crossDissolve:2 partialCurl:3
             nibName enum RootViewController iCarouselExampleViewController
             storyboardIdentifier text
             title text
