@@ -58,6 +58,9 @@ public struct IBDocument: Sendable {
     let source: SourceText
     /// The attributes read through `attribute(_:of:)` since `recordingReads()` (nil: not recorded).
     public private(set) var reads: AttributeReads?
+    /// Each node's class in `IBClassModel.standard.declarations` for the document's platform (-1:
+    /// an element the model does not know), found once after parsing.
+    public private(set) var classIndices: [Int] = []
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -121,6 +124,25 @@ public struct IBDocument: Sendable {
         guard let index = attributeIndex(name, of: node) else { return nil }
         if handled.contains(attributes[index].value) { reads?.isRead[index] = true }
         return attributes[index].value
+    }
+
+    /// Finds each node's class in the class model, for the platform of the root's `targetRuntime`.
+    mutating func findClasses() {
+        let model = IBClassModel.standard
+        let platform = nodes.isEmpty ? nil : peek("targetRuntime", of: 0).flatMap(IBPlatform.init(targetRuntime:))
+        classIndices = nodes.map { model.classIndex(forElement: $0.name, platform: platform) ?? -1 }
+    }
+
+    func withClasses() -> IBDocument {
+        var copy = self
+        copy.findClasses()
+        return copy
+    }
+
+    /// The class model's declaration of `node`'s class, or nil for an element it does not know.
+    public func classDeclaration(of node: Int) -> IBClassDeclaration? {
+        let index = node < classIndices.count ? classIndices[node] : -1
+        return index >= 0 ? IBClassModel.standard.declarations[index] : nil
     }
 
     /// The document with a fresh record of reads: every `attribute(_:of:)` of it (and of its
@@ -277,7 +299,13 @@ extension IBDocument {
 
     /// Whether `node` is an object (it has an id and is not a connection).
     public func isObject(_ node: Int) -> Bool {
-        peek("id", of: node) != nil && IBVocabulary.role(of: nodes[node].name) != .connection
+        peek("id", of: node) != nil && classRole(of: node) != .connection
+    }
+
+    /// The role of `node`'s class (nil: unknown element).
+    public func classRole(of node: Int) -> IBRole? {
+        let index = node < classIndices.count ? classIndices[node] : -1
+        return index >= 0 ? IBClassModel.standard.declarations[index].role : nil
     }
 
     /// `customClass`, `customModule` and `customModuleProvider` of an object.

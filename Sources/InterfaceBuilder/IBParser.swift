@@ -58,14 +58,15 @@ extension IBDocument {
             return nil
         }
         guard !builder.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
-        let document = builder.document
-        if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics) }
+        var document = builder.document
+        if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics).map { $0.withClasses() } }
         guard document.nodes[0].name == "document" else {
             diagnostics.error(
                 "not an Interface Builder document: the root element is <\(document.nodes[0].name)>, not <document>",
                 at: document.location(of: 0))
             return nil
         }
+        document.findClasses()
         return document
     }
 

@@ -27,14 +27,9 @@ extension IBDocument {
         }
 
         let model = IBClassModel.standard
-        let platform = header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
-        // The class of each node, found once (nil: an element the model does not know).
-        var classes = [IBClassDeclaration?](repeating: nil, count: nodes.count)
         for index in nodes.indices {
             let node = nodes[index]
-            let declaration = model.classDeclaration(forElement: node.name, platform: platform)
-            classes[index] = declaration
-            guard let declaration else {
+            guard let declaration = classDeclaration(of: index) else {
                 if warnedElements.insert(node.name).inserted {
                     diagnostics.warning("unknown element <\(node.name)>; it is ignored", at: location(of: index))
                 }
@@ -42,7 +37,7 @@ extension IBDocument {
             }
             // A keyed child is a property of its parent's class (size-class variations and masks
             // are IB's, on any object; `<nil>` unsets any declared property).
-            if let key = attribute("key", of: index), node.parent >= 0, let parentClass = classes[node.parent],
+            if let key = attribute("key", of: index), node.parent >= 0, let parentClass = classDeclaration(of: node.parent),
                 node.name != "variation", node.name != "mask", model.keyedChild(key, of: parentClass) == nil,
                 warnedAttributes.insert("\(nodes[node.parent].name) <\(key)>").inserted
             {
@@ -88,7 +83,8 @@ extension IBDocument {
         _ attribute: IBAttribute, _ declared: IBAttributeDeclaration, of index: Int, into diagnostics: inout Diagnostics
     ) {
         let element = nodes[index].name
-        let at = location(ofAttribute: attribute.name, of: index)
+        // Found only when there is something to say: finding it scans the source line.
+        var at: SourceLocation { location(ofAttribute: attribute.name, of: index) }
         switch declared.domain {
         case .reference:
             if nodeByID[attribute.value] == nil { reportDangling(attribute, of: index, into: &diagnostics) }

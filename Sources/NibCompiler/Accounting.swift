@@ -41,9 +41,10 @@ public struct AttributeAccount: Sendable {
 extension NibCompiler {
     /// The account of a document the compiler has read through `document` (a `recordingReads()`
     /// copy); `statuses` are the elements' lowering statuses.
-    static func account(of document: IBDocument, statuses: [LoweringStatus]) -> AttributeAccount {
+    /// With `onlyNotCompiled`, the account of what was not compiled only (what compiling warns
+    /// about; read attributes are passed over without looking up their declarations).
+    static func account(of document: IBDocument, statuses: [LoweringStatus], onlyNotCompiled: Bool = false) -> AttributeAccount {
         let model = IBClassModel.standard
-        let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
         let reads = document.reads?.isRead ?? []
         let ignored = document.reads?.designTime ?? [:]
         var entries: [AttributeAccount.Entry] = []
@@ -51,15 +52,16 @@ extension NibCompiler {
         for node in document.nodes.indices {
             let range = document[node].attributeRange
             guard !range.isEmpty else { continue }
-            let declaration = model.classDeclaration(forElement: document[node].name, platform: platform)
+            let declaration = document.classDeclaration(of: node)
             let elementStatus = statuses[node]
-            let reason = designTimeReason(of: node, in: document, statuses: statuses)
+            let reason = elementStatus == .designTime ? designTimeReason(of: node, in: document, statuses: statuses) : nil
             // Whether the compiler read any of the element's own attributes.
             let anyRead = range.contains { index in
                 let name = document.attributes[index].name
                 return name != "key" && name != "id" && index < reads.count && reads[index]
             }
             for index in range {
+                if onlyNotCompiled, elementStatus != .notCompiled, index < reads.count, reads[index] { continue }
                 let name = document.attributes[index].name
                 let declared = declaration.flatMap { model.attribute(name, of: $0) }
                 let status: AttributeStatus
@@ -84,6 +86,7 @@ extension NibCompiler {
                     // compiler writes for a property it does not read.
                     status = declared?.defaultValue == document.attributes[index].value ? .lowered : .notCompiled
                 }
+                if onlyNotCompiled, status != .notCompiled { continue }
                 entries.append(.init(node: node, attribute: index, status: status, reason: why))
             }
         }
@@ -94,15 +97,14 @@ extension NibCompiler {
     static func designTimeReason(of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> String? {
         guard statuses[node] == .designTime else { return nil }
         let model = IBClassModel.standard
-        let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
         var current = node
         while current >= 0 {
-            if let reason = model.classDeclaration(forElement: document[current].name, platform: platform)?.designTime {
+            if let reason = document.classDeclaration(of: current)?.designTime {
                 return reason
             }
             let parent = document[current].parent
             if let key = document.peek("key", of: current), parent >= 0,
-                let parentClass = model.classDeclaration(forElement: document[parent].name, platform: platform),
+                let parentClass = document.classDeclaration(of: parent),
                 let reason = model.keyedChild(key, of: parentClass)?.designTime
             {
                 return reason

@@ -58,17 +58,14 @@ extension NibCompiler {
     public static func loweringStatus(of document: IBDocument) -> [LoweringStatus] {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let model = IBClassModel.standard
-        let platform = document.header("targetRuntime").flatMap(IBPlatform.init(targetRuntime:))
-        var classes = [IBClassDeclaration?](repeating: nil, count: document.nodes.count)
         for index in document.nodes.indices {
             let node = document[index]
-            classes[index] = model.classDeclaration(forElement: node.name, platform: platform)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             let declaredDesignTime =
-                classes[index]?.designTime != nil
+                document.classDeclaration(of: index)?.designTime != nil
                 || (node.parent >= 0 && document.peek("key", of: index).flatMap { key in
-                    classes[node.parent].flatMap { model.keyedChild(key, of: $0)?.designTime }
+                    document.classDeclaration(of: node.parent).flatMap { model.keyedChild(key, of: $0)?.designTime }
                 } != nil)
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent

@@ -140,10 +140,10 @@ extension NibCompiler {
         result.nibs.sort { $0.name < $1.name }
         var warnings = Lowering(document: document, options: options)
         warnings.readDocumentSettings()
-        warnings.warnNotLowered()
-        diagnostics.append(contentsOf: warnings.diagnostics)
         let statuses = loweringStatus(of: document)
-        warnNotCompiled(account(of: document, statuses: statuses), in: document, statuses: statuses, into: &diagnostics)
+        warnings.warnNotLowered(statuses)
+        diagnostics.append(contentsOf: warnings.diagnostics)
+        warnNotCompiled(account(of: document, statuses: statuses, onlyNotCompiled: true), in: document, statuses: statuses, into: &diagnostics)
         return result
     }
 }

@@ -12,7 +12,6 @@ extension Lowering {
     mutating func lowerXib() -> ObjectGraph.ID {
         let ordered = createObjects { _ in true }
         lowerObjects(ordered)
-        warnNotLowered()
         let topLevelNodes = document.child("objects", of: document.root).map { document.children(of: $0).filter { objects[$0] != nil } } ?? []
         return lowerRoot(topLevel: topLevelNodes.compactMap { objects[$0] }, traitRoots: topLevelNodes, ordered: ordered)
     }

@@ -90,8 +90,7 @@ struct Lowering {
 
     /// One warning per element name the lowering leaves out (or compiles as a plain view), at its
     /// first occurrence, with the number of occurrences.
-    mutating func warnNotLowered() {
-        let statuses = NibCompiler.loweringStatus(of: document)
+    mutating func warnNotLowered(_ statuses: [LoweringStatus]) {
         // Per element name and status, in document order: the first node and the count.
         var found: [(node: Int, count: Int)] = []
         var slot: [String: Int] = [:]

@@ -54,9 +54,10 @@ public enum NibCompiler {
         let root = lowering.lowerXib()
         lowering.readDocumentSettings()
         lowering.dropKeysNotArchived()
-        diagnostics.append(contentsOf: lowering.diagnostics)
         let statuses = loweringStatus(of: recording)
-        warnNotCompiled(account(of: recording, statuses: statuses), in: recording, statuses: statuses, into: &diagnostics)
+        lowering.warnNotLowered(statuses)
+        diagnostics.append(contentsOf: lowering.diagnostics)
+        warnNotCompiled(account(of: recording, statuses: statuses, onlyNotCompiled: true), in: recording, statuses: statuses, into: &diagnostics)
         return ArchiveBuilder().build(lowering.graph, root: root)
     }
 

@@ -82,6 +82,25 @@ struct ClassModelTests {
         #expect(model.classes.count > 300)
     }
 
+    @Test(
+        "a table that declares something twice, names an unknown superclass or domain, is refused with its line",
+        arguments: [
+            ("class A\n    x bool\n    x number", "line 3"),
+            ("class A : B <a>", "superclass B is not declared"),
+            ("class A\n    x color", "unknown domain 'color'"),
+            ("class A\n    x bool =maybe", "default 'maybe'"),
+            ("class A <a>\nclass B <a>", "<a> names two classes"),
+            ("    x bool", "a member line needs a class above it"),
+        ])
+    func tableErrors(table: String, expected: String) {
+        #expect(throws: IBClassModel.TableError.self) { try IBClassModel(tables: [(.uikit, table)]) }
+        do {
+            _ = try IBClassModel(tables: [(.uikit, table)])
+        } catch {
+            #expect(error.description.contains(expected), "\(error)")
+        }
+    }
+
     @Test("every attribute and keyed child of the corpus documents is declared, with a domain that accepts its value")
     func corpus() throws {
         let documents = Corpus.interfaceBuilderDocuments()

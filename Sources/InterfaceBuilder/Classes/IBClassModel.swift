@@ -96,8 +96,9 @@ public enum IBDomain: Sendable, Equatable {
     }
 }
 
-/// One attribute a class declares.
-public struct IBAttributeDeclaration: Sendable {
+/// One attribute a class declares. (Declarations are classes: looked up for every attribute of a
+/// document, they are handed out by reference, not copied field by field.)
+public final class IBAttributeDeclaration: Sendable {
     public let name: String
     public let domain: IBDomain
     /// The value UIKit/AppKit has when IB writes nothing (IB writes only other values).
@@ -106,22 +107,32 @@ public struct IBAttributeDeclaration: Sendable {
     public let designTime: String?
     /// The class that declares it.
     public let owner: String
+
+    init(name: String, domain: IBDomain, defaultValue: String?, designTime: String?, owner: String) {
+        (self.name, self.domain, self.defaultValue, self.designTime, self.owner) = (name, domain, defaultValue, designTime, owner)
+    }
 }
 
 /// One keyed child element a class declares (`<rect key="frame">`).
-public struct IBKeyedChildDeclaration: Sendable {
+public final class IBKeyedChildDeclaration: Sendable {
     public let key: String
     /// The element names it may be written as.
     public let elements: [String]
     public let designTime: String?
     public let owner: String
+
+    init(key: String, elements: [String], designTime: String?, owner: String) {
+        (self.key, self.elements, self.designTime, self.owner) = (key, elements, designTime, owner)
+    }
 }
 
 /// One class of the model.
-public struct IBClassDeclaration: Sendable {
+public final class IBClassDeclaration: Sendable {
     public let name: String
     /// `platform:name`, unique in the model (UIKit and AppKit both have an NSObject).
-    public var qualifiedName: String { "\(platform.rawValue):\(name)" }
+    public let qualifiedName: String
+    /// Its place in the model's table of classes (lookups by number, not by name).
+    public let index: Int
     public let superclass: String?
     public let platform: IBPlatform
     /// The element names that stand for it.
@@ -132,17 +143,36 @@ public struct IBClassDeclaration: Sendable {
     /// What this class declares itself, in table order (inherited ones are on its superclasses).
     public let attributes: [IBAttributeDeclaration]
     public let keyedChildren: [IBKeyedChildDeclaration]
+
+    init(
+        name: String, superclass: String?, platform: IBPlatform, elements: [String], role: IBRole, designTime: String?,
+        attributes: [IBAttributeDeclaration], keyedChildren: [IBKeyedChildDeclaration], index: Int = -1
+    ) {
+        self.name = name
+        qualifiedName = "\(platform.rawValue):\(name)"
+        (self.superclass, self.platform, self.elements, self.role) = (superclass, platform, elements, role)
+        (self.designTime, self.attributes, self.keyedChildren, self.index) = (designTime, attributes, keyedChildren, index)
+    }
+
+    /// The same declaration at `index` in a model.
+    func placed(at index: Int) -> IBClassDeclaration {
+        IBClassDeclaration(
+            name: name, superclass: superclass, platform: platform, elements: elements, role: role, designTime: designTime,
+            attributes: attributes, keyedChildren: keyedChildren, index: index)
+    }
 }
 
 /// The model: every class of every table, and lookups along the class chain.
 public struct IBClassModel: Sendable {
     /// Classes by qualified name (`uikit:UIView`).
     public let classes: [String: IBClassDeclaration]
-    /// Platform → element name → qualified class name.
-    private let elementClasses: [IBPlatform: [String: String]]
-    /// Class name → every attribute it has, its own and inherited.
-    private let allAttributes: [String: [String: IBAttributeDeclaration]]
-    private let allKeyedChildren: [String: [String: IBKeyedChildDeclaration]]
+    /// Classes by index (`IBClassDeclaration.index`).
+    public let declarations: [IBClassDeclaration]
+    /// Element name → the index of its class on each platform, in `IBPlatform.allCases` order (-1: none).
+    private let elementClasses: [String: [Int]]
+    /// By class index: every attribute and keyed child it has, its own and inherited.
+    private let allAttributes: [[String: IBAttributeDeclaration]]
+    private let allKeyedChildren: [[String: IBKeyedChildDeclaration]]
 
     /// The model of `IBClasses+*.swift`.
     public static let standard: IBClassModel = {
@@ -165,46 +195,54 @@ public struct IBClassModel: Sendable {
 
     public init(tables: [(IBPlatform, String)]) throws(TableError) {
         var classes: [String: IBClassDeclaration] = [:]
-        var elementClasses: [IBPlatform: [String: String]] = [:]
+        var declarations: [IBClassDeclaration] = []
+        var elementClasses: [String: [Int]] = [:]
         for (platform, table) in tables {
-            for declaration in try IBClassModel.parse(table, platform: platform) {
+            for parsed in try IBClassModel.parse(table, platform: platform) {
+                let declaration = parsed.placed(at: classes.count)
                 guard classes[declaration.qualifiedName] == nil else {
                     throw TableError(platform: platform, line: 0, message: "class \(declaration.name) is declared twice")
                 }
                 classes[declaration.qualifiedName] = declaration
+                declarations.append(declaration)
+                let slot = IBPlatform.allCases.firstIndex(of: platform) ?? 0
                 for element in declaration.elements {
-                    guard elementClasses[platform, default: [:]][element] == nil else {
+                    var indices = elementClasses[element] ?? [Int](repeating: -1, count: IBPlatform.allCases.count)
+                    guard indices[slot] < 0 else {
                         throw TableError(platform: platform, line: 0, message: "<\(element)> names two classes")
                     }
-                    elementClasses[platform, default: [:]][element] = declaration.qualifiedName
+                    indices[slot] = declaration.index
+                    elementClasses[element] = indices
                 }
             }
         }
-        var allAttributes: [String: [String: IBAttributeDeclaration]] = [:]
-        var allKeyedChildren: [String: [String: IBKeyedChildDeclaration]] = [:]
-        for (name, start) in classes {
+        // Each class's full tables are its superclass's (shared until written, so copied once)
+        // plus its own declarations, which win over inherited ones; superclasses first.
+        var allAttributes = [[String: IBAttributeDeclaration]?](repeating: nil, count: declarations.count)
+        var allKeyedChildren = [[String: IBKeyedChildDeclaration]](repeating: [:], count: declarations.count)
+        func flatten(_ declaration: IBClassDeclaration, depth: Int) throws(TableError) {
+            guard allAttributes[declaration.index] == nil else { return }
+            guard depth < 64 else { throw TableError(platform: declaration.platform, line: 0, message: "\(declaration.name)'s superclasses form a cycle") }
             var attributes: [String: IBAttributeDeclaration] = [:]
             var keyed: [String: IBKeyedChildDeclaration] = [:]
-            var current: IBClassDeclaration? = start
-            var depth = 0
-            while let declaration = current {
-                depth += 1
-                guard depth < 64 else { throw TableError(platform: declaration.platform, line: 0, message: "\(name)'s superclasses form a cycle") }
-                // A subclass's own declaration wins over an inherited one.
-                for attribute in declaration.attributes where attributes[attribute.name] == nil { attributes[attribute.name] = attribute }
-                for child in declaration.keyedChildren where keyed[child.key] == nil { keyed[child.key] = child }
-                guard let superclass = declaration.superclass else { break }
-                guard let next = classes["\(declaration.platform.rawValue):\(superclass)"] else {
+            if let superclass = declaration.superclass {
+                guard let parent = classes["\(declaration.platform.rawValue):\(superclass)"] else {
                     throw TableError(platform: declaration.platform, line: 0, message: "\(declaration.name)'s superclass \(superclass) is not declared")
                 }
-                current = next
+                try flatten(parent, depth: depth + 1)
+                attributes = allAttributes[parent.index] ?? [:]
+                keyed = allKeyedChildren[parent.index]
             }
-            allAttributes[name] = attributes
-            allKeyedChildren[name] = keyed
+            for attribute in declaration.attributes { attributes[attribute.name] = attribute }
+            for child in declaration.keyedChildren { keyed[child.key] = child }
+            allAttributes[declaration.index] = attributes
+            allKeyedChildren[declaration.index] = keyed
         }
+        for declaration in declarations { try flatten(declaration, depth: 0) }
         self.classes = classes
+        self.declarations = declarations
         self.elementClasses = elementClasses
-        self.allAttributes = allAttributes
+        self.allAttributes = allAttributes.map { $0 ?? [:] }
         self.allKeyedChildren = allKeyedChildren
     }
 
@@ -213,11 +251,15 @@ public struct IBClassModel: Sendable {
     /// The class an element stands for on a platform (the platform's table first, then the shared
     /// one; with no platform, UIKit, AppKit, WatchKit in turn).
     public func classDeclaration(forElement element: String, platform: IBPlatform?) -> IBClassDeclaration? {
-        let order: [IBPlatform] = platform.map { [$0, .document] } ?? [.uikit, .appkit, .watchkit, .document]
-        for candidate in order {
-            if let name = elementClasses[candidate]?[element] { return classes[name] }
-        }
-        return nil
+        classIndex(forElement: element, platform: platform).map { declarations[$0] }
+    }
+
+    /// The index of the class an element stands for on a platform (as `classDeclaration`).
+    public func classIndex(forElement element: String, platform: IBPlatform?) -> Int? {
+        guard let indices = elementClasses[element] else { return nil }
+        if let platform, let slot = IBPlatform.allCases.firstIndex(of: platform), indices[slot] >= 0 { return indices[slot] }
+        if platform == nil, let first = indices.first(where: { $0 >= 0 }) { return first }
+        return indices[indices.count - 1] >= 0 ? indices[indices.count - 1] : nil
     }
 
     /// The class and its superclasses, nearest first.
@@ -231,22 +273,22 @@ public struct IBClassModel: Sendable {
 
     /// The attribute `name` of a class, its own or inherited.
     public func attribute(_ name: String, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
-        allAttributes[declaration.qualifiedName]?[name]
+        allAttributes[declaration.index][name]
     }
 
     /// Every attribute of a class, its own and inherited.
     public func attributes(of declaration: IBClassDeclaration) -> [String: IBAttributeDeclaration] {
-        allAttributes[declaration.qualifiedName] ?? [:]
+        allAttributes[declaration.index]
     }
 
     /// The keyed child `key` of a class, its own or inherited.
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
-        allKeyedChildren[declaration.qualifiedName]?[key]
+        allKeyedChildren[declaration.index][key]
     }
 
     /// Every keyed child of a class, its own and inherited.
     public func keyedChildren(of declaration: IBClassDeclaration) -> [String: IBKeyedChildDeclaration] {
-        allKeyedChildren[declaration.qualifiedName] ?? [:]
+        allKeyedChildren[declaration.index]
     }
 
     /// Whether a class, or one of its superclasses, is named `ancestor`.
@@ -255,7 +297,10 @@ public struct IBClassModel: Sendable {
     }
 
     /// Element name → qualified class name, per platform (for tests and tables).
-    public func elements(on platform: IBPlatform) -> [String: String] { elementClasses[platform] ?? [:] }
+    public func elements(on platform: IBPlatform) -> [String: String] {
+        let slot = IBPlatform.allCases.firstIndex(of: platform) ?? 0
+        return elementClasses.compactMapValues { $0[slot] >= 0 ? declarations[$0[slot]].qualifiedName : nil }
+    }
 }
 
 // MARK: - Reading a table
@@ -276,20 +321,37 @@ extension IBClassModel {
             attributes = []
             keyed = []
         }
-        for (offset, rawLine) in table.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = offset + 1
+        // A byte scan (the tables are read at every start-up: Foundation's string search and
+        // Substring splitting made this 20 ms, measured).
+        let bytes = Array(table.utf8)
+        let marker = Array(" design: ".utf8)
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            lineNumber += 1
             // `design: reason` ends any line.
-            var line = Substring(rawLine)
+            var contentEnd = lineEnd
             var designTime: String?
-            if let range = line.range(of: " design: ") {
-                designTime = String(line[range.upperBound...])
-                line = line[..<range.lowerBound]
+            if lineEnd - lineStart >= marker.count {
+                for start in lineStart...(lineEnd - marker.count) where bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) {
+                    designTime = String(decoding: bytes[(start + marker.count)..<lineEnd], as: UTF8.self)
+                    contentEnd = start
+                    break
+                }
             }
-            let fields = line.split(separator: " ")
+            var fields: [String] = []
+            var fieldStart = lineStart
+            for index in lineStart...contentEnd where index == contentEnd || bytes[index] == UInt8(ascii: " ") {
+                if index > fieldStart { fields.append(String(decoding: bytes[fieldStart..<index], as: UTF8.self)) }
+                fieldStart = index + 1
+            }
             guard let first = fields.first, !first.hasPrefix("#") else { continue }
-            if !rawLine.hasPrefix(" ") {
+            if bytes[lineStart] != UInt8(ascii: " ") {
                 guard first == "class", fields.count >= 2 else {
-                    throw TableError(platform: platform, line: lineNumber, message: "expected 'class NAME …', found '\(rawLine)'")
+                    throw TableError(platform: platform, line: lineNumber, message: "expected 'class NAME …', found '\(fields.joined(separator: " "))'")
                 }
                 finish()
                 var superclass: String?
@@ -299,27 +361,30 @@ extension IBClassModel {
                 while index < fields.count {
                     let field = fields[index]
                     if field == ":", index + 1 < fields.count {
-                        superclass = String(fields[index + 1])
+                        superclass = fields[index + 1]
                         index += 1
                     } else if field.hasPrefix("<"), field.hasSuffix(">") {
                         elements.append(String(field.dropFirst().dropLast()))
-                    } else if let named = IBRole(rawValue: String(field)) {
+                    } else if let named = IBRole(rawValue: field) {
                         role = named
                     } else {
                         throw TableError(platform: platform, line: lineNumber, message: "unexpected '\(field)' in a class line")
                     }
                     index += 1
                 }
-                header = (String(fields[1]), superclass, elements, role, designTime)
+                header = (fields[1], superclass, elements, role, designTime)
                 continue
             }
             guard let owner = header?.name, fields.count >= 2 else {
                 throw TableError(platform: platform, line: lineNumber, message: "a member line needs a class above it and a domain")
             }
-            let name = String(first)
+            let name = first
             let kind = fields[1]
             if kind.hasPrefix("<"), kind.hasSuffix(">") {
                 let elements = kind.dropFirst().dropLast().split(separator: "|").map(String.init)
+                if keyed.contains(where: { $0.key == name }) {
+                    throw TableError(platform: platform, line: lineNumber, message: "\(owner).\(name) is declared twice as a keyed child")
+                }
                 keyed.append(IBKeyedChildDeclaration(key: name, elements: elements, designTime: designTime, owner: owner))
                 continue
             }
@@ -350,6 +415,9 @@ extension IBClassModel {
             }
             if let defaultValue, !domain.accepts(defaultValue) {
                 throw TableError(platform: platform, line: lineNumber, message: "default '\(defaultValue)' of \(owner).\(name) is not in its domain")
+            }
+            if attributes.contains(where: { $0.name == name }) {
+                throw TableError(platform: platform, line: lineNumber, message: "\(owner).\(name) is declared twice")
             }
             attributes.append(
                 IBAttributeDeclaration(name: name, domain: domain, defaultValue: defaultValue, designTime: designTime, owner: owner))

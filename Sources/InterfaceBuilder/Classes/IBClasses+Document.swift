@@ -399,9 +399,6 @@ extension IBClassModel {
             customClass text design: the class IB expects the placeholder's object to have; the nib holds only the proxy's identifier
             customModule text design: the module of the class IB expects the placeholder's object to have
             customModuleProvider enum target design: where IB finds the placeholder's expected class
-            customClass text
-            customModule text
-            customModuleProvider enum target
             id text
             placeholderIdentifier text
             sceneMemberID text design: which part of IB's scene dock the object is

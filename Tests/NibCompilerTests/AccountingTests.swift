@@ -1,0 +1,105 @@
+// AccountingTests.swift — the account of every attribute on a small document, case by case: what
+// is lowered, what is Interface Builder's own (and why), what is not compiled and is warned about
+// at its line and column; and `nibc check --accounting`'s JSON.
+
+import Foundation
+import InterfaceBuilder
+import NibCompiler
+import NibTestSupport
+import Testing
+
+@Suite("Attribute account")
+struct AccountingTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner"/>
+                <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="44" misplaced="YES" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label opaque="NO" text="Hello" textAlignment="center" id="l1">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="v1" secondAttribute="top" constant="8" symbolic="YES" id="c1"/>
+                    </constraints>
+                    <point key="canvasLocation" x="10" y="20"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static func parsed() throws -> IBDocument {
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(AccountingTests.document.utf8), path: "Account.xib", diagnostics: &diagnostics))
+        document.resolve(into: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
+        return document
+    }
+
+    @Test(
+        "each attribute has its status",
+        arguments: [
+            ("label", "text", AttributeStatus.lowered), ("label", "textAlignment", .lowered), ("rect", "width", .lowered),
+            ("view", "contentMode", .lowered), ("constraint", "firstAttribute", .lowered), ("constraint", "id", .lowered),
+            // IB's own, declared in the class model.
+            ("view", "misplaced", .designTime), ("view", "placeholderIntrinsicWidth", .designTime), ("placeholder", "userLabel", .designTime),
+            ("placeholder", "customClass", .designTime), ("document", "toolsVersion", .designTime), ("point", "x", .designTime),
+            // IB's own where the lowering meets it.
+            ("label", "opaque", .designTime), ("constraint", "constant", .designTime),
+            // Not compiled yet: a text-style font.
+            ("fontDescription", "style", .notCompiled),
+        ] as [(String, String, AttributeStatus)])
+    func status(element: String, attribute: String, expected: AttributeStatus) throws {
+        let document = try Self.parsed()
+        let account = NibCompiler.accountAttributes(of: document)
+        let entry = try #require(account.entries.first {
+            document[$0.node].name == element && document.attributes[$0.attribute].name == attribute
+        })
+        #expect(entry.status == expected)
+        #expect((entry.reason != nil) == (expected == .designTime))
+    }
+
+    @Test("the account covers every attribute occurrence once")
+    func complete() throws {
+        let document = try Self.parsed()
+        let account = NibCompiler.accountAttributes(of: document)
+        #expect(account.entries.map(\.attribute).sorted() == Array(document.attributes.indices))
+    }
+
+    @Test("compiling warns about what is not compiled, at the attribute")
+    func warning() throws {
+        var diagnostics = Diagnostics()
+        let document = try Self.parsed()
+        _ = NibCompiler.compile(document, diagnostics: &diagnostics)
+        let messages = diagnostics.all.map(\.description)
+        #expect(messages == ["Account.xib:10:60: warning: attribute 'style' of <fontDescription> is not compiled yet; it is left out of the nib"])
+    }
+
+    @Test("nibc check --accounting prints the account as JSON")
+    func checkAccounting() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-account-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Account.xib").path
+        try Data(AccountingTests.document.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try Subprocess.run(builtNibc, ["check", "--accounting", path])
+        #expect(run.status == 0)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let account = try #require(json.first)
+        let attributes = try #require(account["attributes"] as? [[String: Any]])
+        #expect(account["path"] as? String == path)
+        let counts = ["lowered", "design time", "not compiled"].map { account[$0] as? Int ?? -1 }
+        #expect(counts.reduce(0, +) == attributes.count)
+        #expect(counts[2] == 1)
+        let style = try #require(attributes.first { $0["attribute"] as? String == "style" })
+        #expect(style["element"] as? String == "fontDescription")
+        #expect(style["line"] as? Int == 10 && style["column"] as? Int == 60)
+        #expect(style["status"] as? String == "not compiled")
+        let misplaced = try #require(attributes.first { $0["attribute"] as? String == "misplaced" })
+        #expect((misplaced["reason"] as? String)?.contains("constraints") == true)
+    }
+}
