@@ -263,6 +263,15 @@ extension IBClassModel {
             customFonts <customFonts>
             defaultSimulatedMetrics <simulatedMetricsContainer>
             tintColor <color>
+        class IBDirectionalEdgeInsets <directionalEdgeInsets> property
+            key text
+            top number
+            leading number
+            bottom number
+            trailing number
+        class IBLocale <locale> property
+            key text
+            localeIdentifier text
         class IBEdgeInsets <edgeInsets> property
             bottom number
             key text

@@ -21,6 +21,8 @@ extension IBClassModel {
         class UIResponder : NSObject
             restorationIdentifier text
         class UIView : UIResponder <view>
+            focusGroupIdentifier text
+            directionalLayoutMargins <directionalEdgeInsets>
             alpha number =1
             ambiguous bool =NO design: IB's warning that the constraints do not determine the frame
             autoresizesSubviews bool =YES
@@ -88,6 +90,8 @@ extension IBClassModel {
             textColor <color>
             userLabel <string>
         class UIImageView : UIView <imageView>
+            adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
+            highlighted bool =NO
             adjustsImageWhenAncestorFocused bool =NO
             catalog text
             highlightedImage text
@@ -116,10 +120,13 @@ extension IBClassModel {
             selected <state>
             titleShadowOffset <size>
         class UISegmentedControl : UIControl <segmentedControl>
+            selectedSegmentTintColor <color>
+            momentary bool =NO
             apportionsSegmentWidthsByContent bool =NO
-            segmentControlStyle enum bar plain
+            segmentControlStyle enum plain:0 bordered:1 bar:2 bezeled:3
             selectedSegmentIndex number
         class UISwitch : UIControl <switch>
+            preferredStyle enum automatic:0 checkbox:1 sliding:2
             on bool =NO
             title text
             onTintColor <color>
@@ -127,23 +134,33 @@ extension IBClassModel {
         class UISlider : UIControl <slider>
             continuous bool =YES
             maxValue number
-            maximumValueImage enum MAxImage
+            maximumValueImage text
             minValue number
             minimumValueImage text
-            value text
+            value number
             maximumTrackTintColor <color>
             minimumTrackTintColor <color>
             thumbTintColor <color>
         class UIStepper : UIControl <stepper>
+            wraps bool =NO
+            continuous bool =YES
+            autorepeat bool =YES
             maximumValue number
             minimumValue number
             stepValue number
-            value text
+            value number
         class UIPageControl : UIControl <pageControl>
+            allowsContinuousInteraction bool =YES
+            backgroundStyle enum automatic:0 prominent:1 minimal:2
+            defersCurrentPageDisplay bool =NO
+            hidesForSinglePage bool =NO
+            currentPage number =0
             numberOfPages number
             currentPageIndicatorTintColor <color>
             pageIndicatorTintColor <color>
         class UIDatePicker : UIControl <datePicker>
+            locale <locale>
+            countDownDuration number
             datePickerMode enum time date dateAndTime countDownTimer
             minuteInterval number
             style enum automatic wheels compact inline
@@ -152,10 +169,12 @@ extension IBClassModel {
             maximumDate <date>
             minimumDate <date>
         class UITextField : UIControl <textField>
+            disabledBackground text
+            background text
             adjustsFontForContentSizeCategory bool =NO
             adjustsFontSizeToFit bool =YES
             borderStyle enum none:0 line:1 bezel:2 roundedRect:3
-            clearButtonMode enum always whileEditing
+            clearButtonMode enum never:0 whileEditing:1 unlessEditing:2 always:3
             clearsOnBeginEditing bool =NO
             minimumFontSize number
             placeholder text
@@ -169,9 +188,9 @@ extension IBClassModel {
         class UIRefreshControl : UIControl <refreshControl>
         class UIProgressView : UIView <progressView>
             progress number
-            progressImage enum MAxImage
-            progressViewStyle enum default bar
-            trackImage enum MinImage
+            progressImage text
+            progressViewStyle enum default:0 bar:1
+            trackImage text
             progressTintColor <color>
             trackTintColor <color>
         class UIActivityIndicatorView : UIView <activityIndicatorView>
@@ -180,17 +199,18 @@ extension IBClassModel {
             style enum whiteLarge white gray medium large
             color <color>
         class UIScrollView : UIView <scrollView>
+            contentInset <inset>
             alwaysBounceHorizontal bool =NO
             alwaysBounceVertical bool =NO
             bounces bool =YES
             bouncesZoom bool =YES
             canCancelContentTouches bool =YES
-            contentInsetAdjustmentBehavior enum never
+            contentInsetAdjustmentBehavior enum automatic:0 scrollableAxes:1 never:2 always:3
             dataMode enum none prototypes static
             delaysContentTouches bool =YES
             directionalLockEnabled bool =NO
-            indicatorStyle enum white
-            keyboardDismissMode enum none onDrag interactive
+            indicatorStyle enum default:0 black:1 white:2
+            keyboardDismissMode enum none:0 onDrag:1 interactive:2 onDragWithAccessory:3 interactiveWithAccessory:4
             maximumZoomScale number =1
             minimumZoomScale number =1
             pagingEnabled bool =NO
@@ -228,6 +248,11 @@ extension IBClassModel {
             sectionFooterView <collectionReusableView>
             sectionHeaderView <collectionReusableView>
         class UITextView : UIScrollView <textView>
+            textContainerInset <inset>
+            attributedText <attributedString>
+            adjustsFontForContentSizeCategory bool =NO
+            allowsEditingTextAttributes bool =NO
+            usesAttributedText bool =NO
             editable bool =YES
             selectable bool =YES
             text text
@@ -238,6 +263,8 @@ extension IBClassModel {
             textColor <color>
             textInputTraits <textInputTraits>
         class UIStackView : UIView <stackView>
+            layoutMarginsRelativeArrangement bool =NO
+            baselineRelativeArrangement bool =NO
             alignment enum fill top leading firstBaseline center bottom trailing lastBaseline
             axis enum horizontal vertical
             distribution enum fill fillEqually fillProportionally equalSpacing equalCentering
@@ -247,8 +274,14 @@ extension IBClassModel {
             contentView <view>
         class UIPickerView : UIView <pickerView>
         class UISearchBar : UIView <searchBar>
+            prompt text
+            showsScopeBar bool =NO
+            showsSearchResultsButton bool =NO
+            showsBookmarkButton bool =NO
+            translucent bool =YES
+            barStyle enum default:0 black:1
             placeholder text
-            searchBarStyle enum minimal
+            searchBarStyle enum default:0 prominent:1 minimal:2
             showsCancelButton bool =NO
             text text
             barTintColor <color>
