@@ -5,83 +5,86 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    /// UIView's keys, in the order UIView encodes them. `subviews` and `constraints` replace the
-    /// element's own lists (cells).
+    /// UIView's keys, in the order UIView encodes them (`UIKitRecipes.view`). `subviews` and
+    /// `constraints` replace the element's own lists (cells).
     mutating func lowerView(
         _ node: Int, into object: ObjectGraph.ID, subviews: [ObjectGraph.ID]? = nil, constraints: [ObjectGraph.ID]? = nil
     ) {
-        var entries = frameEntries(node)
+        run(UIKitRecipes.view, of: "UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
+    }
+
+    /// The keys of UIView's and UILabel's hooks (`KeyRecipe.Hook`).
+    mutating func hooked(_ hook: KeyRecipe.Hook, _ node: Int, _ object: ObjectGraph.ID, _ context: RecipeContext) -> [ObjectGraph.Entry] {
         let prefix = layoutGuidePrefixes[node]
-        let views =
-            (subviews ?? listObjects("subviews", of: node))
-            + (prefix?.subviews ?? [])
-        if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
-        if let colorNode = document.child(key: "backgroundColor", of: node), let value = color(colorNode) {
-            entries.append(.init("UIBackgroundColor", value))
+        switch hook {
+        case .frame:
+            return frameEntries(node)
+        case .subviews:
+            let views = (context.subviews ?? listObjects("subviews", of: node)) + (prefix?.subviews ?? [])
+            return views.isEmpty ? [] : [.init("UISubviews", array(views, className: "NSMutableArray"))]
+        case .opaque:
+            let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
+            if document[node].name == "label" {
+                document.ignore("opaque", of: node, because: "UILabel archives no UIOpaque (no label of the corpus nibs has it)")
+            }
+            // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
+            // a tab bar controller's bar inferred alike).
+            let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isControllerBar(node))
+            return opaque || alwaysOpaque ? [.init("UIOpaque", .bool(true))] : []
+        case .autoresizingMask:
+            // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
+            // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
+            // bar controller's bar inferred to be the toolbar's like).
+            if isControllerBar(node), let mask = document.peekChild(key: "autoresizingMask", of: node) {
+                document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
+            }
+            let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
+            return mask == 0 ? [] : [.init("UIAutoresizingMask", .integer(mask))]
+        case .constraints:
+            let items = (prefix?.constraints ?? []) + (context.constraints ?? listObjects("constraints", of: node))
+            return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
+        case .hugging:
+            // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
+            // Inferred for tab bars.
+            let alwaysHugging = ["toolbar", "navigationBar", "tabBar"].contains(document[node].name)
+            guard let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return [] }
+            return [.init("UIViewContentHuggingPriority", string(hugging))]
+        case .layoutGuides:
+            guard let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) else { return [] }
+            return [.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray"))]
+        case .compressionResistance:
+            guard let resistance = priorityPair(node, "CompressionResistancePriority", default: 750) else { return [] }
+            return [.init("UIViewContentCompressionResistancePriority", string(resistance))]
+        case .text:
+            let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
+            return text.map { [.init("UIText", self.text($0, of: node, property: "text"))] } ?? []
+        case .font:
+            guard let description = document.child(key: "fontDescription", of: node), let font = font(description) else { return [] }
+            return [.init("UIFont", font)]
+        case .textColor:
+            let textColor =
+                document.child(key: "textColor", of: node).flatMap { color($0) }
+                ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
+            return [.init("UITextColor", textColor)]
+        case .shadowOffset:
+            let shadow = document.child(key: "shadowOffset", of: node)
+            let width = shadow.flatMap { double("width", of: $0) } ?? 0
+            let height = shadow.flatMap { double("height", of: $0) } ?? -1
+            return [.init("UIShadowOffset", .geometry(.size(width: width, height: height)))]
+        case .fontSizing:
+            // A label adjusts its font size unless the document says NO (Xcode writes NO explicitly).
+            guard flag("adjustsFontSizeToFit", of: node) != false else { return [] }
+            let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
+            // Either one is given; ibtool derives the other: the size rounded to a quarter point, or
+            // the factor as minimum size / point size.
+            let minimumSize = double("minimumFontSize", of: node)
+            let scale = double("minimumScaleFactor", of: node) ?? minimumSize.map { size > 0 ? $0 / size : 0 } ?? 0
+            return [
+                .init("UIAdjustsFontSizeToFit", .bool(true)),
+                .init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))),
+                .init("UIMinimumScaleFactor", .float(Float(scale))),
+            ]
         }
-        entries.append(.init("UIDeepDrawRect", .bool(true)))
-        let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
-        // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
-        // a tab bar controller's bar inferred alike).
-        if document[node].name == "label" {
-            document.ignore("opaque", of: node, because: "UILabel archives no UIOpaque (no label of the corpus nibs has it)")
-        }
-        let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isControllerBar(node))
-        if opaque || alwaysOpaque {
-            entries.append(.init("UIOpaque", .bool(true)))
-        }
-        // The order from here on is the corpus nibs' (every pair of these keys that occurs together
-        // is in this order in all of them; clears-context vs content mode and alpha vs content mode
-        // never occur together).
-        if flag("hidden", of: node) == true { entries.append(.init("UIHidden", .bool(true))) }
-        if let tag = attribute("tag", of: node).flatMap({ Int64($0) }), tag != 0 { entries.append(.init("UITag", .integer(tag))) }
-        if flag("userInteractionEnabled", of: node) == false { entries.append(.init("UIUserInteractionDisabled", .bool(true))) }
-        if flag("multipleTouchEnabled", of: node) == true { entries.append(.init("UIMultipleTouchEnabled", .bool(true))) }
-        if flag("autoresizesSubviews", of: node) != false { entries.append(.init("UIAutoresizeSubviews", .bool(true))) }
-        // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
-        // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
-        // bar controller's bar inferred to be the toolbar's like).
-        if isControllerBar(node), let mask = document.peekChild(key: "autoresizingMask", of: node) {
-            document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
-        }
-        let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
-        if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
-        if flag("clearsContextBeforeDrawing", of: node) == false {
-            entries.append(.init("UIClearsContextBeforeDrawing", .bool(false)))
-        }
-        if let mode = attribute("contentMode", of: node).flatMap({ UIKitEnums.contentMode[$0] }), mode != 0 {
-            entries.append(.init("UIContentMode", .integer(mode)))
-        }
-        if let alpha = double("alpha", of: node), alpha != 1 { entries.append(.init("UIAlpha", .float(Float(alpha)))) }
-        if flag("clipsSubviews", of: node) == true { entries.append(.init("UIClipsToBounds", .bool(true))) }
-        if let tint = document.child(key: "tintColor", of: node), let value = color(tint) {
-            entries.append(.init("UITintColor", value))
-        }
-        if flag("translatesAutoresizingMaskIntoConstraints", of: node) == false {
-            entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
-        }
-        let items =
-            (prefix?.constraints ?? [])
-            + (constraints ?? listObjects("constraints", of: node))
-        if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
-        // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
-        // Inferred for tab bars.
-        let alwaysHugging = ["toolbar", "navigationBar", "tabBar"].contains(document[node].name)
-        if let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) {
-            entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
-        }
-        if let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) {
-            entries.append(.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray")))
-        }
-        if let resistance = priorityPair(node, "CompressionResistancePriority", default: 750) {
-            entries.append(.init("UIViewContentCompressionResistancePriority", string(resistance)))
-        }
-        if flag("insetsLayoutMarginsFromSafeArea", of: node) == false {
-            entries.append(.init("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0)))
-        }
-        let semantic = attribute("semanticContentAttribute", of: node).flatMap { UIKitEnums.semanticContentAttribute[$0] } ?? 0
-        entries.append(.init("UIViewSemanticContentAttribute", .integer(semantic)))
-        graph.append(entries, to: object)
     }
 
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center.
@@ -175,52 +178,9 @@ extension Lowering {
         return "{\(horizontal ?? "\(value)"), \(vertical ?? "\(value)")}"
     }
 
+    /// UILabel's keys, after UIView's (`UIKitRecipes.label`).
     mutating func lowerLabel(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
-        if let text { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
-        if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
-            entries.append(.init("UIFont", font))
-        }
-        let textColor =
-            document.child(key: "textColor", of: node).flatMap { color($0) }
-            ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
-        entries.append(.init("UITextColor", textColor))
-        let shadow = document.child(key: "shadowOffset", of: node)
-        entries.append(
-            .init("UIShadowOffset", .geometry(.size(width: shadow.flatMap { double("width", of: $0) } ?? 0, height: shadow.flatMap { double("height", of: $0) } ?? -1))))
-        if let lines = attribute("numberOfLines", of: node).flatMap({ Int64($0) }), lines != 1 {
-            entries.append(.init("UINumberOfLines", .integer(lines)))
-        }
-        if let mode = attribute("lineBreakMode", of: node).flatMap({ UIKitEnums.lineBreakMode[$0] }), mode != 4 {
-            entries.append(.init("UILineBreakMode", .integer(mode)))
-        }
-        // A label adjusts its font size unless the document says NO (Xcode writes NO explicitly).
-        if flag("adjustsFontSizeToFit", of: node) != false {
-            entries.append(.init("UIAdjustsFontSizeToFit", .bool(true)))
-            let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
-            // Either one is given; ibtool derives the other: the size rounded to a quarter point, or
-            // the factor as minimum size / point size.
-            let minimumSize = double("minimumFontSize", of: node)
-            let scale = double("minimumScaleFactor", of: node) ?? minimumSize.map { size > 0 ? $0 / size : 0 } ?? 0
-            entries.append(.init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))))
-            entries.append(.init("UIMinimumScaleFactor", .float(Float(scale))))
-        }
-        let alignment = attribute("textAlignment", of: node).flatMap { UIKitEnums.textAlignment[$0] } ?? 0
-        entries.append(.init("UITextAlignment", .integer(alignment)))
-        // Apptentive: 4 labels with adjustsLetterSpacingToFitWidth, the key after the alignment.
-        if flag("adjustsLetterSpacingToFitWidth", of: node) == true {
-            entries.append(.init("UIAdjustsLetterSpacingToFit", .bool(true)))
-        }
-        if let baseline = attribute("baselineAdjustment", of: node).flatMap({ UIKitEnums.baselineAdjustment[$0] }), baseline != 0 {
-            entries.append(.init("UIBaselineAdjustment", .integer(baseline)))
-        }
-        if let width = double("preferredMaxLayoutWidth", of: node) {
-            entries.append(.init("UIPreferredMaxLayoutWidth", .float(Float(width))))
-        }
-        if flag("enabled", of: node) == false { entries.append(.init("UIEnabled", .bool(false))) }
-        entries.append(.init("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(true)))
-        graph.append(entries, to: object)
+        run(UIKitRecipes.label, of: "UILabel", for: node, into: object, context: RecipeContext())
     }
 
     mutating func lowerImageView(_ node: Int, into object: ObjectGraph.ID) {

@@ -28,7 +28,7 @@ extension IBClassModel {
             autoresizesSubviews bool =YES
             clearsContextBeforeDrawing bool =YES
             clipsSubviews bool =NO
-            contentMode enum scaleToFill:0 scaleAspectFit:1 scaleAspectFill:2 redraw:3 center:4 top:5 bottom:6 left:7 right:8 topLeft:9 topRight:10 bottomLeft:11 bottomRight:12 TopLeft:9 =scaleToFill
+            contentMode enum scaleToFill:0 scaleAspectFit:1 scaleAspectFill:2 redraw:3 center:4 top:5 bottom:6 left:7 right:8 topLeft:9 topRight:10 bottomLeft:11 bottomRight:12 TopLeft =scaleToFill
             fixedFrame bool =NO design: IB keeps this frame when it updates frames from constraints
             hidden bool =NO
             horizontalCompressionResistancePriority number
@@ -71,14 +71,15 @@ extension IBClassModel {
             adjustsFontSizeToFit bool
             adjustsLetterSpacingToFitWidth bool =NO
             baselineAdjustment enum alignBaselines:0 alignCenters:1 none:2 =alignBaselines
+            enabled bool =YES
             highlighted bool =NO
-            lineBreakMode enum wordWrap characterWrap clip headTruncation tailTruncation middleTruncation =tailTruncation
+            lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5 =tailTruncation
             minimumFontSize number
             minimumScaleFactor number =0
             numberOfLines number =1
             preferredMaxLayoutWidth number
             text text
-            textAlignment enum left center right justified natural =left
+            textAlignment enum left:0 center:1 right:2 justified:3 natural:4 =left
             usesAttributedText bool =NO
             attributedText <attributedString>
             fontDescription <fontDescription>
@@ -105,7 +106,7 @@ extension IBClassModel {
             buttonType enum custom:0 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 roundedRect:1
             changesSelectionAsPrimaryAction bool =NO
             hasAttributedTitle bool =NO
-            lineBreakMode enum wordWrap characterWrap clip headTruncation tailTruncation middleTruncation
+            lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5
             pointerInteraction bool =NO
             showsTouchWhenHighlighted bool =NO
             configuration <buttonConfiguration>
@@ -179,7 +180,7 @@ extension IBClassModel {
             minimumFontSize number
             placeholder text
             text text
-            textAlignment enum left center right justified natural
+            textAlignment enum left:0 center:1 right:2 justified:3 natural:4
             fontDescription <fontDescription>
             placeholder <string>
             text <string>
@@ -256,7 +257,7 @@ extension IBClassModel {
             editable bool =YES
             selectable bool =YES
             text text
-            textAlignment enum left center right justified natural
+            textAlignment enum left:0 center:1 right:2 justified:3 natural:4
             dataDetectorTypes <dataDetectorType>
             fontDescription <fontDescription>
             text <string>

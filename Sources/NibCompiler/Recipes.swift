@@ -1,0 +1,171 @@
+// Recipes.swift — what a UIKit class archives, declared as data: per class, its nib keys in the
+// order the class encodes them, each from an attribute or keyed child of its element through a
+// codec, and when it is left out. A view's element runs its class chain's recipes, superclass
+// first (UIView's keys, then UILabel's), so a subclass gets its superclass's keys with no code of
+// its own. What a table cannot say — geometry, lists of other objects, rules that read several
+// attributes — is a named hook (`KeyRecipe.Hook`), written once in `Lowering.run(_:)`.
+//
+// An attribute's value when the element does not write it is its default in the class model
+// (`IBClasses+UIKit.swift`), so "left out at its default" is the model's default, and a recipe
+// can be read backwards (key and codec → attribute) by a decompiler. `RecipeTests` checks every
+// recipe against the model: each attribute declared on the class chain, with the default its codec
+// needs, and each enumeration with its raw values.
+
+import InterfaceBuilder
+import NibArchive
+
+/// One key a class archives.
+struct KeyRecipe: Sendable {
+    enum Source: Sendable {
+        /// An attribute of the element (its model default when absent).
+        case attribute(String)
+        /// A keyed child element (`<color key="tintColor">`).
+        case child(String)
+        /// Always this value.
+        case constant(ObjectGraph.Value)
+        /// Code: what needs more than one attribute or other objects.
+        case hook(Hook)
+    }
+
+    /// How a value becomes the key's value, and when the key is left out.
+    enum Codec: Sendable {
+        /// Written as `writes` when the value is `when`, else left out.
+        case flag(when: String, writes: ObjectGraph.Value)
+        /// An integer, left out at the default.
+        case integer
+        /// A float, left out at the default.
+        case float
+        /// An enumeration name as its raw value; `always`: written at the default too.
+        case enumeration(always: Bool)
+        /// A color element (`Lowering.color`).
+        case color
+        /// The hook writes the key itself.
+        case hooked
+    }
+
+    /// Code that writes keys a table cannot describe.
+    enum Hook: Sendable {
+        case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance
+        case text, font, textColor, shadowOffset, fontSizing
+    }
+
+    let key: String
+    let source: Source
+    let codec: Codec
+
+    init(_ key: String, _ source: Source, _ codec: Codec) {
+        (self.key, self.source, self.codec) = (key, source, codec)
+    }
+
+    /// A key a hook writes.
+    static func hook(_ key: String, _ hook: Hook) -> KeyRecipe { KeyRecipe(key, .hook(hook), .hooked) }
+}
+
+/// The recipes, by UIKit class name.
+enum UIKitRecipes {
+    static let byClass: [String: [KeyRecipe]] = ["UIView": view, "UILabel": label]
+
+    /// UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
+    /// in this order in all of them).
+    static let view: [KeyRecipe] = [
+        .hook("UIBounds", .frame),  // and UICenter
+        .hook("UISubviews", .subviews),
+        KeyRecipe("UIBackgroundColor", .child("backgroundColor"), .color),
+        KeyRecipe("UIDeepDrawRect", .constant(.bool(true)), .hooked),
+        .hook("UIOpaque", .opaque),
+        KeyRecipe("UIHidden", .attribute("hidden"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UITag", .attribute("tag"), .integer),
+        KeyRecipe("UIUserInteractionDisabled", .attribute("userInteractionEnabled"), .flag(when: "NO", writes: .bool(true))),
+        KeyRecipe("UIMultipleTouchEnabled", .attribute("multipleTouchEnabled"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UIAutoresizeSubviews", .attribute("autoresizesSubviews"), .flag(when: "YES", writes: .bool(true))),
+        .hook("UIAutoresizingMask", .autoresizingMask),
+        KeyRecipe("UIClearsContextBeforeDrawing", .attribute("clearsContextBeforeDrawing"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UIContentMode", .attribute("contentMode"), .enumeration(always: false)),
+        KeyRecipe("UIAlpha", .attribute("alpha"), .float),
+        KeyRecipe("UIClipsToBounds", .attribute("clipsSubviews"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UITintColor", .child("tintColor"), .color),
+        KeyRecipe(
+            "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .attribute("translatesAutoresizingMaskIntoConstraints"),
+            .flag(when: "NO", writes: .bool(true))),
+        .hook("UIViewAutolayoutConstraints", .constraints),
+        .hook("UIViewContentHuggingPriority", .hugging),
+        .hook("UIViewLayoutGuides", .layoutGuides),
+        .hook("UIViewContentCompressionResistancePriority", .compressionResistance),
+        KeyRecipe("UIViewInsetsLayoutMarginsFromSafeArea", .attribute("insetsLayoutMarginsFromSafeArea"), .flag(when: "NO", writes: .integer(0))),
+        KeyRecipe("UIViewSemanticContentAttribute", .attribute("semanticContentAttribute"), .enumeration(always: true)),
+    ]
+
+    /// UILabel's keys, after UIView's (conformance pairs; Apptentive for the letter spacing).
+    static let label: [KeyRecipe] = [
+        .hook("UIText", .text),
+        .hook("UIFont", .font),
+        .hook("UITextColor", .textColor),
+        .hook("UIShadowOffset", .shadowOffset),
+        KeyRecipe("UINumberOfLines", .attribute("numberOfLines"), .integer),
+        KeyRecipe("UILineBreakMode", .attribute("lineBreakMode"), .enumeration(always: false)),
+        .hook("UIAdjustsFontSizeToFit", .fontSizing),  // and UIMinimumFontSize, UIMinimumScaleFactor
+        KeyRecipe("UITextAlignment", .attribute("textAlignment"), .enumeration(always: true)),
+        KeyRecipe("UIAdjustsLetterSpacingToFit", .attribute("adjustsLetterSpacingToFitWidth"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UIBaselineAdjustment", .attribute("baselineAdjustment"), .enumeration(always: false)),
+        KeyRecipe("UIPreferredMaxLayoutWidth", .attribute("preferredMaxLayoutWidth"), .float),
+        KeyRecipe("UIEnabled", .attribute("enabled"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UIDisableUpdateTextColorOnTraitCollectionChange", .constant(.bool(true)), .hooked),
+    ]
+}
+
+extension Lowering {
+    /// What the recipes' hooks may take from the caller instead of the element (a cell's content
+    /// view and separator as its subviews, its system constraints).
+    struct RecipeContext {
+        var subviews: [ObjectGraph.ID]?
+        var constraints: [ObjectGraph.ID]?
+    }
+
+    /// Appends the keys of `recipes` (those of UIKit class `className`) for `node` to `object`.
+    mutating func run(_ recipes: [KeyRecipe], of className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) {
+        let model = IBClassModel.standard
+        let declaration = model.classes["uikit:" + className]
+        var entries: [ObjectGraph.Entry] = []
+        for recipe in recipes {
+            switch recipe.source {
+            case .constant(let value):
+                entries.append(.init(recipe.key, value))
+            case .hook(let hook):
+                entries += hooked(hook, node, object, context)
+            case .child(let key):
+                guard case .color = recipe.codec, let child = document.child(key: key, of: node), let value = color(child) else { continue }
+                entries.append(.init(recipe.key, value))
+            case .attribute(let name):
+                let declared = declaration.flatMap { model.attribute(name, of: $0) }
+                // Read (and so accounted as lowered) unless it is an enumeration name whose raw
+                // value the model does not know, which is then reported as not compiled.
+                let written = document.peek(name, of: node)
+                var handled = true
+                if case .enumeration = recipe.codec, let written { handled = declared?.domain.rawValue(of: written) != nil }
+                if handled { _ = attribute(name, of: node) }
+                guard let value = written ?? declared?.defaultValue else { continue }
+                // At the default: the same text, or the same number ("1.0" is "1").
+                let atDefault =
+                    value == declared?.defaultValue
+                    || (Double(value) != nil && Double(value) == declared?.defaultValue.flatMap { Double($0) })
+                switch recipe.codec {
+                case .flag(let when, let writes):
+                    if value == when { entries.append(.init(recipe.key, writes)) }
+                case .integer:
+                    if !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) { entries.append(.init(recipe.key, .integer(number))) }
+                case .float:
+                    if !atDefault, let number = Double(value) { entries.append(.init(recipe.key, .float(Float(number)))) }
+                case .enumeration(let always):
+                    // A name the model does not know is left out, or written as the default when
+                    // the key is always written.
+                    let defaultRaw = declared?.defaultValue.flatMap { declared?.domain.rawValue(of: $0) }
+                    guard let raw = declared?.domain.rawValue(of: value) ?? (always ? defaultRaw ?? 0 : nil) else { continue }
+                    if always || raw != defaultRaw { entries.append(.init(recipe.key, .integer(raw))) }
+                case .color, .hooked:
+                    continue
+                }
+            }
+        }
+        graph.append(entries, to: object)
+    }
+}

@@ -1,0 +1,50 @@
+// RecipeTests.swift — the archive recipes (Sources/NibCompiler/Recipes.swift) against the class
+// model: every attribute a recipe reads is declared on the recipe's class chain, a flag's value is
+// in its domain, an enumeration has UIKit's raw values (and its default one), every keyed child is
+// declared, and no key is written twice by one class chain.
+
+import InterfaceBuilder
+@testable import NibCompiler
+import Testing
+
+@Suite("Archive recipes")
+struct RecipeTests {
+    @Test("each recipe reads what the class model declares, with the values its codec needs", arguments: Array(UIKitRecipes.byClass.keys).sorted())
+    func declared(className: String) throws {
+        let model = IBClassModel.standard
+        let declaration = try #require(model.classes["uikit:" + className], "\(className) is not in the class model")
+        for recipe in try #require(UIKitRecipes.byClass[className]) {
+            switch recipe.source {
+            case .attribute(let name):
+                let attribute = try #require(model.attribute(name, of: declaration), "\(className).\(name) is not declared")
+                switch recipe.codec {
+                case .flag(let when, _):
+                    #expect(attribute.domain == .bool && attribute.domain.accepts(when), "\(className).\(name)")
+                    #expect(attribute.defaultValue != nil, "\(className).\(name) needs the default IB's silence means")
+                case .enumeration:
+                    guard case .enumeration(let cases) = attribute.domain else {
+                        Issue.record("\(className).\(name) is not an enumeration")
+                        continue
+                    }
+                    #expect(cases.contains { $0.value != nil }, "\(className).\(name) has no raw values")
+                    if let value = attribute.defaultValue { #expect(attribute.domain.rawValue(of: value) != nil, "\(className).\(name)") }
+                case .integer, .float:
+                    #expect(attribute.domain == .number, "\(className).\(name)")
+                case .color, .hooked:
+                    Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
+                }
+            case .child(let key):
+                #expect(model.keyedChild(key, of: declaration) != nil, "\(className) <… key=\"\(key)\"> is not declared")
+            case .constant, .hook:
+                break
+            }
+        }
+    }
+
+    @Test("a class chain writes each key once, superclass first")
+    func keysOnce() {
+        let keys = (UIKitRecipes.view + UIKitRecipes.label).map(\.key)
+        #expect(Set(keys).count == keys.count)
+        #expect(UIKitRecipes.view.first?.key == "UIBounds" && UIKitRecipes.view.last?.key == "UIViewSemanticContentAttribute")
+    }
+}
