@@ -2,7 +2,7 @@
 // order the class encodes them, each from an attribute or keyed child of its element through a
 // codec, and when it is left out. A view's element runs its class chain's recipes, superclass
 // first (UIView's keys, then UILabel's), so a subclass gets its superclass's keys with no code of
-// its own. What a table cannot say — geometry, lists of other objects, rules that read several
+// its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView. What a table cannot say — geometry, lists of other objects, rules that read several
 // attributes — is a named hook (`KeyRecipe.Hook`), written once in `Lowering.run(_:)`.
 //
 // An attribute's value when the element does not write it is its default in the class model
@@ -35,6 +35,12 @@ struct KeyRecipe: Sendable {
         case integer
         /// A float, left out at the default.
         case float
+        /// A double; `always`: written at the default too.
+        case double(always: Bool)
+        /// YES or NO as a boolean, always written.
+        case boolean
+        /// An `<inset>` element as UIEdgeInsets (`Lowering.insets`).
+        case insets
         /// An enumeration name as its raw value; `always`: written at the default too.
         case enumeration(always: Bool)
         /// A color element (`Lowering.color`).
@@ -47,6 +53,7 @@ struct KeyRecipe: Sendable {
     enum Hook: Sendable {
         case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance
         case text, font, textColor, shadowOffset, fontSizing
+        case arrangedSubviews, prototypeDelegate, contentSize
     }
 
     let key: String
@@ -63,7 +70,7 @@ struct KeyRecipe: Sendable {
 
 /// The recipes, by UIKit class name.
 enum UIKitRecipes {
-    static let byClass: [String: [KeyRecipe]] = ["UIView": view, "UILabel": label]
+    static let byClass: [String: [KeyRecipe]] = ["UIView": view, "UILabel": label, "UIScrollView": scrollView, "UIStackView": stackView]
 
     /// UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
     /// in this order in all of them).
@@ -113,6 +120,44 @@ enum UIKitRecipes {
     ]
 }
 
+extension UIKitRecipes {
+    /// UIScrollView's keys, after UIView's (corpus nibs: 283 scroll views, 23 tables). Storyboard
+    /// prototype tables and collection views also archive their delegate (nil: it is connected at
+    /// load time) and the content size ibtool laid out.
+    static let scrollView: [KeyRecipe] = [
+        KeyRecipe("UIScrollViewIndicatorInsetAdjustmentBehavior", .constant(.integer(1)), .hooked),
+        KeyRecipe("UIIndicatorStyle", .attribute("indicatorStyle"), .enumeration(always: false)),
+        KeyRecipe("UIScrollIndicatorInsets", .child("scrollIndicatorInsets"), .insets),
+        KeyRecipe("UIShowsHorizontalScrollIndicator", .attribute("showsHorizontalScrollIndicator"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UIShowsVerticalScrollIndicator", .attribute("showsVerticalScrollIndicator"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UIScrollDisabled", .attribute("scrollEnabled"), .flag(when: "NO", writes: .bool(true))),
+        KeyRecipe("UIPagingEnabled", .attribute("pagingEnabled"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UIBounceEnabled", .attribute("bounces"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UIAlwaysBounceVertical", .attribute("alwaysBounceVertical"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UIAlwaysBounceHorizontal", .attribute("alwaysBounceHorizontal"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UIBouncesZoom", .attribute("bouncesZoom"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UIDirectionalLockEnabled", .attribute("directionalLockEnabled"), .flag(when: "YES", writes: .bool(true))),
+        .hook("UIDelegate", .prototypeDelegate),
+        .hook("UIContentSize", .contentSize),
+        KeyRecipe("UIDelaysContentTouches", .attribute("delaysContentTouches"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UICanCancelContentTouches", .attribute("canCancelContentTouches"), .flag(when: "NO", writes: .bool(false))),
+        KeyRecipe("UIKeyboardDismissMode", .attribute("keyboardDismissMode"), .enumeration(always: false)),
+        KeyRecipe("UIScrollViewContentInsetAdjustmentBehavior", .attribute("contentInsetAdjustmentBehavior"), .enumeration(always: true)),
+    ]
+
+    /// UIStackView's keys, after UIView's (conformance pairs; 53 stack views of the corpus nibs).
+    static let stackView: [KeyRecipe] = [
+        KeyRecipe("UIViewLayoutMargins", .constant(.geometry(.insets(top: 0, left: 0, bottom: 0, right: 0))), .hooked),
+        .hook("UIStackViewArrangedSubviews", .arrangedSubviews),
+        KeyRecipe("UIStackViewAxis", .attribute("axis"), .enumeration(always: true)),
+        KeyRecipe("UIStackViewDistribution", .attribute("distribution"), .enumeration(always: true)),
+        KeyRecipe("UIStackViewAlignment", .attribute("alignment"), .enumeration(always: true)),
+        KeyRecipe("UIStackViewSpacing", .attribute("spacing"), .double(always: true)),
+        KeyRecipe("UIStackViewBaselineRelative", .attribute("baselineRelativeArrangement"), .boolean),
+        KeyRecipe("UIStackViewLayoutMarginsRelative", .attribute("layoutMarginsRelativeArrangement"), .boolean),
+    ]
+}
+
 extension Lowering {
     /// What the recipes' hooks may take from the caller instead of the element (a cell's content
     /// view and separator as its subviews, its system constraints).
@@ -133,8 +178,12 @@ extension Lowering {
             case .hook(let hook):
                 entries += hooked(hook, node, object, context)
             case .child(let key):
-                guard case .color = recipe.codec, let child = document.child(key: key, of: node), let value = color(child) else { continue }
-                entries.append(.init(recipe.key, value))
+                guard let child = document.child(key: key, of: node) else { continue }
+                switch recipe.codec {
+                case .color: if let value = color(child) { entries.append(.init(recipe.key, value)) }
+                case .insets: entries.append(.init(recipe.key, .geometry(insets(child))))
+                default: continue
+                }
             case .attribute(let name):
                 let declared = declaration.flatMap { model.attribute(name, of: $0) }
                 // Read (and so accounted as lowered) unless it is an enumeration name whose raw
@@ -155,13 +204,17 @@ extension Lowering {
                     if !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) { entries.append(.init(recipe.key, .integer(number))) }
                 case .float:
                     if !atDefault, let number = Double(value) { entries.append(.init(recipe.key, .float(Float(number)))) }
+                case .double(let always):
+                    if always || !atDefault { entries.append(.init(recipe.key, .double(Double(value) ?? 0))) }
+                case .boolean:
+                    entries.append(.init(recipe.key, .bool(value == "YES")))
                 case .enumeration(let always):
                     // A name the model does not know is left out, or written as the default when
                     // the key is always written.
                     let defaultRaw = declared?.defaultValue.flatMap { declared?.domain.rawValue(of: $0) }
                     guard let raw = declared?.domain.rawValue(of: value) ?? (always ? defaultRaw ?? 0 : nil) else { continue }
                     if always || raw != defaultRaw { entries.append(.init(recipe.key, .integer(raw))) }
-                case .color, .hooked:
+                case .color, .insets, .hooked:
                     continue
                 }
             }

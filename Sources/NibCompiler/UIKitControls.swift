@@ -61,26 +61,10 @@ extension Lowering {
         graph.append(entries, to: object)
     }
 
-    static let stackDistribution: [String: Int64] = [
-        "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
-    ]
-    static let stackAlignment: [String: Int64] = [
-        "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4, "lastBaseline": 5,
-    ]
-
     /// UIStackView: arranged subviews (its subviews, in order) and layout.
+    /// UIStackView's keys, after UIView's (`UIKitRecipes.stackView`).
     mutating func lowerStackView(_ node: Int, into object: ObjectGraph.ID) {
-        let arranged = listObjects("subviews", of: node)
-        graph.append([
-            .init("UIViewLayoutMargins", .geometry(.insets(top: 0, left: 0, bottom: 0, right: 0))),
-            .init("UIStackViewArrangedSubviews", array(arranged)),
-            .init("UIStackViewAxis", .integer(attribute("axis", of: node) == "vertical" ? 1 : 0)),
-            .init("UIStackViewDistribution", .integer(attribute("distribution", of: node).flatMap { Lowering.stackDistribution[$0] } ?? 0)),
-            .init("UIStackViewAlignment", .integer(attribute("alignment", of: node).flatMap { Lowering.stackAlignment[$0] } ?? 0)),
-            .init("UIStackViewSpacing", .double(double("spacing", of: node) ?? 0)),
-            .init("UIStackViewBaselineRelative", .bool(flag("baselineRelativeArrangement", of: node) == true)),
-            .init("UIStackViewLayoutMarginsRelative", .bool(flag("layoutMarginsRelativeArrangement", of: node) == true)),
-        ], to: object)
+        run(UIKitRecipes.stackView, of: "UIStackView", for: node, into: object, context: RecipeContext())
     }
 
     mutating func lowerButton(_ node: Int, into object: ObjectGraph.ID) {

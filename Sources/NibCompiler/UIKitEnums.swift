@@ -1,18 +1,11 @@
-// UIKitEnums.swift — IB's enumeration names and their UIKit values.
+// UIKitEnums.swift — IB's enumeration names and their UIKit values, for the lowerings that are
+// not recipes yet (the recipes read raw values from the class model, Recipes.swift).
 
 enum UIKitEnums {
-    static let contentMode: [String: Int64] = [
-        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
-        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
-    ]
-    static let semanticContentAttribute: [String: Int64] = [
-        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
-    ]
     static let textAlignment: [String: Int64] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
     static let lineBreakMode: [String: Int64] = [
         "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
     ]
-    static let baselineAdjustment: [String: Int64] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
     /// `<autoresizingMask>` flags → UIViewAutoresizing bits.
     static let autoresizing: [(String, Int64)] = [
         ("flexibleMinX", 1), ("widthSizable", 2), ("flexibleMaxX", 4), ("flexibleMinY", 8), ("heightSizable", 16),

@@ -8,43 +8,10 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    static let contentInsetAdjustment: [String: Int64] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
-    static let indicatorStyle: [String: Int64] = ["default": 0, "black": 1, "white": 2]
-    static let keyboardDismissMode: [String: Int64] = ["none": 0, "onDrag": 1, "interactive": 2]
-
     /// UIScrollView's keys. Storyboard prototype tables and collection views also archive their
     /// delegate (nil: it is connected at load time) and the content size ibtool laid out.
     mutating func lowerScrollView(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = [.init("UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))]
-        if let style = attribute("indicatorStyle", of: node).flatMap({ Lowering.indicatorStyle[$0] }), style != 0 {
-            entries.append(.init("UIIndicatorStyle", .integer(style)))
-        }
-        if let insets = document.child(key: "scrollIndicatorInsets", of: node) {
-            entries.append(.init("UIScrollIndicatorInsets", .geometry(self.insets(insets))))
-        }
-        if flag("showsHorizontalScrollIndicator", of: node) == false {
-            entries.append(.init("UIShowsHorizontalScrollIndicator", .bool(false)))
-        }
-        if flag("showsVerticalScrollIndicator", of: node) == false {
-            entries.append(.init("UIShowsVerticalScrollIndicator", .bool(false)))
-        }
-        if flag("scrollEnabled", of: node) == false { entries.append(.init("UIScrollDisabled", .bool(true))) }
-        if flag("pagingEnabled", of: node) == true { entries.append(.init("UIPagingEnabled", .bool(true))) }
-        if flag("bounces", of: node) == false { entries.append(.init("UIBounceEnabled", .bool(false))) }
-        if flag("alwaysBounceVertical", of: node) == true { entries.append(.init("UIAlwaysBounceVertical", .bool(true))) }
-        if flag("alwaysBounceHorizontal", of: node) == true { entries.append(.init("UIAlwaysBounceHorizontal", .bool(true))) }
-        if flag("bouncesZoom", of: node) != false { entries.append(.init("UIBouncesZoom", .bool(true))) }
-        if flag("directionalLockEnabled", of: node) == true { entries.append(.init("UIDirectionalLockEnabled", .bool(true))) }
-        if document[node].name == "collectionView", hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
-        if let size = prototypeContentSize(node) { entries.append(.init("UIContentSize", .geometry(size))) }
-        if flag("delaysContentTouches", of: node) == false { entries.append(.init("UIDelaysContentTouches", .bool(false))) }
-        if flag("canCancelContentTouches", of: node) == false { entries.append(.init("UICanCancelContentTouches", .bool(false))) }
-        if let mode = attribute("keyboardDismissMode", of: node).flatMap({ Lowering.keyboardDismissMode[$0] }), mode != 0 {
-            entries.append(.init("UIKeyboardDismissMode", .integer(mode)))
-        }
-        let adjustment = attribute("contentInsetAdjustmentBehavior", of: node).flatMap { Lowering.contentInsetAdjustment[$0] } ?? 0
-        entries.append(.init("UIScrollViewContentInsetAdjustmentBehavior", .integer(adjustment)))
-        graph.append(entries, to: object)
+        run(UIKitRecipes.scrollView, of: "UIScrollView", for: node, into: object, context: RecipeContext())
     }
 
     /// UICollectionView: its layout, then the selection and prefetching flags.

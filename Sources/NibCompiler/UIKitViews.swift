@@ -13,7 +13,7 @@ extension Lowering {
         run(UIKitRecipes.view, of: "UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
     }
 
-    /// The keys of UIView's and UILabel's hooks (`KeyRecipe.Hook`).
+    /// The keys of the recipes' hooks (`KeyRecipe.Hook`).
     mutating func hooked(_ hook: KeyRecipe.Hook, _ node: Int, _ object: ObjectGraph.ID, _ context: RecipeContext) -> [ObjectGraph.Entry] {
         let prefix = layoutGuidePrefixes[node]
         switch hook {
@@ -84,6 +84,12 @@ extension Lowering {
                 .init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))),
                 .init("UIMinimumScaleFactor", .float(Float(scale))),
             ]
+        case .arrangedSubviews:
+            return [.init("UIStackViewArrangedSubviews", array(listObjects("subviews", of: node)))]
+        case .prototypeDelegate:
+            return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
+        case .contentSize:
+            return prototypeContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
         }
     }
 

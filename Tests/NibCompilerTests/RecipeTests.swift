@@ -28,9 +28,11 @@ struct RecipeTests {
                     }
                     #expect(cases.contains { $0.value != nil }, "\(className).\(name) has no raw values")
                     if let value = attribute.defaultValue { #expect(attribute.domain.rawValue(of: value) != nil, "\(className).\(name)") }
-                case .integer, .float:
+                case .integer, .float, .double:
                     #expect(attribute.domain == .number, "\(className).\(name)")
-                case .color, .hooked:
+                case .boolean:
+                    #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
+                case .color, .insets, .hooked:
                     Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
                 }
             case .child(let key):
@@ -43,8 +45,10 @@ struct RecipeTests {
 
     @Test("a class chain writes each key once, superclass first")
     func keysOnce() {
-        let keys = (UIKitRecipes.view + UIKitRecipes.label).map(\.key)
-        #expect(Set(keys).count == keys.count)
+        for subclass in [UIKitRecipes.label, UIKitRecipes.scrollView, UIKitRecipes.stackView] {
+            let keys = (UIKitRecipes.view + subclass).map(\.key)
+            #expect(Set(keys).count == keys.count)
+        }
         #expect(UIKitRecipes.view.first?.key == "UIBounds" && UIKitRecipes.view.last?.key == "UIViewSemanticContentAttribute")
     }
 }

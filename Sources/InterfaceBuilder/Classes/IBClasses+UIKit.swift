@@ -206,12 +206,12 @@ extension IBClassModel {
             bounces bool =YES
             bouncesZoom bool =YES
             canCancelContentTouches bool =YES
-            contentInsetAdjustmentBehavior enum automatic:0 scrollableAxes:1 never:2 always:3
+            contentInsetAdjustmentBehavior enum automatic:0 scrollableAxes:1 never:2 always:3 =automatic
             dataMode enum none prototypes static
             delaysContentTouches bool =YES
             directionalLockEnabled bool =NO
-            indicatorStyle enum default:0 black:1 white:2
-            keyboardDismissMode enum none:0 onDrag:1 interactive:2 onDragWithAccessory:3 interactiveWithAccessory:4
+            indicatorStyle enum default:0 black:1 white:2 =default
+            keyboardDismissMode enum none:0 onDrag:1 interactive:2 onDragWithAccessory:3 interactiveWithAccessory:4 =none
             maximumZoomScale number =1
             minimumZoomScale number =1
             pagingEnabled bool =NO
@@ -266,10 +266,10 @@ extension IBClassModel {
         class UIStackView : UIView <stackView>
             layoutMarginsRelativeArrangement bool =NO
             baselineRelativeArrangement bool =NO
-            alignment enum fill top leading firstBaseline center bottom trailing lastBaseline
-            axis enum horizontal vertical
-            distribution enum fill fillEqually fillProportionally equalSpacing equalCentering
-            spacing number
+            alignment enum fill:0 leading:1 top:1 firstBaseline:2 center:3 trailing:4 bottom:4 lastBaseline:5 =fill
+            axis enum horizontal:0 vertical:1 =horizontal
+            distribution enum fill:0 fillEqually:1 fillProportionally:2 equalSpacing:3 equalCentering:4 =fill
+            spacing number =0
             spacingType enum standard
         class UIVisualEffectView : UIView <visualEffectView>
             contentView <view>
