@@ -2,7 +2,7 @@
 // order the class encodes them, each from an attribute or keyed child of its element through a
 // codec, and when it is left out. A view's element runs its class chain's recipes, superclass
 // first (UIView's keys, then UILabel's), so a subclass gets its superclass's keys with no code of
-// its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView. What a table cannot say — geometry, lists of other objects, rules that read several
+// its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView, UIControl, UITextField. What a table cannot say — geometry, lists of other objects, rules that read several
 // attributes — is a named hook (`KeyRecipe.Hook`), written once in `Lowering.run(_:)`.
 //
 // An attribute's value when the element does not write it is its default in the class model
@@ -35,6 +35,12 @@ struct KeyRecipe: Sendable {
         case integer
         /// A float, left out at the default.
         case float
+        /// A float, written at the default too.
+        case alwaysFloat
+        /// A user-visible text: an NSLocalizableString `<id>.<attribute>` in a localized document.
+        case localizable
+        /// An image by name (`Lowering.imagePlaceholder`).
+        case image
         /// A double; `always`: written at the default too.
         case double(always: Bool)
         /// YES or NO as a boolean, always written.
@@ -54,6 +60,7 @@ struct KeyRecipe: Sendable {
         case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance
         case text, font, textColor, shadowOffset, fontSizing
         case arrangedSubviews, prototypeDelegate, contentSize
+        case textInputTraits
     }
 
     let key: String
@@ -70,7 +77,10 @@ struct KeyRecipe: Sendable {
 
 /// The recipes, by UIKit class name.
 enum UIKitRecipes {
-    static let byClass: [String: [KeyRecipe]] = ["UIView": view, "UILabel": label, "UIScrollView": scrollView, "UIStackView": stackView]
+    static let byClass: [String: [KeyRecipe]] = [
+        "UIView": view, "UILabel": label, "UIScrollView": scrollView, "UIStackView": stackView, "UIControl": control,
+        "UITextField": textField,
+    ]
 
     /// UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
     /// in this order in all of them).
@@ -158,6 +168,35 @@ extension UIKitRecipes {
     ]
 }
 
+extension UIKitRecipes {
+    /// UIControl's keys, after UIView's (conformance pairs: buttons, text fields).
+    static let control: [KeyRecipe] = [
+        KeyRecipe("UIContentHorizontalAlignment", .attribute("contentHorizontalAlignment"), .enumeration(always: false)),
+        KeyRecipe("UIContentVerticalAlignment", .attribute("contentVerticalAlignment"), .enumeration(always: false)),
+        KeyRecipe("UIContentVerticalAlignment2", .attribute("contentVerticalAlignment"), .enumeration(always: false)),
+        KeyRecipe("UIDisabled", .attribute("enabled"), .flag(when: "NO", writes: .bool(true))),
+    ]
+
+    /// UITextField's keys, after UIControl's (conformance pairs; 8 corpus nibs for the traits).
+    static let textField: [KeyRecipe] = [
+        .hook("UIFont", .font),
+        KeyRecipe("UIText", .attribute("text"), .localizable),
+        KeyRecipe("UIPlaceholder", .attribute("placeholder"), .localizable),
+        KeyRecipe("UITextAlignment", .attribute("textAlignment"), .enumeration(always: true)),
+        .hook("UITextColor", .textColor),
+        KeyRecipe("UIBorderStyle", .attribute("borderStyle"), .enumeration(always: false)),
+        KeyRecipe("UIBackground", .attribute("background"), .image),
+        KeyRecipe("UIDisabledBackground", .attribute("disabledBackground"), .image),
+        KeyRecipe("UIAdjustsFontSizeToFit", .attribute("adjustsFontSizeToFit"), .boolean),
+        KeyRecipe("UIMinimumFontSize", .attribute("minimumFontSize"), .alwaysFloat),
+        KeyRecipe("UIClearButtonMode", .attribute("clearButtonMode"), .enumeration(always: false)),
+        KeyRecipe("UIClearButtonOffset", .constant(.geometry(.point(x: 3, y: 1))), .hooked),
+        KeyRecipe("UIClearsOnBeginEditing", .attribute("clearsOnBeginEditing"), .flag(when: "YES", writes: .bool(true))),
+        .hook("UIAutocapitalizationType", .textInputTraits),  // and the other traits
+        KeyRecipe("UIDisableTextColorUpdateOnTraitCollectionChange", .constant(.bool(true)), .hooked),
+    ]
+}
+
 extension Lowering {
     /// What the recipes' hooks may take from the caller instead of the element (a cell's content
     /// view and separator as its subviews, its system constraints).
@@ -168,6 +207,13 @@ extension Lowering {
 
     /// Appends the keys of `recipes` (those of UIKit class `className`) for `node` to `object`.
     mutating func run(_ recipes: [KeyRecipe], of className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) {
+        graph.append(entries(recipes, of: className, for: node, into: object, context: context), to: object)
+    }
+
+    /// The keys of `recipes` for `node`.
+    mutating func entries(
+        _ recipes: [KeyRecipe], of className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext
+    ) -> [ObjectGraph.Entry] {
         let model = IBClassModel.standard
         let declaration = model.classes["uikit:" + className]
         var entries: [ObjectGraph.Entry] = []
@@ -204,6 +250,12 @@ extension Lowering {
                     if !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) { entries.append(.init(recipe.key, .integer(number))) }
                 case .float:
                     if !atDefault, let number = Double(value) { entries.append(.init(recipe.key, .float(Float(number)))) }
+                case .alwaysFloat:
+                    entries.append(.init(recipe.key, .float(Float(Double(value) ?? 0))))
+                case .localizable:
+                    entries.append(.init(recipe.key, text(value, of: node, property: name)))
+                case .image:
+                    entries.append(.init(recipe.key, imagePlaceholder(value)))
                 case .double(let always):
                     if always || !atDefault { entries.append(.init(recipe.key, .double(Double(value) ?? 0))) }
                 case .boolean:
@@ -219,6 +271,6 @@ extension Lowering {
                 }
             }
         }
-        graph.append(entries, to: object)
+        return entries
     }
 }

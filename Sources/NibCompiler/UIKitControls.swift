@@ -10,11 +10,6 @@ extension Lowering {
         "contactAdd": 5, "close": 7,
     ]
     static let controlState: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
-    static let horizontalAlignment: [String: Int64] = [
-        "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
-    ]
-    static let verticalAlignment: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
-
     /// An image by name, as the placeholder UIKit resolves at load time (size from `<resources>`).
     mutating func imagePlaceholder(_ name: String) -> ObjectGraph.Value {
         var width = 0.0
@@ -108,25 +103,13 @@ extension Lowering {
         if let inset = document.child(key: "contentEdgeInsets", of: node) {
             entries.append(.init("UIContentEdgeInsets", .geometry(insets(inset))))
         }
-        entries += controlEntries(node)
+        entries += controlEntries(node, into: object)
         graph.append(entries, to: object)
     }
 
     /// The UIControl keys: content alignment (other than centered) and the disabled flag.
-    func controlEntries(_ node: Int) -> [ObjectGraph.Entry] {
-        var entries: [ObjectGraph.Entry] = []
-        if let alignment = attribute("contentHorizontalAlignment", of: node).flatMap({ Lowering.horizontalAlignment[$0] }),
-            alignment != 0
-        {
-            entries.append(.init("UIContentHorizontalAlignment", .integer(alignment)))
-        }
-        if let alignment = attribute("contentVerticalAlignment", of: node).flatMap({ Lowering.verticalAlignment[$0] }),
-            alignment != 0
-        {
-            entries.append(.init("UIContentVerticalAlignment", .integer(alignment)))
-            entries.append(.init("UIContentVerticalAlignment2", .integer(alignment)))
-        }
-        if flag("enabled", of: node) == false { entries.append(.init("UIDisabled", .bool(true))) }
-        return entries
+    /// UIControl's keys (`UIKitRecipes.control`).
+    mutating func controlEntries(_ node: Int, into object: ObjectGraph.ID) -> [ObjectGraph.Entry] {
+        entries(UIKitRecipes.control, of: "UIControl", for: node, into: object, context: RecipeContext())
     }
 }

@@ -13,8 +13,6 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    static let borderStyle: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
-    static let clearButtonMode: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
 
     /// `<textInputTraits>` attributes → (key, values). Booleans are written when YES.
     static let textInputTraits: [(attribute: String, key: String, values: [String: Int64])] = [
@@ -42,38 +40,9 @@ extension Lowering {
         ),
     ]
 
+    /// UITextField's keys, after UIView's: UIControl's, then its own (`UIKitRecipes.textField`).
     mutating func lowerTextField(_ node: Int, into object: ObjectGraph.ID) {
-        var entries = controlEntries(node)
-        if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
-            entries.append(.init("UIFont", font))
-        }
-        if let text = attribute("text", of: node) { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
-        if let placeholder = attribute("placeholder", of: node) {
-            entries.append(.init("UIPlaceholder", text(placeholder, of: node, property: "placeholder")))
-        }
-        let alignment = attribute("textAlignment", of: node).flatMap { UIKitEnums.textAlignment[$0] } ?? 0
-        entries.append(.init("UITextAlignment", .integer(alignment)))
-        let textColor =
-            document.child(key: "textColor", of: node).flatMap { color($0) }
-            ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
-        entries.append(.init("UITextColor", textColor))
-        if let style = attribute("borderStyle", of: node).flatMap({ Lowering.borderStyle[$0] }), style != 0 {
-            entries.append(.init("UIBorderStyle", .integer(style)))
-        }
-        if let image = attribute("background", of: node) { entries.append(.init("UIBackground", imagePlaceholder(image))) }
-        if let image = attribute("disabledBackground", of: node) {
-            entries.append(.init("UIDisabledBackground", imagePlaceholder(image)))
-        }
-        entries.append(.init("UIAdjustsFontSizeToFit", .bool(flag("adjustsFontSizeToFit", of: node) != false)))
-        entries.append(.init("UIMinimumFontSize", .float(Float(double("minimumFontSize", of: node) ?? 0))))
-        if let mode = attribute("clearButtonMode", of: node).flatMap({ Lowering.clearButtonMode[$0] }), mode != 0 {
-            entries.append(.init("UIClearButtonMode", .integer(mode)))
-        }
-        entries.append(.init("UIClearButtonOffset", .geometry(.point(x: 3, y: 1))))
-        if flag("clearsOnBeginEditing", of: node) == true { entries.append(.init("UIClearsOnBeginEditing", .bool(true))) }
-        entries += textInputTraitEntries(of: node)
-        entries.append(.init("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(true)))
-        graph.append(entries, to: object)
+        run(UIKitRecipes.control + UIKitRecipes.textField, of: "UITextField", for: node, into: object, context: RecipeContext())
     }
 
     /// The `<textInputTraits key="textInputTraits">` of a text field or text view.

@@ -90,6 +90,8 @@ extension Lowering {
             return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
         case .contentSize:
             return prototypeContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
+        case .textInputTraits:
+            return textInputTraitEntries(of: node)
         }
     }
 

@@ -17,6 +17,12 @@ struct RecipeTests {
             switch recipe.source {
             case .attribute(let name):
                 let attribute = try #require(model.attribute(name, of: declaration), "\(className).\(name) is not declared")
+                // A key written whatever the document says needs the value IB's silence means.
+                switch recipe.codec {
+                case .enumeration(always: true), .double(always: true), .boolean, .alwaysFloat:
+                    #expect(attribute.defaultValue != nil, "\(className).\(name) is always written: it needs a default")
+                default: break
+                }
                 switch recipe.codec {
                 case .flag(let when, _):
                     #expect(attribute.domain == .bool && attribute.domain.accepts(when), "\(className).\(name)")
@@ -28,8 +34,10 @@ struct RecipeTests {
                     }
                     #expect(cases.contains { $0.value != nil }, "\(className).\(name) has no raw values")
                     if let value = attribute.defaultValue { #expect(attribute.domain.rawValue(of: value) != nil, "\(className).\(name)") }
-                case .integer, .float, .double:
+                case .integer, .float, .double, .alwaysFloat:
                     #expect(attribute.domain == .number, "\(className).\(name)")
+                case .localizable, .image:
+                    #expect(attribute.domain == .text, "\(className).\(name)")
                 case .boolean:
                     #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
                 case .color, .insets, .hooked:
@@ -45,7 +53,7 @@ struct RecipeTests {
 
     @Test("a class chain writes each key once, superclass first")
     func keysOnce() {
-        for subclass in [UIKitRecipes.label, UIKitRecipes.scrollView, UIKitRecipes.stackView] {
+        for subclass in [UIKitRecipes.label, UIKitRecipes.scrollView, UIKitRecipes.stackView, UIKitRecipes.control + UIKitRecipes.textField] {
             let keys = (UIKitRecipes.view + subclass).map(\.key)
             #expect(Set(keys).count == keys.count)
         }

@@ -174,13 +174,13 @@ extension IBClassModel {
             background text
             adjustsFontForContentSizeCategory bool =NO
             adjustsFontSizeToFit bool =YES
-            borderStyle enum none:0 line:1 bezel:2 roundedRect:3
-            clearButtonMode enum never:0 whileEditing:1 unlessEditing:2 always:3
+            borderStyle enum none:0 line:1 bezel:2 roundedRect:3 =none
+            clearButtonMode enum never:0 whileEditing:1 unlessEditing:2 always:3 =never
             clearsOnBeginEditing bool =NO
-            minimumFontSize number
+            minimumFontSize number =0
             placeholder text
             text text
-            textAlignment enum left:0 center:1 right:2 justified:3 natural:4
+            textAlignment enum left:0 center:1 right:2 justified:3 natural:4 =left
             fontDescription <fontDescription>
             placeholder <string>
             text <string>
