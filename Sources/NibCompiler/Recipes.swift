@@ -2,7 +2,8 @@
 // order the class encodes them, each from an attribute or keyed child of its element through a
 // codec, and when it is left out. A view's element runs its class chain's recipes, superclass
 // first (UIView's keys, then UILabel's), so a subclass gets its superclass's keys with no code of
-// its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView, UIControl, UITextField. What a table cannot say — geometry, lists of other objects, rules that read several
+// its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView, UIControl, UITextField and
+// its text input traits, UIImageView. What a table cannot say — geometry, lists of other objects, rules that read several
 // attributes — is a named hook (`KeyRecipe.Hook`), written once in `Lowering.run(_:)`.
 //
 // An attribute's value when the element does not write it is its default in the class model
@@ -49,6 +50,10 @@ struct KeyRecipe: Sendable {
         case insets
         /// An enumeration name as its raw value; `always`: written at the default too.
         case enumeration(always: Bool)
+        /// An enumeration name as its raw value, whenever the element writes one.
+        case writtenEnumeration
+        /// A text as an NSString.
+        case string
         /// A color element (`Lowering.color`).
         case color
         /// The hook writes the key itself.
@@ -79,7 +84,7 @@ struct KeyRecipe: Sendable {
 enum UIKitRecipes {
     static let byClass: [String: [KeyRecipe]] = [
         "UIView": view, "UILabel": label, "UIScrollView": scrollView, "UIStackView": stackView, "UIControl": control,
-        "UITextField": textField,
+        "UITextField": textField, "UIImageView": imageView, "IBTextInputTraits": textInputTraits,
     ]
 
     /// UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
@@ -192,8 +197,32 @@ extension UIKitRecipes {
         KeyRecipe("UIClearButtonMode", .attribute("clearButtonMode"), .enumeration(always: false)),
         KeyRecipe("UIClearButtonOffset", .constant(.geometry(.point(x: 3, y: 1))), .hooked),
         KeyRecipe("UIClearsOnBeginEditing", .attribute("clearsOnBeginEditing"), .flag(when: "YES", writes: .bool(true))),
-        .hook("UIAutocapitalizationType", .textInputTraits),  // and the other traits
+        .hook("UIAutocapitalizationType", .textInputTraits),  // the traits' keys (`textInputTraits`)
         KeyRecipe("UIDisableTextColorUpdateOnTraitCollectionChange", .constant(.bool(true)), .hooked),
+    ]
+
+    /// A text field's or text view's `<textInputTraits key="textInputTraits">`, whose keys the text
+    /// field archives itself (8 corpus nibs; spell checking, smart punctuation, appearance, secure
+    /// entry and content type inferred from UIKit's names).
+    static let textInputTraits: [KeyRecipe] = [
+        KeyRecipe("UIAutocapitalizationType", .attribute("autocapitalizationType"), .writtenEnumeration),
+        KeyRecipe("UIAutocorrectionType", .attribute("autocorrectionType"), .writtenEnumeration),
+        KeyRecipe("UISpellCheckingType", .attribute("spellCheckingType"), .writtenEnumeration),
+        KeyRecipe("UISmartDashesType", .attribute("smartDashesType"), .writtenEnumeration),
+        KeyRecipe("UISmartQuotesType", .attribute("smartQuotesType"), .writtenEnumeration),
+        KeyRecipe("UISmartInsertDeleteType", .attribute("smartInsertDeleteType"), .writtenEnumeration),
+        KeyRecipe("UIKeyboardType", .attribute("keyboardType"), .writtenEnumeration),
+        KeyRecipe("UIKeyboardAppearance", .attribute("keyboardAppearance"), .writtenEnumeration),
+        KeyRecipe("UIReturnKeyType", .attribute("returnKeyType"), .writtenEnumeration),
+        KeyRecipe("UIEnablesReturnKeyAutomatically", .attribute("enablesReturnKeyAutomatically"), .flag(when: "YES", writes: .bool(true))),
+        KeyRecipe("UISecureTextEntry", .attribute("secureTextEntry"), .flag(when: "YES", writes: .bool(true))),
+        // IB's content type names are UIKit's UITextContentType values ("username", "password", "url"…).
+        KeyRecipe("UITextContentType", .attribute("textContentType"), .string),
+    ]
+
+    /// UIImageView's keys, after UIView's (conformance pairs).
+    static let imageView: [KeyRecipe] = [
+        KeyRecipe("UIImage", .attribute("image"), .image),
     ]
 }
 
@@ -215,7 +244,8 @@ extension Lowering {
         _ recipes: [KeyRecipe], of className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext
     ) -> [ObjectGraph.Entry] {
         let model = IBClassModel.standard
-        let declaration = model.classes["uikit:" + className]
+        // A UIKit class, or one of IB's value elements (`IBTextInputTraits`).
+        let declaration = model.classes["uikit:" + className] ?? model.classes["document:" + className]
         var entries: [ObjectGraph.Entry] = []
         for recipe in recipes {
             switch recipe.source {
@@ -236,7 +266,12 @@ extension Lowering {
                 // value the model does not know, which is then reported as not compiled.
                 let written = document.peek(name, of: node)
                 var handled = true
-                if case .enumeration = recipe.codec, let written { handled = declared?.domain.rawValue(of: written) != nil }
+                if let written {
+                    switch recipe.codec {
+                    case .enumeration, .writtenEnumeration: handled = declared?.domain.rawValue(of: written) != nil
+                    default: break
+                    }
+                }
                 if handled { _ = attribute(name, of: node) }
                 guard let value = written ?? declared?.defaultValue else { continue }
                 // At the default: the same text, or the same number ("1.0" is "1").
@@ -250,6 +285,10 @@ extension Lowering {
                     if !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) { entries.append(.init(recipe.key, .integer(number))) }
                 case .float:
                     if !atDefault, let number = Double(value) { entries.append(.init(recipe.key, .float(Float(number)))) }
+                case .writtenEnumeration:
+                    if written != nil, let raw = declared?.domain.rawValue(of: value) { entries.append(.init(recipe.key, .integer(raw))) }
+                case .string:
+                    entries.append(.init(recipe.key, string(value)))
                 case .alwaysFloat:
                     entries.append(.init(recipe.key, .float(Float(Double(value) ?? 0))))
                 case .localizable:

@@ -91,7 +91,8 @@ extension Lowering {
         case .contentSize:
             return prototypeContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
         case .textInputTraits:
-            return textInputTraitEntries(of: node)
+            guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
+            return entries(UIKitRecipes.textInputTraits, of: "IBTextInputTraits", for: traits, into: object, context: context)
         }
     }
 
@@ -191,9 +192,9 @@ extension Lowering {
         run(UIKitRecipes.label, of: "UILabel", for: node, into: object, context: RecipeContext())
     }
 
+    /// UIImageView's keys, after UIView's (`UIKitRecipes.imageView`).
     mutating func lowerImageView(_ node: Int, into object: ObjectGraph.ID) {
-        guard let name = attribute("image", of: node) else { return }
-        graph.append("UIImage", imagePlaceholder(name), to: object)
+        run(UIKitRecipes.imageView, of: "UIImageView", for: node, into: object, context: RecipeContext())
     }
 
     /// What a constraint's item id stands for: a view's safe-area guide, or the object of the id.

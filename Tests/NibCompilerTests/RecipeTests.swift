@@ -12,7 +12,8 @@ struct RecipeTests {
     @Test("each recipe reads what the class model declares, with the values its codec needs", arguments: Array(UIKitRecipes.byClass.keys).sorted())
     func declared(className: String) throws {
         let model = IBClassModel.standard
-        let declaration = try #require(model.classes["uikit:" + className], "\(className) is not in the class model")
+        let declaration = try #require(
+            model.classes["uikit:" + className] ?? model.classes["document:" + className], "\(className) is not in the class model")
         for recipe in try #require(UIKitRecipes.byClass[className]) {
             switch recipe.source {
             case .attribute(let name):
@@ -27,7 +28,7 @@ struct RecipeTests {
                 case .flag(let when, _):
                     #expect(attribute.domain == .bool && attribute.domain.accepts(when), "\(className).\(name)")
                     #expect(attribute.defaultValue != nil, "\(className).\(name) needs the default IB's silence means")
-                case .enumeration:
+                case .enumeration, .writtenEnumeration:
                     guard case .enumeration(let cases) = attribute.domain else {
                         Issue.record("\(className).\(name) is not an enumeration")
                         continue
@@ -36,7 +37,7 @@ struct RecipeTests {
                     if let value = attribute.defaultValue { #expect(attribute.domain.rawValue(of: value) != nil, "\(className).\(name)") }
                 case .integer, .float, .double, .alwaysFloat:
                     #expect(attribute.domain == .number, "\(className).\(name)")
-                case .localizable, .image:
+                case .localizable, .image, .string:
                     #expect(attribute.domain == .text, "\(className).\(name)")
                 case .boolean:
                     #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
