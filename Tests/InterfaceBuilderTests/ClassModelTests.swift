@@ -16,17 +16,17 @@ struct ClassModelTests {
     @Test(
         "elements stand for their runtime classes, with UIKit's and AppKit's superclass chains",
         arguments: [
-            ("segmentedControl", IBPlatform.uikit, "UISegmentedControl UIControl UIView UIResponder NSObject"),
-            ("view", .uikit, "UIView UIResponder NSObject"),
-            ("tableView", .uikit, "UITableView UIScrollView UIView UIResponder NSObject"),
-            ("collectionViewCell", .uikit, "UICollectionViewCell UICollectionReusableView UIView UIResponder NSObject"),
-            ("barButtonItem", .uikit, "UIBarButtonItem UIBarItem NSObject"),
-            ("navigationController", .uikit, "UINavigationController UIViewController UIResponder NSObject"),
-            ("view", .appkit, "NSView NSResponder NSObject"),
-            ("button", .appkit, "NSButton NSControl NSView NSResponder NSObject"),
-            ("popUpButtonCell", .appkit, "NSPopUpButtonCell NSMenuItemCell NSButtonCell NSActionCell NSCell NSObject"),
-            ("searchField", .appkit, "NSSearchField NSTextField NSControl NSView NSResponder NSObject"),
-            ("group", .watchkit, "WKInterfaceGroup WKInterfaceObject NSObject"),
+            ("segmentedControl", IBPlatform.uikit, "UISegmentedControl UIControl UIView UIResponder NSObject IBObject"),
+            ("view", .uikit, "UIView UIResponder NSObject IBObject"),
+            ("tableView", .uikit, "UITableView UIScrollView UIView UIResponder NSObject IBObject"),
+            ("collectionViewCell", .uikit, "UICollectionViewCell UICollectionReusableView UIView UIResponder NSObject IBObject"),
+            ("barButtonItem", .uikit, "UIBarButtonItem UIBarItem NSObject IBObject"),
+            ("navigationController", .uikit, "UINavigationController UIViewController UIResponder NSObject IBObject"),
+            ("view", .appkit, "NSView NSResponder NSObject IBObject"),
+            ("button", .appkit, "NSButton NSControl NSView NSResponder NSObject IBObject"),
+            ("popUpButtonCell", .appkit, "NSPopUpButtonCell NSMenuItemCell NSButtonCell NSActionCell NSCell NSObject IBObject"),
+            ("searchField", .appkit, "NSSearchField NSTextField NSControl NSView NSResponder NSObject IBObject"),
+            ("group", .watchkit, "WKInterfaceGroup WKInterfaceObject NSObject IBObject"),
             ("color", .uikit, "IBColor"),
         ] as [(String, IBPlatform, String)])
     func chains(element: String, platform: IBPlatform, expected: String) throws {
@@ -42,8 +42,8 @@ struct ClassModelTests {
             ("stackView", .uikit, "preservesSuperviewLayoutMargins", "UIView"),
             ("tableViewCell", .uikit, "restorationIdentifier", "UIResponder"),
             ("switch", .uikit, "enabled", "UIControl"),
-            ("searchField", .appkit, "customClass", "NSObject"),
-            ("progressIndicator", .appkit, "userLabel", "NSObject"),
+            ("searchField", .appkit, "customClass", "IBObject"),
+            ("progressIndicator", .appkit, "userLabel", "IBObject"),
             ("textView", .uikit, "bounces", "UIScrollView"),
         ] as [(String, IBPlatform, String, String)])
     func inherited(element: String, platform: IBPlatform, attribute: String, owner: String) throws {

@@ -13,6 +13,8 @@
 // The table form, one declaration a line (parsed once, at first use; `#` starts a comment line):
 //
 //     class UIView : UIResponder <view>                 a class, its superclass, its element names
+//                                                        (a superclass is in the same table, or in
+//                                                        the shared one: NSObject : IBObject)
 //     class IBRect <rect> property                       …and a role other than `object`
 //     class IBDevice <device> object design: <reason>   a class that is IB's own as a whole
 //         hidden bool =NO                                an attribute, its domain, its default
@@ -226,7 +228,8 @@ public struct IBClassModel: Sendable {
             var attributes: [String: IBAttributeDeclaration] = [:]
             var keyed: [String: IBKeyedChildDeclaration] = [:]
             if let superclass = declaration.superclass {
-                guard let parent = classes["\(declaration.platform.rawValue):\(superclass)"] else {
+                // A superclass in the same table, or one of the shared table's (`IBObject`).
+                guard let parent = classes["\(declaration.platform.rawValue):\(superclass)"] ?? classes["document:\(superclass)"] else {
                     throw TableError(platform: declaration.platform, line: 0, message: "\(declaration.name)'s superclass \(superclass) is not declared")
                 }
                 try flatten(parent, depth: depth + 1)
@@ -265,7 +268,9 @@ public struct IBClassModel: Sendable {
     /// The class and its superclasses, nearest first.
     public func chain(of declaration: IBClassDeclaration) -> [IBClassDeclaration] {
         var result = [declaration]
-        while let superclass = result.last?.superclass, let next = classes["\(declaration.platform.rawValue):\(superclass)"], result.count < 64 {
+        while let superclass = result.last?.superclass,
+            let next = classes["\(declaration.platform.rawValue):\(superclass)"] ?? classes["document:\(superclass)"], result.count < 64
+        {
             result.append(next)
         }
         return result

@@ -7,16 +7,7 @@
 
 extension IBClassModel {
     static let appkitTable = """
-        class NSObject
-            customClass text
-            customModule text
-            customModuleProvider enum target
-            id text
-            key text
-            sceneMemberID text design: which part of IB's scene dock the object is
-            userLabel text design: the object's name in IB's document outline
-            canvasLocation <point> design: where the object sits on IB's canvas
-            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
+        class NSObject : IBObject
         class NSResponder : NSObject
         class NSView : NSResponder <view> <customView>
             alphaValue number

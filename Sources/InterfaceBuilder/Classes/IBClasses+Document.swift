@@ -7,6 +7,17 @@
 
 extension IBClassModel {
     static let documentTable = """
+        class IBObject
+            colorLabel text design: the object's color tag in IB's document outline
+            customClass text
+            customModule text
+            customModuleProvider text
+            id text
+            key text
+            sceneMemberID text design: which part of IB's scene dock the object is
+            userLabel text design: the object's name in IB's document outline
+            canvasLocation <point> design: where the object sits on IB's canvas
+            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class IBAccessibility <accessibility> property
             description text
             help text
@@ -407,7 +418,7 @@ extension IBClassModel {
         class IBPlaceholder <placeholder> object
             customClass text design: the class IB expects the placeholder's object to have; the nib holds only the proxy's identifier
             customModule text design: the module of the class IB expects the placeholder's object to have
-            customModuleProvider enum target design: where IB finds the placeholder's expected class
+            customModuleProvider text design: where IB finds the placeholder's expected class
             id text
             placeholderIdentifier text
             sceneMemberID text design: which part of IB's scene dock the object is
@@ -474,7 +485,7 @@ extension IBClassModel {
             animates bool =YES
             customClass text
             customModule text
-            customModuleProvider enum target
+            customModuleProvider text
             destination id
             id text
             identifier text

@@ -7,17 +7,8 @@
 
 extension IBClassModel {
     static let uikitTable = """
-        class NSObject
-            customClass text
-            customModule text
-            customModuleProvider text
-            id text
-            key text
-            sceneMemberID text design: which part of IB's scene dock the object is
-            userLabel text design: the object's name in IB's document outline
+        class NSObject : IBObject
             accessibilityConfiguration <accessibility>
-            canvasLocation <point> design: where the object sits on IB's canvas
-            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class UIResponder : NSObject
             restorationIdentifier text
         class UIView : UIResponder <view>

@@ -7,12 +7,7 @@
 
 extension IBClassModel {
     static let watchkitTable = """
-        class NSObject
-            customClass text
-            customModule text
-            customModuleProvider enum target
-            id text
-            key text
+        class NSObject : IBObject
         class WKInterfaceObject : NSObject
             alignment enum center left right
             animationDuration number
