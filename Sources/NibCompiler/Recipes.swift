@@ -3,7 +3,7 @@
 // codec, and when it is left out. A view's element runs its class chain's recipes, superclass
 // first (UIView's keys, then UILabel's), so a subclass gets its superclass's keys with no code of
 // its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView, UIControl, UITextField and
-// its text input traits, UIImageView. What a table cannot say — geometry, lists of other objects, rules that read several
+// its text input traits, UIImageView, NSLayoutConstraint. What a table cannot say — geometry, lists of other objects, rules that read several
 // attributes — is a named hook (`KeyRecipe.Hook`), written once in `Lowering.run(_:)`.
 //
 // An attribute's value when the element does not write it is its default in the class model
@@ -66,6 +66,7 @@ struct KeyRecipe: Sendable {
         case text, font, textColor, shadowOffset, fontSizing
         case arrangedSubviews, prototypeDelegate, contentSize
         case textInputTraits
+        case firstItem, multiplier, secondItem, constantV2, secondAttribute, constant
     }
 
     let key: String
@@ -85,6 +86,7 @@ enum UIKitRecipes {
     static let byClass: [String: [KeyRecipe]] = [
         "UIView": view, "UILabel": label, "UIScrollView": scrollView, "UIStackView": stackView, "UIControl": control,
         "UITextField": textField, "UIImageView": imageView, "IBTextInputTraits": textInputTraits,
+        "NSLayoutConstraint": constraint,
     ]
 
     /// UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
@@ -218,6 +220,23 @@ extension UIKitRecipes {
         KeyRecipe("UISecureTextEntry", .attribute("secureTextEntry"), .flag(when: "YES", writes: .bool(true))),
         // IB's content type names are UIKit's UITextContentType values ("username", "password", "url"…).
         KeyRecipe("UITextContentType", .attribute("textContentType"), .string),
+    ]
+
+    /// NSLayoutConstraint's keys (conformance pairs: every constraint key in this order; the
+    /// pre-V2 attribute and constant keys repeat the V2 ones after NSShouldBeArchived).
+    static let constraint: [KeyRecipe] = [
+        .hook("NSFirstItem", .firstItem),
+        KeyRecipe("NSFirstAttributeV2", .attribute("firstAttribute"), .enumeration(always: true)),
+        KeyRecipe("NSRelation", .attribute("relation"), .enumeration(always: false)),
+        .hook("NSMultiplier", .multiplier),
+        .hook("NSSecondItem", .secondItem),  // and NSSecondAttributeV2
+        .hook("NSConstantV2", .constantV2),  // or NSSymbolicConstant
+        KeyRecipe("NSPriority", .attribute("priority"), .integer),
+        KeyRecipe("NSShouldBeArchived", .constant(.bool(true)), .hooked),
+        KeyRecipe("NSFirstAttribute", .attribute("firstAttribute"), .enumeration(always: true)),
+        .hook("NSSecondAttribute", .secondAttribute),
+        .hook("NSConstant", .constant),
+        KeyRecipe("NSLayoutIdentifier", .attribute("identifier"), .string),
     ]
 
     /// UIImageView's keys, after UIView's (conformance pairs).

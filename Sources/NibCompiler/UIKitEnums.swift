@@ -18,7 +18,6 @@ enum UIKitEnums {
         "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
         "centerXWithinMargins": 19, "centerYWithinMargins": 20, "notAnAttribute": 0,
     ]
-    static let relation: [String: Int64] = ["lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1]
     /// UIControlEvents.
     static let eventMask: [String: Int64] = [
         "touchDown": 1 << 0, "touchDownRepeat": 1 << 1, "touchDragInside": 1 << 2, "touchDragOutside": 1 << 3,

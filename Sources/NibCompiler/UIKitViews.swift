@@ -90,6 +90,8 @@ extension Lowering {
             return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
         case .contentSize:
             return prototypeContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
+        case .firstItem, .multiplier, .secondItem, .constantV2, .secondAttribute, .constant:
+            return constraintEntries(hook, node)
         case .textInputTraits:
             guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
             return entries(UIKitRecipes.textInputTraits, of: "IBTextInputTraits", for: traits, into: object, context: context)
@@ -203,51 +205,46 @@ extension Lowering {
         return safeAreaGuides[node] ?? objects[node]
     }
 
+    /// NSLayoutConstraint's keys (`UIKitRecipes.constraint`).
     mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {
-        // A constraint without a firstItem belongs to the view whose <constraints> holds it.
-        let owner = document[document[node].parent].parent
-        let first = (attribute("firstItem", of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
-        var entries: [ObjectGraph.Entry] = []
-        if let first { entries.append(.init("NSFirstItem", .object(first))) }
-        let firstAttribute = attribute("firstAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
-        entries.append(.init("NSFirstAttributeV2", .integer(firstAttribute)))
-        if let relation = attribute("relation", of: node).flatMap({ UIKitEnums.relation[$0] }), relation != 0 {
-            entries.append(.init("NSRelation", .integer(relation)))
-        }
-        if let multiplier = attribute("multiplier", of: node) {
-            // "0.5", "1:3" or "1/3".
+        run(UIKitRecipes.constraint, of: "NSLayoutConstraint", for: node, into: object, context: RecipeContext())
+    }
+
+    /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the
+    /// view whose <constraints> holds it; a cell stands for its content view), the multiplier
+    /// ("0.5", "1:3" or "1/3", stored at float precision), and the constant (named `NSSpace` when
+    /// symbolic, the standard spacing).
+    mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
+        let second = attribute("secondItem", of: node).flatMap { constraintItem(id: $0) }
+        // Read only with a second item: without one it is not archived (and so reported).
+        var secondAttribute: Int64 { attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0 }
+        let symbolic = flag("symbolic", of: node) == true
+        let constant = symbolic ? nil : double("constant", of: node).flatMap { $0 != 0 ? $0 : nil }
+        switch hook {
+        case .firstItem:
+            let owner = document[document[node].parent].parent
+            let first = (attribute("firstItem", of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
+            return first.map { [.init("NSFirstItem", .object($0))] } ?? []
+        case .multiplier:
+            guard let multiplier = attribute("multiplier", of: node) else { return [] }
             let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
             let value = parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
-            // The multiplier is stored at float precision; 1 is the default.
-            if value != 1 { entries.append(.init("NSMultiplier", .double(Double(Float(value))))) }
+            return value != 1 ? [.init("NSMultiplier", .double(Double(Float(value))))] : []
+        case .secondItem:
+            guard let second else { return [] }
+            return [.init("NSSecondItem", .object(retargeted(second))), .init("NSSecondAttributeV2", .integer(secondAttribute))]
+        case .constantV2:
+            if symbolic {
+                document.ignore("constant", of: node, because: "IB's value of the symbolic standard spacing; the nib archives NSSpace")
+                return [.init("NSSymbolicConstant", string("NSSpace"))]
+            }
+            return constant.map { [.init("NSConstantV2", .double($0))] } ?? []
+        case .secondAttribute:
+            return second == nil ? [] : [.init("NSSecondAttribute", .integer(secondAttribute))]
+        case .constant:
+            return constant.map { [.init("NSConstant", .double($0))] } ?? []
+        default:
+            return []
         }
-        if let secondID = attribute("secondItem", of: node), let second = constraintItem(id: secondID) {
-            entries.append(.init("NSSecondItem", .object(retargeted(second))))
-            let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
-            entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
-        }
-        // `symbolic="YES"`: the standard spacing, named instead of a number.
-        let symbolic = flag("symbolic", of: node) == true
-        if symbolic {
-            entries.append(.init("NSSymbolicConstant", string("NSSpace")))
-            document.ignore("constant", of: node, because: "IB's value of the symbolic standard spacing; the nib archives NSSpace")
-        }
-        if !symbolic, let constant = double("constant", of: node), constant != 0 {
-            entries.append(.init("NSConstantV2", .double(constant)))
-        }
-        if let priority = attribute("priority", of: node).flatMap({ Int64($0) }), priority != 1000 {
-            entries.append(.init("NSPriority", .integer(priority)))
-        }
-        entries.append(.init("NSShouldBeArchived", .bool(true)))
-        entries.append(.init("NSFirstAttribute", .integer(firstAttribute)))
-        if let secondID = attribute("secondItem", of: node), constraintItem(id: secondID) != nil {
-            let secondAttribute = attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0
-            entries.append(.init("NSSecondAttribute", .integer(secondAttribute)))
-        }
-        if !symbolic, let constant = double("constant", of: node), constant != 0 {
-            entries.append(.init("NSConstant", .double(constant)))
-        }
-        if let identifier = attribute("identifier", of: node) { entries.append(.init("NSLayoutIdentifier", string(identifier))) }
-        graph.append(entries, to: object)
     }
 }
