@@ -1,5 +1,5 @@
-// IBVocabulary.swift — the rules about elements that are not per-class declarations: each
-// element's role (read from the class model, Classes/IBClassModel.swift), the attributes an element
+// IBVocabulary.swift — the rules about elements that are not per-class declarations (those are the
+// class model, Classes/IBClassModel.swift): the roles a class declares, the attributes an element
 // must have, which numbers are geometry, and which attributes name images.
 
 /// What an element is in the document structure.
@@ -19,11 +19,6 @@ public enum IBRole: String, Sendable {
 }
 
 public enum IBVocabulary {
-    /// The role of an element name, or nil if the model has no class for it.
-    public static func role(of name: String) -> IBRole? {
-        IBClassModel.standard.classDeclaration(forElement: name, platform: nil)?.role
-    }
-
     /// Attributes an element must have; `a|b` means one of them. Connection elements are checked
     /// only inside `<connections>` (a `<segue>` also appears as a metrics tie-breaker reference).
     public static let required: [String: [[String]]] = [

@@ -114,35 +114,69 @@ extension NibCompiler {
         return "Interface Builder's own element"
     }
 
+    /// After lowering `document` (a `recordingReads()` copy): warns about the elements left out
+    /// (or compiled as plain views) and the attributes not compiled.
+    static func reportNotCompiled(in document: IBDocument, into diagnostics: inout Diagnostics) {
+        Lowering.accountColorMatching(in: document)
+        let statuses = loweringStatus(of: document)
+        warnNotLowered(statuses, in: document, into: &diagnostics)
+        warnNotCompiled(account(of: document, statuses: statuses, onlyNotCompiled: true), in: document, statuses: statuses, into: &diagnostics)
+    }
+
+    /// One warning per element name the lowering leaves out (or compiles as a plain view), at its
+    /// first occurrence, with the number of occurrences.
+    static func warnNotLowered(_ statuses: [LoweringStatus], in document: IBDocument, into diagnostics: inout Diagnostics) {
+        let nodes = statuses.indices.filter { index in
+            let parent = document[index].parent
+            return (statuses[index] == .notCompiled || statuses[index] == .viewOnly) && (parent < 0 || statuses[parent] != .notCompiled)
+        }
+        for (node, count) in firstOccurrences(nodes, by: { document[$0].name + "|" + statuses[$0].rawValue }) {
+            let name = document[node].name
+            let message =
+                statuses[node] == .viewOnly
+                ? "<\(name)> is compiled as a plain UIView for now; its own properties are left out\(times(count))"
+                : "<\(name)> is not compiled yet; it is left out of the nib\(times(count))"
+            diagnostics.warning(message, at: document.location(of: node))
+        }
+    }
+
     /// Warnings for the attributes the account says were not compiled, once per element and
     /// attribute name at the first occurrence, with the count (elements left out as a whole have
     /// their own warning, `warnNotLowered`).
     static func warnNotCompiled(_ account: AttributeAccount, in document: IBDocument, statuses: [LoweringStatus], into diagnostics: inout Diagnostics) {
-        var found: [(entry: AttributeAccount.Entry, count: Int)] = []
-        var slot: [String: Int] = [:]
-        for entry in account.entries where entry.status == .notCompiled && statuses[entry.node] != .notCompiled {
-            let key = document[entry.node].name + " " + document.attributes[entry.attribute].name
-            if let existing = slot[key] {
-                found[existing].count += 1
-            } else {
-                slot[key] = found.count
-                found.append((entry, 1))
-            }
-        }
-        for (entry, count) in found {
+        let entries = account.entries.filter { $0.status == .notCompiled && statuses[$0.node] != .notCompiled }
+        for (entry, count) in firstOccurrences(entries, by: { document[$0.node].name + " " + document.attributes[$0.attribute].name }) {
             let element = document[entry.node].name
             let name = document.attributes[entry.attribute].name
-            let times = count == 1 ? "" : " (\(count) occurrences)"
             if name == "key", entry.node > 0 {
                 let key = document.attributes[entry.attribute].value
                 diagnostics.warning(
-                    "property '\(key)' (<\(element) key=\"\(key)\">) of <\(document[document[entry.node].parent].name)> is not compiled yet; it is left out of the nib\(times)",
+                    "property '\(key)' (<\(element) key=\"\(key)\">) of <\(document[document[entry.node].parent].name)> is not compiled yet; it is left out of the nib\(times(count))",
                     at: document.location(of: entry.node))
             } else {
                 diagnostics.warning(
-                    "attribute '\(name)' of <\(element)> is not compiled yet; it is left out of the nib\(times)",
+                    "attribute '\(name)' of <\(element)> is not compiled yet; it is left out of the nib\(times(count))",
                     at: document.location(ofAttribute: name, of: entry.node))
             }
         }
     }
+
+    /// Items grouped by `key`: each group's first item, in order, and its size.
+    static func firstOccurrences<Item>(_ items: [Item], by key: (Item) -> String) -> [(first: Item, count: Int)] {
+        var found: [(first: Item, count: Int)] = []
+        var slot: [String: Int] = [:]
+        for item in items {
+            let name = key(item)
+            if let existing = slot[name] {
+                found[existing].count += 1
+            } else {
+                slot[name] = found.count
+                found.append((item, 1))
+            }
+        }
+        return found
+    }
+
+    /// " (N occurrences)" after a warning that stands for more than one.
+    static func times(_ count: Int) -> String { count == 1 ? "" : " (\(count) occurrences)" }
 }

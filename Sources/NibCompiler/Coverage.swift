@@ -1,5 +1,6 @@
-// Coverage.swift — what the UIKit lowering does with each element of a document: the source of
-// the compiler's "not compiled yet" warnings and of the lowered share in docs/SUPPORT.md.
+// Coverage.swift — what the UIKit lowering does with each element of a document (compiled, design
+// time, as a plain view, not compiled): the element-level half of the account (Accounting.swift),
+// which warns about the elements left out and counts their attributes as not compiled.
 //
 // Elements are classified by name (a keyed property such as `<color key="shadowColor">` counts
 // as compiled when colors are): compiled by a dedicated handler, design-time only (nothing to
@@ -62,11 +63,12 @@ extension NibCompiler {
             let node = document[index]
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
-            let declaredDesignTime =
+            var declaredDesignTime: Bool {
                 document.classDeclaration(of: index)?.designTime != nil
-                || (node.parent >= 0 && document.peek("key", of: index).flatMap { key in
-                    document.classDeclaration(of: node.parent).flatMap { model.keyedChild(key, of: $0)?.designTime }
-                } != nil)
+                    || (node.parent >= 0 && document.peek("key", of: index).flatMap { key in
+                        document.classDeclaration(of: node.parent).flatMap { model.keyedChild(key, of: $0)?.designTime }
+                    } != nil)
+            }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
             } else if declaredDesignTime || designTimeElements.contains(node.name)

@@ -61,9 +61,8 @@ extension NibCompiler {
     public static func compileStoryboard(
         _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> CompiledStoryboard? {
-        guard isUIKit(source, diagnostics: &diagnostics) else { return nil }
-        // Read through a recording copy: what no nib read is reported (Accounting.swift).
-        let document = source.reads == nil ? source.recordingReads() : source
+        let document = source.recordingIfNeeded
+        guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
         // A scene's placeholders (first responder, exit) are IB's: each nib has its own proxies.
         for placeholder in document.placeholders {
             document.ignore(
@@ -138,12 +137,7 @@ extension NibCompiler {
         }
         result.identifiersToNibNames = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         result.nibs.sort { $0.name < $1.name }
-        var warnings = Lowering(document: document, options: options)
-        warnings.readDocumentSettings()
-        let statuses = loweringStatus(of: document)
-        warnings.warnNotLowered(statuses)
-        diagnostics.append(contentsOf: warnings.diagnostics)
-        warnNotCompiled(account(of: document, statuses: statuses, onlyNotCompiled: true), in: document, statuses: statuses, into: &diagnostics)
+        reportNotCompiled(in: document, into: &diagnostics)
         return result
     }
 }

@@ -88,45 +88,7 @@ struct Lowering {
         document.nodeByID[id].flatMap { objects[$0] }
     }
 
-    /// One warning per element name the lowering leaves out (or compiles as a plain view), at its
-    /// first occurrence, with the number of occurrences.
-    mutating func warnNotLowered(_ statuses: [LoweringStatus]) {
-        // Per element name and status, in document order: the first node and the count.
-        var found: [(node: Int, count: Int)] = []
-        var slot: [String: Int] = [:]
-        for (index, status) in statuses.enumerated() where status == .notCompiled || status == .viewOnly {
-            let parent = document[index].parent
-            guard parent < 0 || statuses[parent] != .notCompiled else { continue }
-            let key = document[index].name + "|" + status.rawValue
-            if let existing = slot[key] {
-                found[existing].count += 1
-            } else {
-                slot[key] = found.count
-                found.append((index, 1))
-            }
-        }
-        for (node, count) in found {
-            let name = document[node].name
-            let times = count == 1 ? "" : " (\(count) occurrences)"
-            let message =
-                statuses[node] == .viewOnly
-                ? "<\(name)> is compiled as a plain UIView for now; its own properties are left out\(times)"
-                : "<\(name)> is not compiled yet; it is left out of the nib\(times)"
-            diagnostics.warning(message, at: document.location(of: node))
-        }
-    }
-
     // MARK: - Attributes
-
-    /// The document settings the lowering depends on wherever they matter: the target runtime and
-    /// type (which compiler runs); `colorMatched` is read by white colors (named grays), and is IB's
-    /// own in a document without one.
-    func readDocumentSettings() {
-        for name in ["targetRuntime", "type"] { _ = document.header(name) }
-        if !document.nodes.indices.contains(where: { document[$0].name == "color" && document.peek("white", of: $0) != nil }) {
-            document.ignore("colorMatched", of: document.root, because: "only white colors depend on it (named grays), and the document has none")
-        }
-    }
 
     func attribute(_ name: String, of node: Int) -> String? { document.attribute(name, of: node) }
 

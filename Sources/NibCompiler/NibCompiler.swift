@@ -42,22 +42,19 @@ public enum NibCompiler {
     /// Compiles a xib document into a nib archive, reporting what it cannot lower to `diagnostics`.
     /// Returns nil when the document is not one this compiler handles (a storyboard, AppKit).
     public static func compile(
-        _ document: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
+        _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> NibArchive? {
+        let document = source.recordingIfNeeded
         guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
         guard document.kind == .xib else {
             diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
             return nil
         }
-        let recording = document.recordingReads()
-        var lowering = Lowering(document: recording, options: options)
+        var lowering = Lowering(document: document, options: options)
         let root = lowering.lowerXib()
-        lowering.readDocumentSettings()
         lowering.dropKeysNotArchived()
-        let statuses = loweringStatus(of: recording)
-        lowering.warnNotLowered(statuses)
         diagnostics.append(contentsOf: lowering.diagnostics)
-        warnNotCompiled(account(of: recording, statuses: statuses, onlyNotCompiled: true), in: recording, statuses: statuses, into: &diagnostics)
+        reportNotCompiled(in: document, into: &diagnostics)
         return ArchiveBuilder().build(lowering.graph, root: root)
     }
 
@@ -67,17 +64,21 @@ public enum NibCompiler {
     public static func accountAttributes(of document: IBDocument, options: CompileOptions = CompileOptions()) -> AttributeAccount {
         let recording = document.recordingReads()
         var diagnostics = Diagnostics()
-        if IBPlatform(targetRuntime: document.header("targetRuntime") ?? "") == .uikit {
+        if IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit {
             if document.kind == .storyboard {
                 _ = compileStoryboard(recording, options: options, diagnostics: &diagnostics)
             } else {
-                var lowering = Lowering(document: recording, options: options)
-                _ = lowering.lowerXib()
-                lowering.readDocumentSettings()
+                _ = compile(recording, options: options, diagnostics: &diagnostics)
             }
         }
         return account(of: recording, statuses: loweringStatus(of: recording))
     }
+}
+
+extension IBDocument {
+    /// The document read through a record of its reads: itself when it has one, else a new one
+    /// (what no nib read is reported, Accounting.swift).
+    var recordingIfNeeded: IBDocument { reads == nil ? recordingReads() : self }
 }
 
 extension NibCompiler {

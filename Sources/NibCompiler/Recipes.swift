@@ -246,6 +246,17 @@ extension UIKitRecipes {
 }
 
 extension Lowering {
+    /// The raw value the class model gives the enumeration attribute `name` of `node` (a
+    /// `className` of the UIKit table), read and accounted as lowered when it has one; nil otherwise.
+    func enumerationValue(_ name: String, of node: Int, className: String) -> Int64? {
+        guard let declaration = IBClassModel.standard.classes["uikit:" + className],
+            let domain = IBClassModel.standard.attribute(name, of: declaration)?.domain,
+            let written = document.peek(name, of: node), let raw = domain.rawValue(of: written)
+        else { return nil }
+        _ = attribute(name, of: node)
+        return raw
+    }
+
     /// What the recipes' hooks may take from the caller instead of the element (a cell's content
     /// view and separator as its subviews, its system constraints).
     struct RecipeContext {

@@ -97,7 +97,7 @@ extension Lowering {
         if let type = attribute("buttonType", of: node).flatMap({ Lowering.buttonType[$0] }), type != 0 {
             entries.append(.init("UIButtonType", .integer(type)))
         }
-        if let mode = attribute("lineBreakMode", of: node).flatMap({ UIKitEnums.lineBreakMode[$0] }), mode != 5 {
+        if let mode = enumerationValue("lineBreakMode", of: node, className: "UIButton"), mode != 5 {
             entries.append(.init("UILineBreakMode", .integer(mode)))
         }
         if let inset = document.child(key: "contentEdgeInsets", of: node) {

@@ -12,9 +12,6 @@ extension Lowering {
     /// color-matched document, the whites UIKit names (`namedWhites`), archived as those colors. Equal colors
     /// are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
-        // The color spaces whose components ibtool archives as written (conformance pairs use
-        // custom sRGB and generic gray, calibrated RGB and white); others (display P3, device RGB)
-        // would need converting and are reported as not compiled.
         var systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
         var source = node
         if let name = attribute("name", of: node) ?? systemName, double("white", of: node) == nil, double("red", of: node) == nil,
@@ -23,8 +20,10 @@ extension Lowering {
         {
             source = definition
         }
-        // Components are archived as written in these spaces (conformance pairs); a white level in
-        // sRGB or generic gray, RGB in sRGB. Others (display P3, generic RGB) would need converting.
+        // Components are archived as written in these spaces (exact conformance pairs): custom sRGB,
+        // custom generic gray, calibrated white (DropDown, KVNProgress, Mixpanel: 0, 1/3, 1/2, 2/3, 1).
+        // Others are converted by ibtool and reported as not compiled here: calibrated RGB (CleverTap,
+        // Appboy pairs: 0.106 0.471 0.812 archived as 0.112 0.553 0.848), display P3, device RGB.
         for colorNode in Set([node, source]) where document.attribute("colorSpace", of: colorNode, ifIn: Lowering.colorSpacesAsWritten) == "custom" {
             let handled: Set<String> = document.peek("white", of: colorNode) != nil ? ["sRGB", "genericGamma22GrayColorSpace"] : ["sRGB"]
             _ = document.attribute("customColorSpace", of: colorNode, ifIn: handled)
@@ -55,7 +54,15 @@ extension Lowering {
         return colorObject(components, systemName: systemName)
     }
 
-    static let colorSpacesAsWritten: Set<String> = ["custom", "calibratedRGB", "calibratedWhite"]
+    static let colorSpacesAsWritten: Set<String> = ["custom", "calibratedWhite"]
+
+    /// `colorMatched` is read by white colors (named grays, `color`); in a document without one it
+    /// is Interface Builder's own.
+    static func accountColorMatching(in document: IBDocument) {
+        if !document.nodes.indices.contains(where: { document[$0].name == "color" && document.peek("white", of: $0) != nil }) {
+            document.ignore("colorMatched", of: document.root, because: "only white colors depend on it (named grays), and the document has none")
+        }
+    }
 
     mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
         let key = "\(systemName ?? "")|\(components)"

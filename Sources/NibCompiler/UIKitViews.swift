@@ -217,7 +217,7 @@ extension Lowering {
     mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
         let second = attribute("secondItem", of: node).flatMap { constraintItem(id: $0) }
         // Read only with a second item: without one it is not archived (and so reported).
-        var secondAttribute: Int64 { attribute("secondAttribute", of: node).flatMap { UIKitEnums.layoutAttribute[$0] } ?? 0 }
+        var secondAttribute: Int64 { enumerationValue("secondAttribute", of: node, className: "NSLayoutConstraint") ?? 0 }
         let symbolic = flag("symbolic", of: node) == true
         let constant = symbolic ? nil : double("constant", of: node).flatMap { $0 != 0 ? $0 : nil }
         switch hook {

@@ -85,17 +85,6 @@ public enum IBDomain: Sendable, Equatable {
         return cases.first { $0.name == name }?.value
     }
 
-    /// The domain as the table writes it.
-    public var description: String {
-        switch self {
-        case .bool: "bool"
-        case .number: "number"
-        case .size: "size"
-        case .reference: "id"
-        case .text: "text"
-        case .enumeration(let cases): "enum " + cases.map { item in item.value.map { "\(item.name):\($0)" } ?? item.name }.joined(separator: " ")
-        }
-    }
 }
 
 /// One attribute a class declares. (Declarations are classes: looked up for every attribute of a
@@ -281,24 +270,9 @@ public struct IBClassModel: Sendable {
         allAttributes[declaration.index][name]
     }
 
-    /// Every attribute of a class, its own and inherited.
-    public func attributes(of declaration: IBClassDeclaration) -> [String: IBAttributeDeclaration] {
-        allAttributes[declaration.index]
-    }
-
     /// The keyed child `key` of a class, its own or inherited.
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
         allKeyedChildren[declaration.index][key]
-    }
-
-    /// Every keyed child of a class, its own and inherited.
-    public func keyedChildren(of declaration: IBClassDeclaration) -> [String: IBKeyedChildDeclaration] {
-        allKeyedChildren[declaration.index]
-    }
-
-    /// Whether a class, or one of its superclasses, is named `ancestor`.
-    public func isClass(_ declaration: IBClassDeclaration, kindOf ancestor: String) -> Bool {
-        chain(of: declaration).contains { $0.name == ancestor }
     }
 
     /// Element name → qualified class name, per platform (for tests and tables).
