@@ -245,6 +245,22 @@ extension UIKitRecipes {
     ]
 }
 
+extension UIKitRecipes {
+    /// Each class's recipe with the class model's declaration of each attribute it reads, found
+    /// once (the recipes run for every object: no lookup by name per object and attribute).
+    static let resolved: [String: [(recipe: KeyRecipe, declared: IBAttributeDeclaration?)]] = {
+        let model = IBClassModel.standard
+        return byClass.reduce(into: [:]) { result, item in
+            // A UIKit class, or one of IB's value elements (`IBTextInputTraits`).
+            let declaration = model.classes["uikit:" + item.key] ?? model.classes["document:" + item.key]
+            result[item.key] = item.value.map { recipe in
+                guard case .attribute(let name) = recipe.source else { return (recipe, nil) }
+                return (recipe, declaration.flatMap { model.attribute(name, of: $0) })
+            }
+        }
+    }()
+}
+
 extension Lowering {
     /// The raw value the class model gives the enumeration attribute `name` of `node` (a
     /// `className` of the UIKit table), read and accounted as lowered when it has one; nil otherwise.
@@ -264,20 +280,15 @@ extension Lowering {
         var constraints: [ObjectGraph.ID]?
     }
 
-    /// Appends the keys of `recipes` (those of UIKit class `className`) for `node` to `object`.
-    mutating func run(_ recipes: [KeyRecipe], of className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) {
-        graph.append(entries(recipes, of: className, for: node, into: object, context: context), to: object)
+    /// Appends the keys of UIKit class `className`'s recipe for `node` to `object`.
+    mutating func run(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
+        graph.append(entries(className, for: node, into: object, context: context), to: object)
     }
 
-    /// The keys of `recipes` for `node`.
-    mutating func entries(
-        _ recipes: [KeyRecipe], of className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext
-    ) -> [ObjectGraph.Entry] {
-        let model = IBClassModel.standard
-        // A UIKit class, or one of IB's value elements (`IBTextInputTraits`).
-        let declaration = model.classes["uikit:" + className] ?? model.classes["document:" + className]
+    /// The keys of `className`'s recipe for `node`.
+    mutating func entries(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
         var entries: [ObjectGraph.Entry] = []
-        for recipe in recipes {
+        for (recipe, declared) in UIKitRecipes.resolved[className] ?? [] {
             switch recipe.source {
             case .constant(let value):
                 entries.append(.init(recipe.key, value))
@@ -291,7 +302,6 @@ extension Lowering {
                 default: continue
                 }
             case .attribute(let name):
-                let declared = declaration.flatMap { model.attribute(name, of: $0) }
                 // Read (and so accounted as lowered) unless it is an enumeration name whose raw
                 // value the model does not know, which is then reported as not compiled.
                 let written = document.peek(name, of: node)

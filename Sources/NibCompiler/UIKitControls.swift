@@ -59,7 +59,7 @@ extension Lowering {
     /// UIStackView: arranged subviews (its subviews, in order) and layout.
     /// UIStackView's keys, after UIView's (`UIKitRecipes.stackView`).
     mutating func lowerStackView(_ node: Int, into object: ObjectGraph.ID) {
-        run(UIKitRecipes.stackView, of: "UIStackView", for: node, into: object, context: RecipeContext())
+        run("UIStackView", for: node, into: object)
     }
 
     mutating func lowerButton(_ node: Int, into object: ObjectGraph.ID) {
@@ -110,6 +110,6 @@ extension Lowering {
     /// The UIControl keys: content alignment (other than centered) and the disabled flag.
     /// UIControl's keys (`UIKitRecipes.control`).
     mutating func controlEntries(_ node: Int, into object: ObjectGraph.ID) -> [ObjectGraph.Entry] {
-        entries(UIKitRecipes.control, of: "UIControl", for: node, into: object, context: RecipeContext())
+        entries("UIControl", for: node, into: object, context: RecipeContext())
     }
 }

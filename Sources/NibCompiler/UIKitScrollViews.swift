@@ -11,7 +11,7 @@ extension Lowering {
     /// UIScrollView's keys. Storyboard prototype tables and collection views also archive their
     /// delegate (nil: it is connected at load time) and the content size ibtool laid out.
     mutating func lowerScrollView(_ node: Int, into object: ObjectGraph.ID) {
-        run(UIKitRecipes.scrollView, of: "UIScrollView", for: node, into: object, context: RecipeContext())
+        run("UIScrollView", for: node, into: object)
     }
 
     /// UICollectionView: its layout, then the selection and prefetching flags.

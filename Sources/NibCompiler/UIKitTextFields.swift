@@ -14,7 +14,8 @@ import NibArchive
 extension Lowering {
     /// UITextField's keys, after UIView's: UIControl's, then its own (`UIKitRecipes.textField`).
     mutating func lowerTextField(_ node: Int, into object: ObjectGraph.ID) {
-        run(UIKitRecipes.control + UIKitRecipes.textField, of: "UITextField", for: node, into: object, context: RecipeContext())
+        run("UIControl", for: node, into: object)
+        run("UITextField", for: node, into: object)
     }
 }
 

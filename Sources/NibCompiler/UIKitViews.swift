@@ -10,7 +10,7 @@ extension Lowering {
     mutating func lowerView(
         _ node: Int, into object: ObjectGraph.ID, subviews: [ObjectGraph.ID]? = nil, constraints: [ObjectGraph.ID]? = nil
     ) {
-        run(UIKitRecipes.view, of: "UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
+        run("UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
     }
 
     /// The keys of the recipes' hooks (`KeyRecipe.Hook`).
@@ -94,7 +94,7 @@ extension Lowering {
             return constraintEntries(hook, node)
         case .textInputTraits:
             guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
-            return entries(UIKitRecipes.textInputTraits, of: "IBTextInputTraits", for: traits, into: object, context: context)
+            return entries("IBTextInputTraits", for: traits, into: object, context: context)
         }
     }
 
@@ -191,12 +191,12 @@ extension Lowering {
 
     /// UILabel's keys, after UIView's (`UIKitRecipes.label`).
     mutating func lowerLabel(_ node: Int, into object: ObjectGraph.ID) {
-        run(UIKitRecipes.label, of: "UILabel", for: node, into: object, context: RecipeContext())
+        run("UILabel", for: node, into: object)
     }
 
     /// UIImageView's keys, after UIView's (`UIKitRecipes.imageView`).
     mutating func lowerImageView(_ node: Int, into object: ObjectGraph.ID) {
-        run(UIKitRecipes.imageView, of: "UIImageView", for: node, into: object, context: RecipeContext())
+        run("UIImageView", for: node, into: object)
     }
 
     /// What a constraint's item id stands for: a view's safe-area guide, or the object of the id.
@@ -207,7 +207,7 @@ extension Lowering {
 
     /// NSLayoutConstraint's keys (`UIKitRecipes.constraint`).
     mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {
-        run(UIKitRecipes.constraint, of: "NSLayoutConstraint", for: node, into: object, context: RecipeContext())
+        run("NSLayoutConstraint", for: node, into: object)
     }
 
     /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the
