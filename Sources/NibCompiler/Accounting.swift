@@ -128,14 +128,18 @@ extension NibCompiler {
     static func warnNotLowered(_ statuses: [LoweringStatus], in document: IBDocument, into diagnostics: inout Diagnostics) {
         let nodes = statuses.indices.filter { index in
             let parent = document[index].parent
-            return (statuses[index] == .notCompiled || statuses[index] == .viewOnly) && (parent < 0 || statuses[parent] != .notCompiled)
+            return (statuses[index] == .notCompiled || statuses[index] == .superclassOnly) && (parent < 0 || statuses[parent] != .notCompiled)
         }
         for (node, count) in firstOccurrences(nodes, by: { document[$0].name + "|" + statuses[$0].rawValue }) {
             let name = document[node].name
-            let message =
-                statuses[node] == .viewOnly
-                ? "<\(name)> is compiled as a plain UIView for now; its own properties are left out\(times(count))"
-                : "<\(name)> is not compiled yet; it is left out of the nib\(times(count))"
+            let message: String
+            if statuses[node] == .superclassOnly, let declaration = document.classDeclaration(of: node) {
+                // The nearest superclass with a recipe: what the element is compiled as.
+                let compiledAs = IBClassModel.standard.chain(of: declaration).first { UIKitRecipes.byClass[$0.name] != nil }?.name ?? "UIView"
+                message = "<\(name)> is compiled as a \(compiledAs) for now; \(declaration.name)'s own properties are left out\(times(count))"
+            } else {
+                message = "<\(name)> is not compiled yet; it is left out of the nib\(times(count))"
+            }
             diagnostics.warning(message, at: document.location(of: node))
         }
     }

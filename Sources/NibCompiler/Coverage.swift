@@ -14,7 +14,8 @@ import InterfaceBuilder
 public enum LoweringStatus: String, Sendable, CaseIterable {
     case compiled
     case designTime = "design time"
-    case viewOnly = "as UIView only"
+    /// An object whose class has no recipe of its own: only its superclasses' keys are written.
+    case superclassOnly = "as its superclass only"
     case notCompiled = "not compiled"
 
     /// Whether the element's content reaches the nib as ibtool writes it.
@@ -89,26 +90,33 @@ extension NibCompiler {
                     && document.peek("key", of: index) == "value")
             {
                 statuses[index] = .compiled
-            } else if UIKitClasses.byElement[node.name] != nil, !UIKitClasses.nonViews.contains(node.name) {
-                statuses[index] = .viewOnly
+            } else if UIKitClasses.byElement[node.name] != nil, let declaration = document.classDeclaration(of: index),
+                UIKitRecipes.byClass[declaration.name] == nil, UIKitRecipes.plans[declaration.name] != nil
+            {
+                statuses[index] = .superclassOnly
             } else {
                 statuses[index] = .notCompiled
             }
-            // Inside an element compiled as a plain view, only what UIView archives is compiled.
-            if parent == .viewOnly, statuses[index] == .compiled, !viewOnlyParts(index, in: document) {
+            // Inside an element compiled as its superclass, only what the superclasses archive is compiled.
+            if parent == .superclassOnly, statuses[index] == .compiled, !superclassParts(index, in: document) {
                 statuses[index] = .notCompiled
             }
         }
         return statuses
     }
 
-    /// The children of an element compiled as a plain UIView that UIView's keys cover.
-    static func viewOnlyParts(_ node: Int, in document: IBDocument) -> Bool {
+    /// Whether a child of an element compiled as its superclass is one the superclasses' recipes
+    /// read: a keyed child of the plan (`<color key="backgroundColor">`), or the structure UIView's
+    /// hooks read (subviews, constraints, frame, autoresizing mask) and connections.
+    static func superclassParts(_ node: Int, in document: IBDocument) -> Bool {
         switch document[node].name {
-        case "subviews", "constraints", "connections", "autoresizingMask": true
-        case "rect": document.peek("key", of: node) == "frame"
-        case "color": ["backgroundColor", "tintColor"].contains(document.peek("key", of: node) ?? "")
-        default: false
+        case "subviews", "constraints", "connections", "autoresizingMask": return true
+        case "rect": return document.peek("key", of: node) == "frame"
+        default:
+            guard let key = document.peek("key", of: node), let owner = document.classDeclaration(of: document[node].parent),
+                let plan = UIKitRecipes.plans[owner.name]
+            else { return false }
+            return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }
     }
 }

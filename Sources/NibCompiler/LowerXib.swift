@@ -82,41 +82,17 @@ extension Lowering {
             graph.append("UIProxiedObjectIdentifier", string(attribute("placeholderIdentifier", of: node) ?? ""), to: object)
             return
         }
+        // Structure is code; every other object's keys are its class chain's recipes (UIKitRecipes).
         switch name {
-        case "constraint": lowerConstraint(node, into: object)
-        case "label": lowerView(node, into: object); lowerLabel(node, into: object)
-        case "imageView": lowerView(node, into: object); lowerImageView(node, into: object)
-        case "button": lowerView(node, into: object); lowerButton(node, into: object)
-        case "textField": lowerView(node, into: object); lowerTextField(node, into: object)
-        case "activityIndicatorView": lowerView(node, into: object); lowerActivityIndicator(node, into: object)
-        case "visualEffectView": lowerView(node, into: object); lowerVisualEffectView(node, into: object)
-        case "stackView": lowerView(node, into: object); lowerStackView(node, into: object)
-        case "scrollView": lowerView(node, into: object); lowerScrollView(node, into: object)
-        case "tableView":
-            lowerView(node, into: object, subviews: tableSubviews(node)); lowerScrollView(node, into: object)
-            lowerTableView(node, into: object)
-        case "collectionView":
-            lowerView(node, into: object, subviews: collectionSupplementaryStubs(node) + listObjects("subviews", of: node))
-            lowerScrollView(node, into: object); lowerCollectionView(node, into: object)
-        case "collectionViewFlowLayout": lowerFlowLayout(node, into: object)
         case "customObject": break
         case "segue": lowerSegueTemplate(node, into: object)
         case _ where NibCompiler.controllerElements.contains(name): lowerViewController(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
-        case "tapGestureRecognizer": lowerTapGestureRecognizer(node, into: object)
-        case "swipeGestureRecognizer": lowerSwipeGestureRecognizer(node, into: object)
-        case "toolbar": lowerView(node, into: object); lowerToolbar(node, into: object)
-        case "navigationBar": lowerView(node, into: object); lowerNavigationBar(node, into: object)
-        case "tabBar": lowerView(node, into: object); lowerTabBar(node, into: object)
-        case "barButtonItem": lowerBarButtonItem(node, into: object)
-        case "tabBarItem": lowerTabBarItem(node, into: object)
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
-        case "navigationItem": lowerNavigationItem(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
         case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break
-        default:
-            if UIKitClasses.byElement[name] != nil, !UIKitClasses.nonViews.contains(name) { lowerView(node, into: object) }
+        default: lowerKeys(node, into: object)
         }
         // A segue's custom class is its template's UISegueClassName.
         if name != "segue", let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)

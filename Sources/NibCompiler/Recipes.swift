@@ -1,16 +1,16 @@
-// Recipes.swift — what a UIKit class archives, declared as data: per class, its nib keys in the
-// order the class encodes them, each from an attribute or keyed child of its element through a
-// codec, and when it is left out. A view's element runs its class chain's recipes, superclass
-// first (UIView's keys, then UILabel's), so a subclass gets its superclass's keys with no code of
-// its own. Declared so far: UIView, UILabel, UIScrollView, UIStackView, UIControl, UITextField and
-// its text input traits, UIImageView, NSLayoutConstraint. What a table cannot say — geometry, lists of other objects, rules that read several
-// attributes — is a named hook (`KeyRecipe.Hook`), written once in `Lowering.run(_:)`.
+// Recipes.swift — the form of an archive recipe and the code that runs one. What a UIKit class
+// archives is data (UIKitRecipes.swift): per class, its nib keys in the order the class encodes
+// them, each from an attribute or keyed child of its element through a codec, and when it is left
+// out. An element runs its class chain's recipes (the class model's chain, `IBClasses+UIKit.swift`),
+// superclass first, so a `<segmentedControl>` gets UIView's and UIControl's keys with no code of its
+// own; a recipe that archives its superclass's keys later says where with `.inherited`. What a
+// table cannot say — geometry, lists of other objects, rules that read several attributes — is a
+// named hook (`KeyRecipe.Hook`), written once in `Lowering.hooked(_:…)`.
 //
-// An attribute's value when the element does not write it is its default in the class model
-// (`IBClasses+UIKit.swift`), so "left out at its default" is the model's default, and a recipe
-// can be read backwards (key and codec → attribute) by a decompiler. `RecipeTests` checks every
-// recipe against the model: each attribute declared on the class chain, with the default its codec
-// needs, and each enumeration with its raw values.
+// An attribute's value when the element does not write it is its default in the class model, so
+// "left out at its default" is the model's default, and a recipe can be read backwards (key and
+// codec → attribute) by a decompiler. The SDK that first archives a key is declared once per key
+// (`SDKVersion.introducedKeys`). `RecipeTests` checks every recipe against the model.
 
 import InterfaceBuilder
 import NibArchive
@@ -26,18 +26,36 @@ struct KeyRecipe: Sendable {
         case constant(ObjectGraph.Value)
         /// Code: what needs more than one attribute or other objects.
         case hook(Hook)
+        /// Where the superclass's keys go, when not first.
+        case inherited
+    }
+
+    /// When an enumeration's key is left out.
+    enum Omission: Sendable {
+        /// Written whatever the value.
+        case never
+        /// Left out at the model's default (IB's silence).
+        case atDefault
+        /// Left out at this raw value (the class's own default, which is not IB's).
+        case atRaw(Int64)
     }
 
     /// How a value becomes the key's value, and when the key is left out.
     enum Codec: Sendable {
         /// Written as `writes` when the value is `when`, else left out.
         case flag(when: String, writes: ObjectGraph.Value)
+        /// `writes` when the value is `when`, else `otherwise`.
+        case either(when: String, writes: ObjectGraph.Value, otherwise: ObjectGraph.Value)
+        /// `writes` whenever the element writes the attribute or child (with a value the model knows).
+        case present(writes: ObjectGraph.Value)
         /// An integer, left out at the default.
         case integer
         /// A float, left out at the default.
         case float
         /// A float, written at the default too.
         case alwaysFloat
+        /// A float, whenever the element writes one.
+        case writtenFloat
         /// A user-visible text: an NSLocalizableString `<id>.<attribute>` in a localized document.
         case localizable
         /// An image by name (`Lowering.imagePlaceholder`).
@@ -46,27 +64,39 @@ struct KeyRecipe: Sendable {
         case double(always: Bool)
         /// YES or NO as a boolean, always written.
         case boolean
-        /// An `<inset>` element as UIEdgeInsets (`Lowering.insets`).
-        case insets
-        /// An enumeration name as its raw value; `always`: written at the default too.
-        case enumeration(always: Bool)
+        /// An `<inset>` element as UIEdgeInsets (`Lowering.insets`); `omitZero`: left out when all are 0.
+        case insets(omitZero: Bool)
+        /// A `<size>` element as a CGSize, left out when it is `omit`.
+        case size(omit: NibGeometry?)
+        /// An enumeration name as its raw value.
+        case enumeration(Omission)
         /// An enumeration name as its raw value, whenever the element writes one.
         case writtenEnumeration
         /// A text as an NSString.
         case string
-        /// A color element (`Lowering.color`).
-        case color
+        /// A color element (`Lowering.color`); `orNull`: nil when the element has none.
+        case color(orNull: Bool)
+        /// The object a keyed child element lowers to.
+        case object
         /// The hook writes the key itself.
         case hooked
     }
 
     /// Code that writes keys a table cannot describe.
     enum Hook: Sendable {
+        // UIView
         case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance
-        case text, font, textColor, shadowOffset, fontSizing
+        // UILabel, UITextField, UIButton
+        case text, font, textColor, shadowOffset, fontSizing, textInputTraits, buttonStates
+        // UIScrollView, UIStackView, tables and collections
         case arrangedSubviews, prototypeDelegate, contentSize
-        case textInputTraits
+        case tableStyle, separatorStyle, rowHeight, tablePrototypes, collectionPrototypes
+        // NSLayoutConstraint
         case firstItem, multiplier, secondItem, constantV2, secondAttribute, constant
+        // Bars and their items
+        case barItems, barDelegate, navigationItemLists, navigationItemBar
+        // Others
+        case activityIndicatorLegacyStyle, visualEffect, visualEffectContentView, tapRecognizer, cellContentView
     }
 
     let key: String
@@ -79,185 +109,58 @@ struct KeyRecipe: Sendable {
 
     /// A key a hook writes.
     static func hook(_ key: String, _ hook: Hook) -> KeyRecipe { KeyRecipe(key, .hook(hook), .hooked) }
+
+    /// Where the superclass's keys go.
+    static let inherited = KeyRecipe("", .inherited, .hooked)
 }
 
-/// The recipes, by UIKit class name.
-enum UIKitRecipes {
-    static let byClass: [String: [KeyRecipe]] = [
-        "UIView": view, "UILabel": label, "UIScrollView": scrollView, "UIStackView": stackView, "UIControl": control,
-        "UITextField": textField, "UIImageView": imageView, "IBTextInputTraits": textInputTraits,
-        "NSLayoutConstraint": constraint,
-    ]
-
-    /// UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
-    /// in this order in all of them).
-    static let view: [KeyRecipe] = [
-        .hook("UIBounds", .frame),  // and UICenter
-        .hook("UISubviews", .subviews),
-        KeyRecipe("UIBackgroundColor", .child("backgroundColor"), .color),
-        KeyRecipe("UIDeepDrawRect", .constant(.bool(true)), .hooked),
-        .hook("UIOpaque", .opaque),
-        KeyRecipe("UIHidden", .attribute("hidden"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UITag", .attribute("tag"), .integer),
-        KeyRecipe("UIUserInteractionDisabled", .attribute("userInteractionEnabled"), .flag(when: "NO", writes: .bool(true))),
-        KeyRecipe("UIMultipleTouchEnabled", .attribute("multipleTouchEnabled"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UIAutoresizeSubviews", .attribute("autoresizesSubviews"), .flag(when: "YES", writes: .bool(true))),
-        .hook("UIAutoresizingMask", .autoresizingMask),
-        KeyRecipe("UIClearsContextBeforeDrawing", .attribute("clearsContextBeforeDrawing"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIContentMode", .attribute("contentMode"), .enumeration(always: false)),
-        KeyRecipe("UIAlpha", .attribute("alpha"), .float),
-        KeyRecipe("UIClipsToBounds", .attribute("clipsSubviews"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UITintColor", .child("tintColor"), .color),
-        KeyRecipe(
-            "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .attribute("translatesAutoresizingMaskIntoConstraints"),
-            .flag(when: "NO", writes: .bool(true))),
-        .hook("UIViewAutolayoutConstraints", .constraints),
-        .hook("UIViewContentHuggingPriority", .hugging),
-        .hook("UIViewLayoutGuides", .layoutGuides),
-        .hook("UIViewContentCompressionResistancePriority", .compressionResistance),
-        KeyRecipe("UIViewInsetsLayoutMarginsFromSafeArea", .attribute("insetsLayoutMarginsFromSafeArea"), .flag(when: "NO", writes: .integer(0))),
-        KeyRecipe("UIViewSemanticContentAttribute", .attribute("semanticContentAttribute"), .enumeration(always: true)),
-    ]
-
-    /// UILabel's keys, after UIView's (conformance pairs; Apptentive for the letter spacing).
-    static let label: [KeyRecipe] = [
-        .hook("UIText", .text),
-        .hook("UIFont", .font),
-        .hook("UITextColor", .textColor),
-        .hook("UIShadowOffset", .shadowOffset),
-        KeyRecipe("UINumberOfLines", .attribute("numberOfLines"), .integer),
-        KeyRecipe("UILineBreakMode", .attribute("lineBreakMode"), .enumeration(always: false)),
-        .hook("UIAdjustsFontSizeToFit", .fontSizing),  // and UIMinimumFontSize, UIMinimumScaleFactor
-        KeyRecipe("UITextAlignment", .attribute("textAlignment"), .enumeration(always: true)),
-        KeyRecipe("UIAdjustsLetterSpacingToFit", .attribute("adjustsLetterSpacingToFitWidth"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UIBaselineAdjustment", .attribute("baselineAdjustment"), .enumeration(always: false)),
-        KeyRecipe("UIPreferredMaxLayoutWidth", .attribute("preferredMaxLayoutWidth"), .float),
-        KeyRecipe("UIEnabled", .attribute("enabled"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIDisableUpdateTextColorOnTraitCollectionChange", .constant(.bool(true)), .hooked),
-    ]
+/// A recipe ready to run: each key with the class model's declaration of the attribute it reads,
+/// found once (the recipes run for every object: no lookup by name per object and attribute).
+struct RecipePlan: Sendable {
+    let steps: [(recipe: KeyRecipe, declared: IBAttributeDeclaration?)]
 }
 
 extension UIKitRecipes {
-    /// UIScrollView's keys, after UIView's (corpus nibs: 283 scroll views, 23 tables). Storyboard
-    /// prototype tables and collection views also archive their delegate (nil: it is connected at
-    /// load time) and the content size ibtool laid out.
-    static let scrollView: [KeyRecipe] = [
-        KeyRecipe("UIScrollViewIndicatorInsetAdjustmentBehavior", .constant(.integer(1)), .hooked),
-        KeyRecipe("UIIndicatorStyle", .attribute("indicatorStyle"), .enumeration(always: false)),
-        KeyRecipe("UIScrollIndicatorInsets", .child("scrollIndicatorInsets"), .insets),
-        KeyRecipe("UIShowsHorizontalScrollIndicator", .attribute("showsHorizontalScrollIndicator"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIShowsVerticalScrollIndicator", .attribute("showsVerticalScrollIndicator"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIScrollDisabled", .attribute("scrollEnabled"), .flag(when: "NO", writes: .bool(true))),
-        KeyRecipe("UIPagingEnabled", .attribute("pagingEnabled"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UIBounceEnabled", .attribute("bounces"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIAlwaysBounceVertical", .attribute("alwaysBounceVertical"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UIAlwaysBounceHorizontal", .attribute("alwaysBounceHorizontal"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UIBouncesZoom", .attribute("bouncesZoom"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UIDirectionalLockEnabled", .attribute("directionalLockEnabled"), .flag(when: "YES", writes: .bool(true))),
-        .hook("UIDelegate", .prototypeDelegate),
-        .hook("UIContentSize", .contentSize),
-        KeyRecipe("UIDelaysContentTouches", .attribute("delaysContentTouches"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UICanCancelContentTouches", .attribute("canCancelContentTouches"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIKeyboardDismissMode", .attribute("keyboardDismissMode"), .enumeration(always: false)),
-        KeyRecipe("UIScrollViewContentInsetAdjustmentBehavior", .attribute("contentInsetAdjustmentBehavior"), .enumeration(always: true)),
-    ]
-
-    /// UIStackView's keys, after UIView's (conformance pairs; 53 stack views of the corpus nibs).
-    static let stackView: [KeyRecipe] = [
-        KeyRecipe("UIViewLayoutMargins", .constant(.geometry(.insets(top: 0, left: 0, bottom: 0, right: 0))), .hooked),
-        .hook("UIStackViewArrangedSubviews", .arrangedSubviews),
-        KeyRecipe("UIStackViewAxis", .attribute("axis"), .enumeration(always: true)),
-        KeyRecipe("UIStackViewDistribution", .attribute("distribution"), .enumeration(always: true)),
-        KeyRecipe("UIStackViewAlignment", .attribute("alignment"), .enumeration(always: true)),
-        KeyRecipe("UIStackViewSpacing", .attribute("spacing"), .double(always: true)),
-        KeyRecipe("UIStackViewBaselineRelative", .attribute("baselineRelativeArrangement"), .boolean),
-        KeyRecipe("UIStackViewLayoutMarginsRelative", .attribute("layoutMarginsRelativeArrangement"), .boolean),
-    ]
-}
-
-extension UIKitRecipes {
-    /// UIControl's keys, after UIView's (conformance pairs: buttons, text fields).
-    static let control: [KeyRecipe] = [
-        KeyRecipe("UIContentHorizontalAlignment", .attribute("contentHorizontalAlignment"), .enumeration(always: false)),
-        KeyRecipe("UIContentVerticalAlignment", .attribute("contentVerticalAlignment"), .enumeration(always: false)),
-        KeyRecipe("UIContentVerticalAlignment2", .attribute("contentVerticalAlignment"), .enumeration(always: false)),
-        KeyRecipe("UIDisabled", .attribute("enabled"), .flag(when: "NO", writes: .bool(true))),
-    ]
-
-    /// UITextField's keys, after UIControl's (conformance pairs; 8 corpus nibs for the traits).
-    static let textField: [KeyRecipe] = [
-        .hook("UIFont", .font),
-        KeyRecipe("UIText", .attribute("text"), .localizable),
-        KeyRecipe("UIPlaceholder", .attribute("placeholder"), .localizable),
-        KeyRecipe("UITextAlignment", .attribute("textAlignment"), .enumeration(always: true)),
-        .hook("UITextColor", .textColor),
-        KeyRecipe("UIBorderStyle", .attribute("borderStyle"), .enumeration(always: false)),
-        KeyRecipe("UIBackground", .attribute("background"), .image),
-        KeyRecipe("UIDisabledBackground", .attribute("disabledBackground"), .image),
-        KeyRecipe("UIAdjustsFontSizeToFit", .attribute("adjustsFontSizeToFit"), .boolean),
-        KeyRecipe("UIMinimumFontSize", .attribute("minimumFontSize"), .alwaysFloat),
-        KeyRecipe("UIClearButtonMode", .attribute("clearButtonMode"), .enumeration(always: false)),
-        KeyRecipe("UIClearButtonOffset", .constant(.geometry(.point(x: 3, y: 1))), .hooked),
-        KeyRecipe("UIClearsOnBeginEditing", .attribute("clearsOnBeginEditing"), .flag(when: "YES", writes: .bool(true))),
-        .hook("UIAutocapitalizationType", .textInputTraits),  // the traits' keys (`textInputTraits`)
-        KeyRecipe("UIDisableTextColorUpdateOnTraitCollectionChange", .constant(.bool(true)), .hooked),
-    ]
-
-    /// A text field's or text view's `<textInputTraits key="textInputTraits">`, whose keys the text
-    /// field archives itself (8 corpus nibs; spell checking, smart punctuation, appearance, secure
-    /// entry and content type inferred from UIKit's names).
-    static let textInputTraits: [KeyRecipe] = [
-        KeyRecipe("UIAutocapitalizationType", .attribute("autocapitalizationType"), .writtenEnumeration),
-        KeyRecipe("UIAutocorrectionType", .attribute("autocorrectionType"), .writtenEnumeration),
-        KeyRecipe("UISpellCheckingType", .attribute("spellCheckingType"), .writtenEnumeration),
-        KeyRecipe("UISmartDashesType", .attribute("smartDashesType"), .writtenEnumeration),
-        KeyRecipe("UISmartQuotesType", .attribute("smartQuotesType"), .writtenEnumeration),
-        KeyRecipe("UISmartInsertDeleteType", .attribute("smartInsertDeleteType"), .writtenEnumeration),
-        KeyRecipe("UIKeyboardType", .attribute("keyboardType"), .writtenEnumeration),
-        KeyRecipe("UIKeyboardAppearance", .attribute("keyboardAppearance"), .writtenEnumeration),
-        KeyRecipe("UIReturnKeyType", .attribute("returnKeyType"), .writtenEnumeration),
-        KeyRecipe("UIEnablesReturnKeyAutomatically", .attribute("enablesReturnKeyAutomatically"), .flag(when: "YES", writes: .bool(true))),
-        KeyRecipe("UISecureTextEntry", .attribute("secureTextEntry"), .flag(when: "YES", writes: .bool(true))),
-        // IB's content type names are UIKit's UITextContentType values ("username", "password", "url"…).
-        KeyRecipe("UITextContentType", .attribute("textContentType"), .string),
-    ]
-
-    /// NSLayoutConstraint's keys (conformance pairs: every constraint key in this order; the
-    /// pre-V2 attribute and constant keys repeat the V2 ones after NSShouldBeArchived).
-    static let constraint: [KeyRecipe] = [
-        .hook("NSFirstItem", .firstItem),
-        KeyRecipe("NSFirstAttributeV2", .attribute("firstAttribute"), .enumeration(always: true)),
-        KeyRecipe("NSRelation", .attribute("relation"), .enumeration(always: false)),
-        .hook("NSMultiplier", .multiplier),
-        .hook("NSSecondItem", .secondItem),  // and NSSecondAttributeV2
-        .hook("NSConstantV2", .constantV2),  // or NSSymbolicConstant
-        KeyRecipe("NSPriority", .attribute("priority"), .integer),
-        KeyRecipe("NSShouldBeArchived", .constant(.bool(true)), .hooked),
-        KeyRecipe("NSFirstAttribute", .attribute("firstAttribute"), .enumeration(always: true)),
-        .hook("NSSecondAttribute", .secondAttribute),
-        .hook("NSConstant", .constant),
-        KeyRecipe("NSLayoutIdentifier", .attribute("identifier"), .string),
-    ]
-
-    /// UIImageView's keys, after UIView's (conformance pairs).
-    static let imageView: [KeyRecipe] = [
-        KeyRecipe("UIImage", .attribute("image"), .image),
-    ]
-}
-
-extension UIKitRecipes {
-    /// Each class's recipe with the class model's declaration of each attribute it reads, found
-    /// once (the recipes run for every object: no lookup by name per object and attribute).
-    static let resolved: [String: [(recipe: KeyRecipe, declared: IBAttributeDeclaration?)]] = {
+    /// Each class's plan: its chain's recipes in archive order, attributes resolved on the class
+    /// itself (a subclass may narrow an inherited attribute's domain: a bar item's system item).
+    /// Keyed by class name; IB's value elements (`IBTextInputTraits`) and the sub-objects a class
+    /// archives (`UITapRecognizer`) are planned on their own.
+    static let plans: [String: RecipePlan] = {
         let model = IBClassModel.standard
-        return byClass.reduce(into: [:]) { result, item in
-            // A UIKit class, or one of IB's value elements (`IBTextInputTraits`).
-            let declaration = model.classes["uikit:" + item.key] ?? model.classes["document:" + item.key]
-            result[item.key] = item.value.map { recipe in
-                guard case .attribute(let name) = recipe.source else { return (recipe, nil) }
-                return (recipe, declaration.flatMap { model.attribute(name, of: $0) })
+        var plans: [String: RecipePlan] = [:]
+        /// The chain's keys, root first; a class whose recipe has `.inherited` takes its direct
+        /// superclass's own keys there instead (UIButton: UIView's, UIButton's, then UIControl's).
+        func steps(_ chain: [IBClassDeclaration], on declaration: IBClassDeclaration) -> [(KeyRecipe, IBAttributeDeclaration?)] {
+            var segments: [[(KeyRecipe, IBAttributeDeclaration?)]] = []
+            for own in chain.reversed() {
+                let recipes = byClass[own.name] ?? []
+                var segment: [(KeyRecipe, IBAttributeDeclaration?)] = []
+                for recipe in recipes {
+                    switch recipe.source {
+                    case .inherited:
+                        segment += segments.popLast() ?? []
+                    case .attribute(let name): segment.append((recipe, model.attribute(name, of: declaration)))
+                    default: segment.append((recipe, nil))
+                    }
+                }
+                segments.append(segment)
             }
+            return segments.flatMap { $0 }
         }
+        for declaration in model.declarations where declaration.platform == .uikit {
+            let chain = model.chain(of: declaration)
+            guard chain.contains(where: { byClass[$0.name] != nil }) else { continue }
+            plans[declaration.name] = RecipePlan(steps: steps(chain, on: declaration))
+        }
+        // A sub-recipe is not a class of the model: it reads the attributes of its declaring class.
+        for (name, declaredOn) in subRecipes {
+            guard let declaration = model.classes["uikit:" + declaredOn] ?? model.classes["document:" + declaredOn] else { continue }
+            plans[name] = RecipePlan(steps: (byClass[name] ?? []).map { recipe in
+                guard case .attribute(let attribute) = recipe.source else { return (recipe, nil) }
+                return (recipe, model.attribute(attribute, of: declaration))
+            })
+        }
+        return plans
     }()
 }
 
@@ -278,78 +181,127 @@ extension Lowering {
     struct RecipeContext {
         var subviews: [ObjectGraph.ID]?
         var constraints: [ObjectGraph.ID]?
+        /// A cell's content view.
+        var contentView: ObjectGraph.ID?
     }
 
-    /// Appends the keys of UIKit class `className`'s recipe for `node` to `object`.
+    /// Appends the keys of the recipes of `node`'s class chain (the class model's class of its element).
+    mutating func lowerKeys(_ node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
+        guard let declaration = document.classDeclaration(of: node) else { return }
+        run(declaration.name, for: node, into: object, context: context)
+    }
+
+    /// Appends the keys of `className`'s plan (its class chain's recipes) for `node` to `object`.
     mutating func run(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
         graph.append(entries(className, for: node, into: object, context: context), to: object)
     }
 
-    /// The keys of `className`'s recipe for `node`.
+    /// The keys of `className`'s plan for `node`.
     mutating func entries(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
         var entries: [ObjectGraph.Entry] = []
-        for (recipe, declared) in UIKitRecipes.resolved[className] ?? [] {
+        for (recipe, declared) in UIKitRecipes.plans[className]?.steps ?? [] {
             switch recipe.source {
+            case .inherited:
+                continue
             case .constant(let value):
                 entries.append(.init(recipe.key, value))
             case .hook(let hook):
                 entries += hooked(hook, node, object, context)
             case .child(let key):
-                guard let child = document.child(key: key, of: node) else { continue }
-                switch recipe.codec {
-                case .color: if let value = color(child) { entries.append(.init(recipe.key, value)) }
-                case .insets: entries.append(.init(recipe.key, .geometry(insets(child))))
-                default: continue
-                }
+                if let value = childValue(key, of: node, codec: recipe.codec) { entries.append(.init(recipe.key, value)) }
             case .attribute(let name):
-                // Read (and so accounted as lowered) unless it is an enumeration name whose raw
-                // value the model does not know, which is then reported as not compiled.
-                let written = document.peek(name, of: node)
-                var handled = true
-                if let written {
-                    switch recipe.codec {
-                    case .enumeration, .writtenEnumeration: handled = declared?.domain.rawValue(of: written) != nil
-                    default: break
-                    }
-                }
-                if handled { _ = attribute(name, of: node) }
-                guard let value = written ?? declared?.defaultValue else { continue }
-                // At the default: the same text, or the same number ("1.0" is "1").
-                let atDefault =
-                    value == declared?.defaultValue
-                    || (Double(value) != nil && Double(value) == declared?.defaultValue.flatMap { Double($0) })
-                switch recipe.codec {
-                case .flag(let when, let writes):
-                    if value == when { entries.append(.init(recipe.key, writes)) }
-                case .integer:
-                    if !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) { entries.append(.init(recipe.key, .integer(number))) }
-                case .float:
-                    if !atDefault, let number = Double(value) { entries.append(.init(recipe.key, .float(Float(number)))) }
-                case .writtenEnumeration:
-                    if written != nil, let raw = declared?.domain.rawValue(of: value) { entries.append(.init(recipe.key, .integer(raw))) }
-                case .string:
-                    entries.append(.init(recipe.key, string(value)))
-                case .alwaysFloat:
-                    entries.append(.init(recipe.key, .float(Float(Double(value) ?? 0))))
-                case .localizable:
-                    entries.append(.init(recipe.key, text(value, of: node, property: name)))
-                case .image:
-                    entries.append(.init(recipe.key, imagePlaceholder(value)))
-                case .double(let always):
-                    if always || !atDefault { entries.append(.init(recipe.key, .double(Double(value) ?? 0))) }
-                case .boolean:
-                    entries.append(.init(recipe.key, .bool(value == "YES")))
-                case .enumeration(let always):
-                    // A name the model does not know is left out, or written as the default when
-                    // the key is always written.
-                    let defaultRaw = declared?.defaultValue.flatMap { declared?.domain.rawValue(of: $0) }
-                    guard let raw = declared?.domain.rawValue(of: value) ?? (always ? defaultRaw ?? 0 : nil) else { continue }
-                    if always || raw != defaultRaw { entries.append(.init(recipe.key, .integer(raw))) }
-                case .color, .insets, .hooked:
-                    continue
-                }
+                if let value = attributeValue(name, of: node, declared: declared, codec: recipe.codec) { entries.append(.init(recipe.key, value)) }
             }
         }
         return entries
+    }
+
+    /// The value of a keyed child through `codec`, nil when the key is left out.
+    mutating func childValue(_ key: String, of node: Int, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
+        guard let child = document.child(key: key, of: node) else {
+            if case .color(orNull: true) = codec { return .null }
+            return nil
+        }
+        switch codec {
+        case .color(let orNull): return color(child) ?? (orNull ? .null : nil)
+        case .insets(let omitZero):
+            let value = insets(child)
+            return omitZero && value == .insets(top: 0, left: 0, bottom: 0, right: 0) ? nil : .geometry(value)
+        case .size(let omit):
+            let value = NibGeometry.size(width: double("width", of: child) ?? 0, height: double("height", of: child) ?? 0)
+            return value == omit ? nil : .geometry(value)
+        case .object: return objects[child].map { .object($0) }
+        case .present(let writes): return writes
+        default: return nil
+        }
+    }
+
+    /// The value of an attribute through `codec`, nil when the key is left out. The attribute is
+    /// read (and so accounted as lowered) unless it is an enumeration name whose raw value the
+    /// model does not know, which is then reported as not compiled.
+    mutating func attributeValue(_ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
+        let written = document.peek(name, of: node)
+        var known = true
+        if let written {
+            switch codec {
+            case .enumeration, .writtenEnumeration: known = declared?.domain.rawValue(of: written) != nil
+            case .present: if case .enumeration = declared?.domain { known = declared?.domain.rawValue(of: written) != nil }
+            default: break
+            }
+        }
+        if known { _ = attribute(name, of: node) }
+        guard let value = written ?? declared?.defaultValue else { return nil }
+        // At the default: the same text, or the same number ("1.0" is "1").
+        let atDefault =
+            value == declared?.defaultValue
+            || (Double(value) != nil && Double(value) == declared?.defaultValue.flatMap { Double($0) })
+        switch codec {
+        case .flag(let when, let writes):
+            return value == when ? writes : nil
+        case .either(let when, let writes, let otherwise):
+            return value == when ? writes : otherwise
+        case .present(let writes):
+            return written != nil && known ? writes : nil
+        case .integer:
+            guard !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) else { return nil }
+            return .integer(number)
+        case .float:
+            guard !atDefault, let number = Double(value) else { return nil }
+            return .float(Float(number))
+        case .writtenFloat:
+            guard written != nil, let number = Double(value) else { return nil }
+            return .float(Float(number))
+        case .writtenEnumeration:
+            guard written != nil, let raw = declared?.domain.rawValue(of: value) else { return nil }
+            return .integer(raw)
+        case .string:
+            return string(value)
+        case .alwaysFloat:
+            return .float(Float(Double(value) ?? 0))
+        case .localizable:
+            return text(value, of: node, property: name)
+        case .image:
+            return imagePlaceholder(value)
+        case .double(let always):
+            return always || !atDefault ? .double(Double(value) ?? 0) : nil
+        case .boolean:
+            return .bool(value == "YES")
+        case .enumeration(let omission):
+            // A name the model does not know is left out, or written as the default when the key
+            // is always written.
+            let defaultRaw = declared?.defaultValue.flatMap { declared?.domain.rawValue(of: $0) }
+            switch omission {
+            case .never:
+                return .integer(declared?.domain.rawValue(of: value) ?? defaultRaw ?? 0)
+            case .atDefault:
+                guard let raw = declared?.domain.rawValue(of: value), raw != defaultRaw else { return nil }
+                return .integer(raw)
+            case .atRaw(let omitted):
+                guard let raw = declared?.domain.rawValue(of: value) ?? defaultRaw, raw != omitted else { return nil }
+                return .integer(raw)
+            }
+        case .color, .insets, .size, .object, .hooked:
+            return nil
+        }
     }
 }

@@ -53,7 +53,10 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
         "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),
         // iOS 11's content inset adjustment, estimated heights and safe-area insets of table views
         // (absent from the Apptentive storyboard's SDK-10 nibs).
-        "UIScrollViewIndicatorInsetAdjustmentBehavior": SDKVersion(11), "UIScrollViewContentInsetAdjustmentBehavior": SDKVersion(11),
+        "UIScrollViewContentInsetAdjustmentBehavior": SDKVersion(11),
+        // iOS 13's automaticallyAdjustsScrollIndicatorInsets (Appboy's SDK-12 modal feedback text view
+        // has the content inset behavior without it).
+        "UIScrollViewIndicatorInsetAdjustmentBehavior": SDKVersion(13),
         "UIEstimatedRowHeight": SDKVersion(11), "UIEstimatedSectionHeaderHeight": SDKVersion(11),
         "UIEstimatedSectionFooterHeight": SDKVersion(11), "UIInsetsContentViewsToSafeArea": SDKVersion(11),
         "UISeparatorInsetReference": SDKVersion(11),
@@ -61,6 +64,8 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
         "UITableViewStyle": SDKVersion(13),
         // Collection views: 8 of 8 in SDK-13+ nibs, 0 of 10 in the SDK-10 ones.
         "UIAllowsUserInitiatedMultipleSelection": SDKVersion(13),
+        // iOS 11's large titles (42 of 42 navigation items in SDK-11+ nibs, none in the SDK-10 ones).
+        "UILargeTitleDisplayMode": SDKVersion(11),
     ]
 
     /// Whether this SDK's ibtool archives `key`.

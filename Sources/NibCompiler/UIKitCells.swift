@@ -31,8 +31,7 @@ extension Lowering {
     mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {
         guard let content = document.child(key: "contentView", of: cell), let contentObject = objects[content] else {
             // A collection view's supplementary view has no content view.
-            lowerView(cell, into: object)
-            if let identifier = attribute("reuseIdentifier", of: cell) { graph.append("UIReuseIdentifier", string(identifier), to: object) }
+            lowerKeys(cell, into: object)
             return
         }
         let isTable = document[cell].name == "tableViewCell"
@@ -71,22 +70,10 @@ extension Lowering {
                     ]))
             }
         }
-        lowerView(cell, into: object, subviews: subviews, constraints: systemConstraints)
-        // The reuse identifier, the selection style, the content view, then (table cells, 40 of 40
-        // corpus nibs) the three optional standard subviews, nil.
-        var entries: [ObjectGraph.Entry] = []
-        if let identifier = attribute("reuseIdentifier", of: cell) { entries.append(.init("UIReuseIdentifier", string(identifier))) }
-        if isTable, let style = attribute("selectionStyle", of: cell).flatMap({ Lowering.selectionStyle[$0] }) {
-            entries.append(.init("UISelectionStyle", .integer(style)))
-        }
-        entries.append(.init("UIContentView", .object(contentObject)))
-        if isTable {
-            entries += [.init("UITextLabel", .null), .init("UIDetailTextLabel", .null), .init("UIImageView", .null)]
-        }
-        graph.append(entries, to: object)
+        // The cell's class chain: UIView's keys with these subviews and constraints, then the
+        // cell's own (UIKitRecipes.tableViewCell, collectionViewCell).
+        lowerKeys(cell, into: object, context: RecipeContext(subviews: subviews, constraints: systemConstraints, contentView: contentObject))
     }
-
-    static let selectionStyle: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
 
     /// A collection view cell's content view: its frame, subviews and constraints; ibtool ignores
     /// its other attributes.

@@ -18,21 +18,12 @@ enum UIKitClasses {
         "mapView": "MKMapView", "window": "UIWindow", "viewController": "UIViewController",
         "constraint": "NSLayoutConstraint", "tapGestureRecognizer": "UITapGestureRecognizer",
         "panGestureRecognizer": "UIPanGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
-        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "longPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
         "customObject": "UICustomObject", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
         "pageViewController": "UIPageViewController", "containerView": "UIView",
         "viewControllerPlaceholder": "UIViewControllerPlaceholder",
-    ]
-
-    /// Elements that lower to objects but are not views (no UIView keys).
-    static let nonViews: Set<String> = [
-        "viewController", "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout", "constraint",
-        "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-        "pinchGestureRecognizer", "longPressGestureRecognizer", "navigationController", "tableViewController",
-        "collectionViewController", "tabBarController", "splitViewController", "pageViewController",
-        "viewControllerPlaceholder",
     ]
 
     /// The Swift runtime name of class `name` in `module`: `_TtC<len><module><len><name>`.

@@ -1,14 +1,11 @@
-// UIKitControls.swift — UIButton (its stateful content), the UIControl keys, UIStackView,
-// UIVisualEffectView, image placeholders and insets.
+// UIKitControls.swift — the hooks of UIButton's recipe (its stateful content), of
+// UIVisualEffectView's (its effect and content view) and UIActivityIndicatorView's; image
+// placeholders and insets.
 
 import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    static let buttonType: [String: Int64] = [
-        "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4,
-        "contactAdd": 5, "close": 7,
-    ]
     static let controlState: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
     /// An image by name, as the placeholder UIKit resolves at load time (size from `<resources>`).
     mutating func imagePlaceholder(_ name: String) -> ObjectGraph.Value {
@@ -38,32 +35,25 @@ extension Lowering {
         "prominent": (1, 5),
     ]
 
-    /// UIVisualEffectView: its effect and its content view (which is not among its subviews).
-    mutating func lowerVisualEffectView(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        if let blur = document.child("blurEffect", of: node) {
-            // A style whose archive is not known (the materials of iOS 13) is reported, not guessed.
-            let name = document.attribute("style", of: blur, ifIn: Set(Lowering.blurStyles.keys)) ?? "regular"
-            let style = Lowering.blurStyles[name] ?? (1, 4)
-            var effect: [ObjectGraph.Entry] = []
-            if let automatic = style.automatic { effect.append(.init("UIBlurEffectAutomaticStyle", .integer(automatic))) }
-            effect.append(.init("UIBlurEffectStyle", .integer(style.style)))
-            entries.append(.init("UIVisualEffectViewEffect", .object(graph.add("UIBlurEffect", effect))))
+    /// UIVisualEffectView's effect and its content view (which is not among its subviews).
+    mutating func visualEffectEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
+        if hook == .visualEffectContentView {
+            guard let content = document.child(key: "contentView", of: node), let contentObject = objects[content] else { return [] }
+            return [.init("UIVisualEffectViewContentView", .object(contentObject))]
         }
-        if let content = document.child(key: "contentView", of: node), let contentObject = objects[content] {
-            entries.append(.init("UIVisualEffectViewContentView", .object(contentObject)))
-        }
-        graph.append(entries, to: object)
+        guard let blur = document.child("blurEffect", of: node) else { return [] }
+        // A style whose archive is not known (the materials of iOS 13) is reported, not guessed.
+        let name = document.attribute("style", of: blur, ifIn: Set(Lowering.blurStyles.keys)) ?? "regular"
+        let style = Lowering.blurStyles[name] ?? (1, 4)
+        var effect: [ObjectGraph.Entry] = []
+        if let automatic = style.automatic { effect.append(.init("UIBlurEffectAutomaticStyle", .integer(automatic))) }
+        effect.append(.init("UIBlurEffectStyle", .integer(style.style)))
+        return [.init("UIVisualEffectViewEffect", .object(graph.add("UIBlurEffect", effect)))]
     }
 
-    /// UIStackView: arranged subviews (its subviews, in order) and layout.
-    /// UIStackView's keys, after UIView's (`UIKitRecipes.stackView`).
-    mutating func lowerStackView(_ node: Int, into object: ObjectGraph.ID) {
-        run("UIStackView", for: node, into: object)
-    }
-
-    mutating func lowerButton(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
+    /// UIButton's per-state content: an NSMutableDictionary from UIControlState to UIButtonContent
+    /// (title, image, background image, title color, shadow color).
+    mutating func buttonStateEntries(_ node: Int) -> [ObjectGraph.Entry] {
         var states: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
         for state in document.children(of: node) where document[state].name == "state" {
             guard let key = attribute("key", of: state), let number = Lowering.controlState[key] else { continue }
@@ -83,33 +73,7 @@ extension Lowering {
             }
             states.append((graph.number(number), graph.add("UIButtonContent", content)))
         }
-        if !states.isEmpty {
-            entries.append(.init("UIButtonStatefulContent", .object(graph.dictionary(states, className: "NSMutableDictionary"))))
-        }
-        entries.append(.init("UIAdjustsImageWhenHighlighted", .bool(flag("adjustsImageWhenHighlighted", of: node) != false)))
-        entries.append(.init("UIAdjustsImageWhenDisabled", .bool(flag("adjustsImageWhenDisabled", of: node) != false)))
-        if flag("adjustsImageSizeForAccessibilityContentSizeCategory", of: node) == true {
-            entries.append(.init("UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool(true)))
-        }
-        if let description = document.child(key: "fontDescription", of: node), let font = font(description) {
-            entries.append(.init("UIFont", font))
-        }
-        if let type = attribute("buttonType", of: node).flatMap({ Lowering.buttonType[$0] }), type != 0 {
-            entries.append(.init("UIButtonType", .integer(type)))
-        }
-        if let mode = enumerationValue("lineBreakMode", of: node, className: "UIButton"), mode != 5 {
-            entries.append(.init("UILineBreakMode", .integer(mode)))
-        }
-        if let inset = document.child(key: "contentEdgeInsets", of: node) {
-            entries.append(.init("UIContentEdgeInsets", .geometry(insets(inset))))
-        }
-        entries += controlEntries(node, into: object)
-        graph.append(entries, to: object)
-    }
-
-    /// The UIControl keys: content alignment (other than centered) and the disabled flag.
-    /// UIControl's keys (`UIKitRecipes.control`).
-    mutating func controlEntries(_ node: Int, into object: ObjectGraph.ID) -> [ObjectGraph.Entry] {
-        entries("UIControl", for: node, into: object, context: RecipeContext())
+        guard !states.isEmpty else { return [] }
+        return [.init("UIButtonStatefulContent", .object(graph.dictionary(states, className: "NSMutableDictionary")))]
     }
 }

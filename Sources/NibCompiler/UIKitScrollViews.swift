@@ -1,141 +1,62 @@
-// UIKitScrollViews.swift — UIScrollView's keys and what UICollectionView adds (its layout).
-//
-// Key order as measured on Apple's nibs (44 UIScrollViews, 7 UICollectionViews): after the UIView
-// keys, the indicator inset behavior, the indicator style and insets, the hidden indicators, bounce,
-// zoom bounce, directional lock, then the content inset behavior.
+// UIKitScrollViews.swift — the hooks of the table and collection view recipes (UIKitRecipes): the
+// SDK-dependent style and separator keys, prototype cells, the subviews ibtool adds, and the
+// content size it lays out for a prototype table or collection view.
 
 import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    /// UIScrollView's keys. Storyboard prototype tables and collection views also archive their
-    /// delegate (nil: it is connected at load time) and the content size ibtool laid out.
-    mutating func lowerScrollView(_ node: Int, into object: ObjectGraph.ID) {
-        run("UIScrollView", for: node, into: object)
+    /// The keys of the table and collection hooks (`UIKitRecipes.tableView`, `collectionView`).
+    mutating func tableAndCollectionEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
+        switch hook {
+        case .tableStyle:
+            // From SDK 13 both style keys are always written; before, the one for a non-plain style.
+            let style = enumerationValue("style", of: node, className: "UITableView") ?? 0
+            if options.sdk >= SDKVersion(13) { return [.init("UITableViewStyle", .integer(style)), .init("UIStyle", .integer(style))] }
+            return style != 0 ? [.init("UIStyle", .integer(style))] : []
+        case .separatorStyle:
+            let separator = enumerationValue("separatorStyle", of: node, className: "UITableView") ?? 1
+            if separator == 0 { return [.init("UISeparatorStyleIOS9AndLater", .integer(0))] }
+            return [.init("UISeparatorStyle", .integer(separator)), .init("UISeparatorStyleIOS5AndLater", .integer(separator))]
+        case .rowHeight:
+            // The default height is left out before SDK 11.
+            guard let height = double("rowHeight", of: node), height != 44 || options.sdk >= SDKVersion(11) else { return [] }
+            return [.init("UIRowHeight", .float(Float(height)))]
+        case .tablePrototypes:
+            guard let prototypes = prototypeTables(lowerPrototypes(of: node)) else { return [] }
+            return [
+                .init("UITableViewCellPrototypeNibs", .object(prototypes.nibs)),
+                .init("UITableViewCellPrototypeNibExternalObjects", .object(prototypes.externals)),
+            ]
+        case .collectionPrototypes:
+            let prototypes = lowerPrototypes(of: node)
+            let cells = prototypeTables(prototypes.filter { !$0.supplementary })
+            let views = prototypeTables(prototypes.filter(\.supplementary))
+            var entries: [ObjectGraph.Entry] = []
+            if let cells { entries.append(.init("UICollectionViewCellPrototypeNibExternalObjects", .object(cells.externals))) }
+            if let views { entries.append(.init("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(views.externals))) }
+            if let cells { entries.append(.init("UICollectionViewCellNibDict", .object(cells.nibs))) }
+            if let views { entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(views.nibs))) }
+            return entries
+        default:
+            return []
+        }
     }
 
-    /// UICollectionView: its layout, then the selection and prefetching flags.
-    mutating func lowerCollectionView(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        if let layout = document.child(key: "collectionViewLayout", of: node).flatMap({ objects[$0] }) {
-            entries.append(.init("UICollectionLayout", .object(layout)))
+    /// A view's subviews as UIView archives them: its `<subviews>`; a table's header and footer
+    /// views come first (footer first), a prototype collection view's placeholder section views.
+    mutating func ownSubviews(_ node: Int) -> [ObjectGraph.ID] {
+        switch document[node].name {
+        case "tableView": return tableSubviews(node)
+        case "collectionView": return collectionSupplementaryStubs(node) + listObjects("subviews", of: node)
+        default: return listObjects("subviews", of: node)
         }
-        let prototypes = lowerPrototypes(of: node)
-        let cells = prototypeTables(prototypes.filter { !$0.supplementary })
-        let views = prototypeTables(prototypes.filter(\.supplementary))
-        if let cells { entries.append(.init("UICollectionViewCellPrototypeNibExternalObjects", .object(cells.externals))) }
-        if let views { entries.append(.init("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(views.externals))) }
-        if let cells { entries.append(.init("UICollectionViewCellNibDict", .object(cells.nibs))) }
-        if let views { entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(views.nibs))) }
-        if flag("allowsMultipleSelection", of: node) == true { entries.append(.init("UIAllowsMultipleSelection", .bool(true))) }
-        entries.append(.init("UIAllowsUserInitiatedMultipleSelection", .bool(true)))
-        if flag("prefetchingEnabled", of: node) != false { entries.append(.init("UICollectionViewPrefetchingEnabled", .bool(true))) }
-        graph.append(entries, to: object)
-    }
-
-    /// `<collectionViewFlowLayout>`: only what differs from UICollectionViewFlowLayout's defaults
-    /// (spacing 10, item size 50 × 50, no header, footer or insets, vertical).
-    mutating func lowerFlowLayout(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        if let spacing = double("minimumInteritemSpacing", of: node), spacing != 10 {
-            entries.append(.init("UIInteritemSpacing", .float(Float(spacing))))
-        }
-        if let spacing = double("minimumLineSpacing", of: node), spacing != 10 {
-            entries.append(.init("UILineSpacing", .float(Float(spacing))))
-        }
-        func size(_ key: String, default value: (Double, Double)) -> NibGeometry? {
-            guard let element = document.child(key: key, of: node) else { return nil }
-            let width = double("width", of: element) ?? 0
-            let height = double("height", of: element) ?? 0
-            return (width, height) == value ? nil : .size(width: width, height: height)
-        }
-        if let item = size("itemSize", default: (50, 50)) { entries.append(.init("UIItemSize", .geometry(item))) }
-        if let estimated = size("estimatedItemSize", default: (0, 0)) {
-            entries.append(.init("UIEstimatedItemSize", .geometry(estimated)))
-        }
-        if let header = size("headerReferenceSize", default: (0, 0)) {
-            entries.append(.init("UIHeaderReferenceSize", .geometry(header)))
-        }
-        if let footer = size("footerReferenceSize", default: (0, 0)) {
-            entries.append(.init("UIFooterReferenceSize", .geometry(footer)))
-        }
-        if let inset = document.child(key: "sectionInset", of: node) {
-            let value = insets(inset)
-            if value != .insets(top: 0, left: 0, bottom: 0, right: 0) { entries.append(.init("UISectionInset", .geometry(value))) }
-        }
-        if attribute("scrollDirection", of: node) == "horizontal" { entries.append(.init("UIScrollDirection", .integer(1))) }
-        graph.append(entries, to: object)
     }
 }
 
 // MARK: - Table views
 
 extension Lowering {
-    static let tableViewStyle: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
-    static let separatorStyle: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
-    static let separatorInsetReference: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
-
-    /// UITableView's keys after UIScrollView's, in the order of the corpus nibs (23 tables, SDK 10
-    /// to 16): style, separators, heights, estimated heights, margins and insets, header and
-    /// footer views, then a storyboard's prototype cells. Inferred: which keys depend on the SDK
-    /// (SDKVersion.introducedKeys) and their defaults.
-    mutating func lowerTableView(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        let style = attribute("style", of: node).flatMap { Lowering.tableViewStyle[$0] } ?? 0
-        // From SDK 13 both style keys are always written; before, the one for a non-plain style.
-        if options.sdk >= SDKVersion(13) {
-            entries.append(.init("UITableViewStyle", .integer(style)))
-            entries.append(.init("UIStyle", .integer(style)))
-        } else if style != 0 {
-            entries.append(.init("UIStyle", .integer(style)))
-        }
-        let separator = attribute("separatorStyle", of: node).flatMap { Lowering.separatorStyle[$0] } ?? 1
-        if separator == 0 {
-            entries.append(.init("UISeparatorStyleIOS9AndLater", .integer(0)))
-        } else {
-            entries.append(.init("UISeparatorStyle", .integer(separator)))
-            entries.append(.init("UISeparatorStyleIOS5AndLater", .integer(separator)))
-        }
-        if let height = double("rowHeight", of: node), height != 44 || options.sdk >= SDKVersion(11) {
-            entries.append(.init("UIRowHeight", .float(Float(height))))
-        }
-        for (attributeName, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
-            if let height = double(attributeName, of: node) { entries.append(.init(key, .float(Float(height)))) }
-        }
-        for (attributeName, key) in [
-            ("estimatedRowHeight", "UIEstimatedRowHeight"), ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
-            ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight"),
-        ] {
-            entries.append(.init(key, .float(Float(double(attributeName, of: node) ?? 0))))
-        }
-        if flag("cellLayoutMarginsFollowReadableWidth", of: node) == true {
-            entries.append(.init("UICellLayoutMarginsFollowReadableWidth", .bool(true)))
-        }
-        entries.append(.init("UIInsetsContentViewsToSafeArea", .bool(flag("insetsContentViewsToSafeArea", of: node) != false)))
-        for (colorKey, key) in [
-            ("sectionIndexBackgroundColor", "UISectionIndexBackgroundColor"),
-            ("sectionIndexTrackingBackgroundColor", "UISectionIndexTrackingBackgroundColor"),
-        ] {
-            if let colorNode = document.child(key: colorKey, of: node), let value = color(colorNode) { entries.append(.init(key, value)) }
-        }
-        if let inset = document.child(key: "separatorInset", of: node) {
-            entries.append(.init("UISeparatorInset", .geometry(insets(inset))))
-        }
-        let reference = attribute("separatorInsetReference", of: node).flatMap { Lowering.separatorInsetReference[$0] } ?? 0
-        entries.append(.init("UISeparatorInsetReference", .integer(reference)))
-        if let header = document.child(key: "tableHeaderView", of: node).flatMap({ objects[$0] }) {
-            entries.append(.init("UITableHeaderView", .object(header)))
-        }
-        if let footer = document.child(key: "tableFooterView", of: node).flatMap({ objects[$0] }) {
-            entries.append(.init("UITableFooterView", .object(footer)))
-        }
-        if let prototypes = prototypeTables(lowerPrototypes(of: node)) {
-            entries.append(.init("UITableViewCellPrototypeNibs", .object(prototypes.nibs)))
-            entries.append(.init("UITableViewCellPrototypeNibExternalObjects", .object(prototypes.externals)))
-        }
-        graph.append(entries, to: object)
-    }
-
     /// A table's header and footer views, which are its first subviews (footer first).
     func tableSubviews(_ node: Int) -> [ObjectGraph.ID] {
         ["tableFooterView", "tableHeaderView"].compactMap { document.child(key: $0, of: node).flatMap { objects[$0] } }

@@ -1,5 +1,5 @@
-// UIKitTextFields.swift — UITextField (its keys are the recipes `UIKitRecipes.textField` and
-// `textInputTraits`, Recipes.swift), and UIActivityIndicatorView.
+// UIKitTextFields.swift — the evidence for UITextField's recipes (`UIKitRecipes.textField` and
+// `textInputTraits`), and the hook of UIActivityIndicatorView's.
 //
 // Evidence: the 8 UITextField objects of the corpus nibs (no source of them is in the corpus, so the
 // attribute → key mapping is read off UIKit's enumerations and these values; FORMAT.md marks it
@@ -11,38 +11,14 @@
 import InterfaceBuilder
 import NibArchive
 
-extension Lowering {
-    /// UITextField's keys, after UIView's: UIControl's, then its own (`UIKitRecipes.textField`).
-    mutating func lowerTextField(_ node: Int, into object: ObjectGraph.ID) {
-        run("UIControl", for: node, into: object)
-        run("UITextField", for: node, into: object)
-    }
-}
-
 // MARK: Activity indicators
 
 extension Lowering {
-    /// IB style → (UIActivityIndicatorViewStyle-Modern, UIActivityIndicatorViewStyle). From the 48
-    /// corpus samples: gray (2, 2), large (101, 0), whiteLarge (0, 0); white (1, 1) and medium (100, 1)
-    /// follow UIKit's enumeration (inferred).
-    static let activityIndicatorStyles: [String: (modern: Int64, legacy: Int64)] = [
-        "whiteLarge": (0, 0), "white": (1, 1), "gray": (2, 2), "medium": (100, 1), "large": (101, 0),
-    ]
-
-    /// UIActivityIndicatorView: its style in both encodings, its color (nil unless set), and the
-    /// stopped/animating flags (UIKit hides a stopped indicator unless the document says otherwise:
-    /// Xcode writes hidesWhenStopped="YES" and ibtool writes false when it is absent, 31 of 48).
-    mutating func lowerActivityIndicator(_ node: Int, into object: ObjectGraph.ID) {
-        let style = attribute("style", of: node).flatMap { Lowering.activityIndicatorStyles[$0] } ?? (0, 0)
-        var entries: [ObjectGraph.Entry] = [
-            .init("UIActivityIndicatorViewStyle-Modern", .integer(style.modern)),
-            .init("UIActivityIndicatorViewStyle", .integer(style.legacy)),
-        ]
-        let color = document.child(key: "color", of: node).flatMap { self.color($0) }
-        entries.append(.init("UIColor", color ?? .null))
-        if flag("hidesWhenStopped", of: node) != true { entries.append(.init("UIHidesWhenStopped", .bool(false))) }
-        if flag("animating", of: node) == true { entries.append(.init("UIAnimating", .bool(true))) }
-        if color != nil { entries.append(.init("UIDisableUpdateColorOnTraitCollectionChange", .bool(true))) }
-        graph.append(entries, to: object)
+    /// The legacy style key of UIActivityIndicatorView (`UIKitRecipes.activityIndicator`): from
+    /// the 48 corpus samples gray 2, large 0, whiteLarge 0; white 1 and medium 1 follow UIKit's
+    /// enumeration (inferred). The style is read by the modern key's recipe.
+    func activityIndicatorLegacyStyle(_ node: Int) -> [ObjectGraph.Entry] {
+        let legacy: [String: Int64] = ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 1, "large": 0]
+        return [.init("UIActivityIndicatorViewStyle", .integer(document.peek("style", of: node).flatMap { legacy[$0] } ?? 0))]
     }
 }

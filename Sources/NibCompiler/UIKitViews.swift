@@ -20,7 +20,7 @@ extension Lowering {
         case .frame:
             return frameEntries(node)
         case .subviews:
-            let views = (context.subviews ?? listObjects("subviews", of: node)) + (prefix?.subviews ?? [])
+            let views = (context.subviews ?? ownSubviews(node)) + (prefix?.subviews ?? [])
             return views.isEmpty ? [] : [.init("UISubviews", array(views, className: "NSMutableArray"))]
         case .opaque:
             let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
@@ -95,6 +95,20 @@ extension Lowering {
         case .textInputTraits:
             guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
             return entries("IBTextInputTraits", for: traits, into: object, context: context)
+        case .buttonStates:
+            return buttonStateEntries(node)
+        case .activityIndicatorLegacyStyle:
+            return activityIndicatorLegacyStyle(node)
+        case .visualEffect, .visualEffectContentView:
+            return visualEffectEntries(hook, node)
+        case .tableStyle, .separatorStyle, .rowHeight, .tablePrototypes, .collectionPrototypes:
+            return tableAndCollectionEntries(hook, node)
+        case .barItems, .barDelegate, .navigationItemLists, .navigationItemBar:
+            return barEntries(hook, node)
+        case .tapRecognizer:
+            return [.init("UITapGestureRecognizer._imp", .object(graph.add("UITapRecognizer", entries("UITapRecognizer", for: node, into: object, context: context))))]
+        case .cellContentView:
+            return context.contentView.map { [.init("UIContentView", .object($0))] } ?? []
         }
     }
 
@@ -189,25 +203,10 @@ extension Lowering {
         return "{\(horizontal ?? "\(value)"), \(vertical ?? "\(value)")}"
     }
 
-    /// UILabel's keys, after UIView's (`UIKitRecipes.label`).
-    mutating func lowerLabel(_ node: Int, into object: ObjectGraph.ID) {
-        run("UILabel", for: node, into: object)
-    }
-
-    /// UIImageView's keys, after UIView's (`UIKitRecipes.imageView`).
-    mutating func lowerImageView(_ node: Int, into object: ObjectGraph.ID) {
-        run("UIImageView", for: node, into: object)
-    }
-
     /// What a constraint's item id stands for: a view's safe-area guide, or the object of the id.
     func constraintItem(id: String) -> ObjectGraph.ID? {
         guard let node = document.nodeByID[id] else { return nil }
         return safeAreaGuides[node] ?? objects[node]
-    }
-
-    /// NSLayoutConstraint's keys (`UIKitRecipes.constraint`).
-    mutating func lowerConstraint(_ node: Int, into object: ObjectGraph.ID) {
-        run("NSLayoutConstraint", for: node, into: object)
     }
 
     /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the

@@ -128,7 +128,7 @@ struct AttributeMutationTests {
         var names = Set<String>()
         var current = node
         while current >= 0 {
-            if statuses[current] == .notCompiled || statuses[current] == .viewOnly { names.insert(document[current].name) }
+            if statuses[current] == .notCompiled || statuses[current] == .superclassOnly { names.insert(document[current].name) }
             current = document[current].parent
         }
         return names

@@ -12,20 +12,22 @@ struct RecipeTests {
     @Test("each recipe reads what the class model declares, with the values its codec needs", arguments: Array(UIKitRecipes.byClass.keys).sorted())
     func declared(className: String) throws {
         let model = IBClassModel.standard
-        let declaration = try #require(
-            model.classes["uikit:" + className] ?? model.classes["document:" + className], "\(className) is not in the class model")
+        // A class of the model, or a sub-recipe that reads the attributes of its declaring class.
+        let readName = UIKitRecipes.subRecipes[className] ?? className
+        let reader = try #require(
+            model.classes["uikit:" + readName] ?? model.classes["document:" + readName], "\(className) is not in the class model")
         for recipe in try #require(UIKitRecipes.byClass[className]) {
             switch recipe.source {
             case .attribute(let name):
-                let attribute = try #require(model.attribute(name, of: declaration), "\(className).\(name) is not declared")
+                let attribute = try #require(model.attribute(name, of: reader), "\(className).\(name) is not declared")
                 // A key written whatever the document says needs the value IB's silence means.
                 switch recipe.codec {
-                case .enumeration(always: true), .double(always: true), .boolean, .alwaysFloat:
+                case .enumeration(.never), .double(always: true), .boolean, .alwaysFloat, .either, .enumeration(.atRaw):
                     #expect(attribute.defaultValue != nil, "\(className).\(name) is always written: it needs a default")
                 default: break
                 }
                 switch recipe.codec {
-                case .flag(let when, _):
+                case .flag(let when, _), .either(let when, _, _):
                     #expect(attribute.domain == .bool && attribute.domain.accepts(when), "\(className).\(name)")
                     #expect(attribute.defaultValue != nil, "\(className).\(name) needs the default IB's silence means")
                 case .enumeration, .writtenEnumeration:
@@ -35,29 +37,39 @@ struct RecipeTests {
                     }
                     #expect(cases.contains { $0.value != nil }, "\(className).\(name) has no raw values")
                     if let value = attribute.defaultValue { #expect(attribute.domain.rawValue(of: value) != nil, "\(className).\(name)") }
-                case .integer, .float, .double, .alwaysFloat:
+                case .present:
+                    break
+                case .integer, .float, .double, .alwaysFloat, .writtenFloat:
                     #expect(attribute.domain == .number, "\(className).\(name)")
+                    if case .integer = recipe.codec { #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default") }
+                    if case .float = recipe.codec { #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default") }
                 case .localizable, .image, .string:
                     #expect(attribute.domain == .text, "\(className).\(name)")
                 case .boolean:
                     #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
-                case .color, .insets, .hooked:
+                case .color, .insets, .size, .object, .hooked:
                     Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
                 }
             case .child(let key):
-                #expect(model.keyedChild(key, of: declaration) != nil, "\(className) <… key=\"\(key)\"> is not declared")
-            case .constant, .hook:
+                #expect(model.keyedChild(key, of: reader) != nil, "\(className) <… key=\"\(key)\"> is not declared")
+            case .constant, .hook, .inherited:
                 break
             }
         }
     }
 
-    @Test("a class chain writes each key once, superclass first")
-    func keysOnce() {
-        for subclass in [UIKitRecipes.label, UIKitRecipes.scrollView, UIKitRecipes.stackView, UIKitRecipes.control + UIKitRecipes.textField] {
-            let keys = (UIKitRecipes.view + subclass).map(\.key)
-            #expect(Set(keys).count == keys.count)
+    @Test("every class's plan writes each key once, superclass first")
+    func keysOnce() throws {
+        for (className, plan) in UIKitRecipes.plans {
+            let keys = plan.steps.map(\.recipe.key)
+            #expect(Set(keys).count == keys.count, "\(className) writes a key twice")
         }
+        // UIView's keys first; a segmented control gets UIControl's without a recipe of its own.
+        let segmented = try #require(UIKitRecipes.plans["UISegmentedControl"]).steps.map(\.recipe.key)
+        #expect(segmented == (UIKitRecipes.view + UIKitRecipes.control).map(\.key))
+        // UIButton archives its own keys before UIControl's (conformance pairs).
+        let button = try #require(UIKitRecipes.plans["UIButton"]).steps.map(\.recipe.key)
+        #expect(button == (UIKitRecipes.view + UIKitRecipes.button.dropLast() + UIKitRecipes.control).map(\.key))
         #expect(UIKitRecipes.view.first?.key == "UIBounds" && UIKitRecipes.view.last?.key == "UIViewSemanticContentAttribute")
     }
 }

@@ -36,6 +36,7 @@ struct IbtoolSpellingTests {
     @Test("--compile OUT IN writes the same nib as compile IN -o OUT")
     func compileSpelling() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.nib").path
         let b = folder.appendingPathComponent("b.nib").path
         #expect(nibc(["compile", IbtoolSpellingTests.sample, "-o", a]).status == 0)
@@ -56,6 +57,7 @@ struct IbtoolSpellingTests {
     @Test("--compilation-directory DIR IN writes DIR/<name>.storyboardc (or .nib), as compile IN -o does")
     func compilationDirectory() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = Corpus.projectRoot.appendingPathComponent("Samples/Catalog.storyboard").path
         let reference = folder.appendingPathComponent("reference.storyboardc").path
         #expect(nibc(["compile", storyboard, "-o", reference]).status == 0)
@@ -71,6 +73,7 @@ struct IbtoolSpellingTests {
     @Test("--link DIR X.storyboardc copies the folder into DIR, replacing an older copy")
     func link() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let bundle = folder.appendingPathComponent("App.app").path
         try FileManager.default.createDirectory(atPath: bundle + "/Main.storyboardc", withIntermediateDirectories: true)
         try Data("stale".utf8).write(to: URL(fileURLWithPath: bundle + "/Main.storyboardc/Old.nib"))
@@ -91,6 +94,7 @@ struct IbtoolSpellingTests {
     ])
     func reports(options: [String], contains: String) throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeWarned(in: folder)
         let run = nibc(options + ["--compile", folder.appendingPathComponent("W.nib").path, input])
         #expect(run.status == 0)
@@ -101,6 +105,7 @@ struct IbtoolSpellingTests {
     @Test("binary1 is a binary property list with the warnings")
     func binaryReport() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeWarned(in: folder)
         var bytes: [UInt8] = []
         let io = CommandIO(writeOutput: { _ in }, writeError: { _ in }, readInput: { [] }, writeOutputBytes: { bytes += $0 })
@@ -117,6 +122,7 @@ struct IbtoolSpellingTests {
     @Test("an unknown ibtool option is a warning, not a failure; nibc's own spelling stays strict")
     func unknownOptions() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("G.nib").path
         let run = nibc(["--compile", output, IbtoolSpellingTests.sample, "--flatten", "--strip-nib-future"])
         #expect(run.status == 0)
@@ -127,6 +133,7 @@ struct IbtoolSpellingTests {
     @Test("--output-partial-info-plist gets an empty property list")
     func partialInfoPlist() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let plist = folder.appendingPathComponent("partial.plist").path
         let run = nibc(["--compile", folder.appendingPathComponent("G.nib").path, IbtoolSpellingTests.sample, "--output-partial-info-plist", plist])
         #expect(run.status == 0)
@@ -140,6 +147,7 @@ struct IbtoolSpellingTests {
     ])
     func sdk(value: String, status: Int32) throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = nibc(["compile", IbtoolSpellingTests.sample, "-o", folder.appendingPathComponent("G.nib").path, "--sdk", value])
         #expect(run.status == status, "\(value): \(run.error)")
     }
@@ -147,6 +155,7 @@ struct IbtoolSpellingTests {
     @Test("invoked as ibtool (a symbolic link), the executable takes ibtool's command line")
     func programName() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let link = folder.appendingPathComponent("ibtool").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: builtNibc)
         let output = folder.appendingPathComponent("G.nib").path

@@ -270,9 +270,10 @@ public struct IBClassModel: Sendable {
         allAttributes[declaration.index][name]
     }
 
-    /// The keyed child `key` of a class, its own or inherited.
+    /// The keyed child `key` of a class, its own or inherited; a class that declares `*` takes
+    /// children of any key (`<customFonts>`: one per font file).
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
-        allKeyedChildren[declaration.index][key]
+        allKeyedChildren[declaration.index][key] ?? allKeyedChildren[declaration.index]["*"]
     }
 
     /// Element name → qualified class name, per platform (for tests and tables).

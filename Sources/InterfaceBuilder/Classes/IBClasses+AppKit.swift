@@ -61,7 +61,7 @@ extension IBClassModel {
         class NSComboBox : NSTextField <comboBox>
         class NSTokenField : NSTextField <tokenField>
         class NSImageView : NSControl <imageView>
-            propertyAccessControl enum localizable
+            propertyAccessControl enum none localizable all
             tag number
             contentTintColor <color>
         class NSSegmentedControl : NSControl <segmentedControl>
@@ -73,14 +73,14 @@ extension IBClassModel {
             color <color>
         class NSDatePicker : NSControl <datePicker>
         class NSLevelIndicator : NSControl <levelIndicator>
-            ratingImage enum grid_rating2_fill
-            ratingPlaceholderImage enum grid_rating2
+            ratingImage text
+            ratingPlaceholderImage text
         class NSPathControl : NSControl <pathControl>
             allowsExpansionToolTips bool =NO
         class NSMatrix : NSControl <matrix>
             allowsEmptySelection bool =YES
             autorecalculatesCellSize bool =NO
-            mode enum track
+            mode enum radio highlight list track
             selectionByRect bool =YES
             backgroundColor <color>
             cellSize <size>
@@ -118,15 +118,15 @@ extension IBClassModel {
             indentationPerLevel number
             outlineTableColumn id
         class NSScroller : NSControl <scroller>
-            arrowsPosition enum none
+            arrowsPosition enum default minEnd maxEnd none
             controlSize enum mini small
             doubleValue number
             horizontal bool
         class NSSwitch : NSControl <switch>
-            alignment enum left
-            baseWritingDirection enum leftToRight
-            controlSize enum mini
-            state enum on
+            alignment enum left right center justified natural
+            baseWritingDirection enum natural leftToRight rightToLeft
+            controlSize enum regular small mini large
+            state enum on off mixed
         class NSRuleEditor : NSControl <ruleEditor>
             canRemoveAllRows bool =NO
             nestingMode enum compound simple
@@ -135,13 +135,13 @@ extension IBClassModel {
         class NSScrollView : NSView <scrollView>
             autohidesScrollers bool
             borderType enum groove line none
-            findBarPosition enum aboveHorizontalRuler
+            findBarPosition enum aboveHorizontalRuler aboveContent belowContent
             hasHorizontalScroller bool =YES
             hasVerticalScroller bool =YES
             horizontalLineScroll number
             horizontalPageScroll number
             horizontalScrollElasticity enum allowed none
-            scrollerKnobStyle enum dark
+            scrollerKnobStyle enum default dark light
             usesPredominantAxisScrolling bool =YES
             verticalLineScroll number
             verticalPageScroll number
@@ -162,7 +162,7 @@ extension IBClassModel {
             boxType enum custom oldStyle secondary separator
             cornerRadius number
             title text
-            titlePosition enum noTitle
+            titlePosition enum noTitle aboveTop atTop belowTop aboveBottom atBottom belowBottom
             transparent bool =NO
             borderColor <color>
             contentView <view>
@@ -224,7 +224,7 @@ extension IBClassModel {
             quoteSubstitution bool =NO
             richText bool =YES
             selectable bool =YES
-            selectionGranularity enum word
+            selectionGranularity enum character word paragraph
             smartInsertDelete bool =NO
             spellingCorrection bool =NO
             textCompletion bool =YES
@@ -264,20 +264,20 @@ extension IBClassModel {
             alignment enum center justified left right
             allowsMixedState bool =NO
             allowsUndo bool =YES
-            baseWritingDirection enum leftToRight
+            baseWritingDirection enum natural leftToRight rightToLeft
             borderStyle enum bezel border borderAndBezel
             continuous bool =NO
             controlSize enum large mini small
             editable bool =NO
             enabled bool =YES
-            focusRingType enum none
+            focusRingType enum default none exterior
             image text
             lineBreakMode enum charWrapping clipping truncatingHead truncatingMiddle truncatingTail wordWrapping
             refusesFirstResponder bool =NO
             scrollable bool =NO
             selectable bool =NO
             sendsActionOnEndEditing bool =NO
-            state enum on
+            state enum on off mixed
             tag number
             title text
             truncatesLastVisibleLine bool =NO
@@ -308,14 +308,14 @@ extension IBClassModel {
             altersStateOfSelectedItem bool =YES
             arrowPosition enum arrowAtCenter noArrow
             autoenablesItems bool =YES
-            preferredEdge enum maxY
+            preferredEdge enum minX minY maxX maxY
             pullsDown bool =NO
             selectedItem id
             toolTip text
             menu <menu>
         class NSTextFieldCell : NSActionCell <textFieldCell>
             allowsEditingTextAttributes bool =NO
-            bezelStyle enum round
+            bezelStyle enum square round
             drawsBackground bool =NO
             placeholderString text
             usesSingleLineMode bool =NO
@@ -332,16 +332,16 @@ extension IBClassModel {
             numberOfVisibleItems number
             usesDataSource bool =NO
         class NSTokenFieldCell : NSTextFieldCell <tokenFieldCell>
-            tokenStyle enum rounded
+            tokenStyle enum default rounded squared plainSquared none
         class NSTableHeaderCell : NSTextFieldCell <tableHeaderCell> property
         class NSPathCell : NSActionCell <pathCell>
-            pathStyle enum popUp
+            pathStyle enum standard popUp navigationBar
             url <url>
         class NSImageCell : NSCell <imageCell>
             animates bool =NO
             catalog text
             imageAlignment enum bottom right top
-            imageFrameStyle enum grayBezel
+            imageFrameStyle enum none photo grayBezel groove button
             imageScaling enum axesIndependently proportionallyDown proportionallyUpOrDown
         class NSSegmentedCell : NSActionCell <segmentedCell>
             segmentDistribution enum fill fillEqually fillProportionally
@@ -354,7 +354,7 @@ extension IBClassModel {
             maxValue number
             minValue number
             numberOfTickMarks number
-            sliderType enum linear
+            sliderType enum linear circular
             tickMarkPosition enum above below left
         class NSStepperCell : NSActionCell <stepperCell>
             autorepeat bool =YES
@@ -383,14 +383,14 @@ extension IBClassModel {
             hidesOnDeactivate bool =NO
             identifier text
             oneShot bool =YES
-            propertyAccessControl enum none
+            propertyAccessControl enum none localizable all
             releasedWhenClosed bool =YES
             restorable bool =YES
-            separatorStyle enum none
+            separatorStyle enum automatic none line shadow
             showsToolbarButton bool =YES
-            tabbingMode enum disallowed
+            tabbingMode enum automatic preferred disallowed
             title text
-            titleVisibility enum hidden
+            titleVisibility enum visible hidden
             titlebarAppearsTransparent bool =NO
             toolbarStyle enum expanded preference
             visibleAtLaunch bool
@@ -409,7 +409,7 @@ extension IBClassModel {
         class NSMenu : NSObject <menu>
             autoenablesItems bool =YES
             identifier text
-            propertyAccessControl enum localizable
+            propertyAccessControl enum none localizable all
             systemMenu enum apple font help main recentDocuments services window
             title text
         class NSMenuItem : NSObject <menuItem>
@@ -426,7 +426,7 @@ extension IBClassModel {
             localization bool =YES
             mirroring bool =YES
             secondaryImage text
-            state enum on
+            state enum on off mixed
             tag number
             title text
             toolTip text
@@ -454,7 +454,7 @@ extension IBClassModel {
             autosavesConfiguration bool =YES
             displayMode enum iconAndLabel iconOnly labelOnly
             implicitIdentifier text
-            sizeMode enum regular
+            sizeMode enum default regular small
         class NSToolbarItem : NSObject <toolbarItem>
             autovalidates bool =YES
             catalog text
@@ -465,7 +465,7 @@ extension IBClassModel {
             paletteLabel text
             reference id
             selectable bool =NO
-            sizingBehavior enum auto
+            sizingBehavior enum auto fixed
             tag number
             image <imageReference>
             maxSize <size>
@@ -484,9 +484,9 @@ extension IBClassModel {
         class NSGridRow : NSObject <gridRow>
             bottomPadding number
             height number
-            rowAlignment enum firstBaseline
+            rowAlignment enum inherited none firstBaseline lastBaseline
             topPadding number
-            yPlacement enum fill
+            yPlacement enum inherited none top bottom center fill
         class NSGridColumn : NSObject <gridColumn>
             width number
             xPlacement enum fill leading trailing
@@ -507,7 +507,7 @@ extension IBClassModel {
             itemSize <size>
             sectionInset <edgeInsets>
         class NSViewController : NSResponder <viewController>
-            showSeguePresentationStyle enum single
+            showSeguePresentationStyle enum automatic single
             storyboardIdentifier text
             title text
             view <button|customView|view|visualEffectView>
@@ -515,13 +515,13 @@ extension IBClassModel {
             splitView <splitView>
         class NSTabViewController : NSViewController <tabViewController>
             selectedTabViewItemIndex number
-            tabStyle enum toolbar
+            tabStyle enum segmentedControlOnTop segmentedControlOnBottom toolbar unspecified
             tabView <tabView>
             transitionOptions <viewControllerTransitionOptions>
         class NSPageController : NSViewController <pagecontroller>
-            transitionStyle enum horizontalStrip
+            transitionStyle enum stackHistory stackBook horizontalStrip
         class NSWindowController : NSResponder <windowController>
-            showSeguePresentationStyle enum single
+            showSeguePresentationStyle enum automatic single
             storyboardIdentifier text
             window <window>
         class NSApplication : NSResponder <application>
@@ -540,10 +540,10 @@ extension IBClassModel {
             clearsFilterPredicateOnInsertion bool =YES
         class NSTreeController : NSObjectController <treeController>
             childrenKeyPath text
-            entityName enum SPUser
+            entityName text
             fetchPredicateFormat text
-            leafKeyPath enum isLeaf
-            mode enum entity
+            leafKeyPath text
+            mode enum class entity
         class NSUserDefaultsController : NSController <userDefaultsController>
             representsSharedInstance bool =NO
         class NSFormatter : NSObject
@@ -553,7 +553,7 @@ extension IBClassModel {
             currencyDecimalSeparator text
             currencySymbol text
             decimalSeparator text
-            exponentSymbol enum E
+            exponentSymbol text
             formatWidth number
             formatterBehavior text
             groupingSeparator text
@@ -570,8 +570,8 @@ extension IBClassModel {
             negativeFormat text
             negativePrefix text
             negativeSuffix text
-            notANumberSymbol enum NaN
-            numberStyle enum decimal
+            notANumberSymbol text
+            numberStyle enum none decimal currency percent scientific spellOut ordinal currencyISOCode currencyPlural currencyAccounting
             paddingCharacter text
             perMillSymbol text
             percentSymbol text
@@ -594,13 +594,13 @@ extension IBClassModel {
             doesRelativeDateFormatting bool =NO
             timeStyle enum medium short
         class NSDateComponentsFormatter : NSFormatter <dateComponentsFormatter>
-            unitsStyle enum positional
+            unitsStyle enum positional abbreviated short full spellOut brief
             zeroFormattingBehavior <zeroFormattingBehavior>
         class NSCustomFormatter : NSFormatter <customFormatter>
         class NSPopover : NSObject <popover>
             behavior enum semitransient t
         class NSDrawer : NSResponder <drawer>
-            preferredEdge enum minX
+            preferredEdge enum minX minY maxX maxY
             trailingOffset number
             contentSize <size>
             maxContentSize <size>
@@ -611,7 +611,7 @@ extension IBClassModel {
             designTimeSize <size>
             viewController <viewController>
         class NSPopoverTouchBarItem : NSTouchBarItem <touchBarPopoverItem>
-            collapsedRepresentationImage enum TouchBarIconHeadings
+            collapsedRepresentationImage text
             collapsedRepresentationLabel text
             supportsPressAndHold bool =NO
             popoverTouchBar <touchBar>

@@ -46,7 +46,7 @@ extension IBClassModel {
             updatesFrequently bool =NO
         class IBAction <action> connection
             destination id
-            eventType enum editingChanged editingDidBegin editingDidEnd editingDidEndOnExit primaryActionTriggered touchCancel touchDown touchUpInside touchUpOutside valueChanged
+            eventType enum touchDown:1 touchDownRepeat:2 touchDragInside:4 touchDragOutside:8 touchDragEnter:16 touchDragExit:32 touchUpInside:64 touchUpOutside:128 touchCancel:256 valueChanged:4096 primaryActionTriggered:8192 menuActionTriggered:16384 editingDidBegin:65536 editingChanged:131072 editingDidEnd:262144 editingDidEndOnExit:524288
             id text
             selector text
             target id
@@ -107,7 +107,7 @@ extension IBClassModel {
             catalog text
             image text
             key text
-            style enum filled gray plain
+            style enum plain tinted gray filled
             title text
             baseForegroundColor <color>
             image <imageReference>
@@ -130,7 +130,7 @@ extension IBClassModel {
             name text
         class IBClass <class> collection
             className text
-            superclassName enum NSObject UITableViewCell UIView UIViewController
+            superclassName text
             sourceIdentifier <source>
         class IBClassReference <classReference> property
             className text
@@ -141,7 +141,7 @@ extension IBClassModel {
             alpha number
             blue number
             catalog text
-            cocoaTouchSystemColor enum darkTextColor groupTableViewBackgroundColor lightTextColor scrollViewTexturedBackgroundColor tableCellGroupedBackgroundColor whiteColor
+            cocoaTouchSystemColor enum blackColor darkGrayColor lightGrayColor whiteColor grayColor redColor greenColor blueColor cyanColor yellowColor magentaColor orangeColor purpleColor brownColor clearColor darkTextColor lightTextColor groupTableViewBackgroundColor viewFlipsideBackgroundColor scrollViewTexturedBackgroundColor underPageBackgroundColor tableCellGroupedBackgroundColor
             colorSpace enum calibratedRGB calibratedWhite catalog custom deviceRGB deviceWhite
             customColorSpace enum calibratedRGB calibratedWhite displayP3 genericGamma22GrayColorSpace sRGB
             green number
@@ -150,7 +150,7 @@ extension IBClassModel {
             red number
             systemColor text
             white number
-            xcode11CocoaTouchSystemColor enum systemBackgroundColor
+            xcode11CocoaTouchSystemColor enum systemBackgroundColor secondarySystemBackgroundColor tertiarySystemBackgroundColor systemGroupedBackgroundColor secondarySystemGroupedBackgroundColor tertiarySystemGroupedBackgroundColor labelColor secondaryLabelColor tertiaryLabelColor quaternaryLabelColor placeholderTextColor linkColor separatorColor opaqueSeparatorColor systemFillColor secondarySystemFillColor tertiarySystemFillColor quaternarySystemFillColor systemRedColor systemGreenColor systemBlueColor systemOrangeColor systemYellowColor systemPinkColor systemPurpleColor systemTealColor systemIndigoColor systemGrayColor systemGray2Color systemGray3Color systemGray4Color systemGray5Color systemGray6Color darkTextColor lightTextColor
         class IBColumn <column> collection
         class IBColumns <columns> collection
         class IBComparisonPredicateOptions <comparisonPredicateOptions> property
@@ -173,22 +173,9 @@ extension IBClassModel {
         class IBContentFilters <contentFilters> collection
         class IBCustomFonts <customFonts> property design: fonts IB needs to draw the canvas
             key text
-            AGaramondPro-Italic.otf <array>
-            AGaramondPro-Regular.otf <array>
-            AGaramondPro-Semibold.otf <array>
-            AvenirNext.ttc <array|mutableArray>
-            Helvetica.ttc <array>
-            ITCAvantGardeDemi_Track03.ttf <array|mutableArray>
-            Inter-Medium.ttf <array>
-            Inter-Regular.ttf <array>
-            Inter-SemiBold.ttf <array>
-            MaterialIcons-Regular.ttf <array>
-            Montserrat-Medium.ttf <array>
-            Montserrat-Regular.ttf <array>
-            Montserrat-SemiBold.ttf <array>
-            ios-icon-font.ttf <array>
+            * <array|mutableArray> design: the font files IB loads to draw the canvas, keyed by file name
         class IBCustomObject <customObject> object
-            className enum FirstResponder
+            className text
             customClass text
             customModule text
             customModuleProvider text
@@ -233,7 +220,7 @@ extension IBClassModel {
             appearance enum dark light
             id text
             layout enum fullscreen
-            orientation enum landscape portrait
+            orientation enum portrait landscape
         class IBDictionary <dictionary> property
             key text
             NSAllowsEditingMultipleValuesSelection <bool|integer>
@@ -317,9 +304,9 @@ extension IBClassModel {
             name text
             pointSize number
             size enum button system
-            style enum UICTFontTextStyleBody UICTFontTextStyleCallout UICTFontTextStyleCaption1 UICTFontTextStyleCaption2 UICTFontTextStyleFootnote UICTFontTextStyleHeadline UICTFontTextStyleSubhead UICTFontTextStyleTitle0 UICTFontTextStyleTitle1 UICTFontTextStyleTitle2 UICTFontTextStyleTitle3
+            style enum UICTFontTextStyleTitle0 UICTFontTextStyleTitle1 UICTFontTextStyleTitle2 UICTFontTextStyleTitle3 UICTFontTextStyleHeadline UICTFontTextStyleSubhead UICTFontTextStyleBody UICTFontTextStyleCallout UICTFontTextStyleFootnote UICTFontTextStyleCaption1 UICTFontTextStyleCaption2
             type text
-            weight enum heavy light medium semibold
+            weight enum ultraLight thin light regular medium semibold bold heavy black
         class IBFragment <fragment> collection
             content text
             content <mutableString|string>
@@ -345,7 +332,7 @@ extension IBClassModel {
             image text
             key text
             renderingMode text
-            symbolScale enum default large medium
+            symbolScale enum default unspecified small medium large
             variableValue number
         class IBInclude <include> value
             reference id
@@ -408,10 +395,10 @@ extension IBClassModel {
         class IBParagraphStyle <paragraphStyle> property
             alignment enum center justified left natural right
             allowsDefaultTighteningForTruncation bool =YES
-            baseWritingDirection enum leftToRight natural
+            baseWritingDirection enum natural leftToRight rightToLeft
             defaultTabInterval number
             key text
-            lineBreakMode enum truncatingTail wordWrapping
+            lineBreakMode enum wordWrapping charWrapping clipping truncatingHead truncatingTail truncatingMiddle
             lineHeightMultiple number
             lineSpacing number
             tighteningFactorForTruncation number
@@ -433,11 +420,11 @@ extension IBClassModel {
             y number
         class IBPopUpMenus <popUpMenus> collection
         class IBPreferredSymbolConfiguration <preferredSymbolConfiguration> property
-            configurationType enum pointSize
+            configurationType enum pointSize font
             key text
             pointSize number
-            scale enum large medium small
-            weight enum medium regular
+            scale enum default unspecified small medium large
+            weight enum unspecified ultraLight thin light regular medium semibold bold heavy black
         class IBPrototypeCellViews <prototypeCellViews> collection
         class IBPrototypes <prototypes> collection
         class IBRange <range> property
@@ -471,7 +458,7 @@ extension IBClassModel {
             catalog text
             enabled bool =YES
             image text
-            imageScaling enum axesIndependently none proportionallyUpOrDown
+            imageScaling enum proportionallyDown axesIndependently none proportionallyUpOrDown
             label text
             selected bool =NO
             tag number
@@ -516,13 +503,13 @@ extension IBClassModel {
             orientation <simulatedOrientationMetrics>
             statusBar <simulatedStatusBarMetrics>
         class IBSimulatedNavigationBarMetrics <simulatedNavigationBarMetrics> property design: the navigation bar IB draws on the canvas
-            barStyle enum black
+            barStyle enum default black blackTranslucent
             key text
             prompted bool =YES
             translucent bool =YES
         class IBSimulatedOrientationMetrics <simulatedOrientationMetrics> property design: the orientation IB draws the canvas in
             key text
-            orientation enum landscapeRight
+            orientation enum portrait landscapeRight landscapeLeft portraitUpsideDown
         class IBSimulatedScreenMetrics <simulatedScreenMetrics> property design: the screen IB draws the canvas on
             key text
             type text
@@ -530,11 +517,11 @@ extension IBClassModel {
             portraitSize <size>
         class IBSimulatedStatusBarMetrics <simulatedStatusBarMetrics> property design: the status bar IB draws on the canvas
             key text
-            statusBarStyle enum blackOpaque blackTranslucent lightContent
+            statusBarStyle enum default lightContent darkContent blackOpaque blackTranslucent
         class IBSimulatedTabBarMetrics <simulatedTabBarMetrics> property design: the tab bar IB draws on the canvas
             key text
         class IBSimulatedToolbarMetrics <simulatedToolbarMetrics> property design: the toolbar IB draws on the canvas
-            barStyle enum black
+            barStyle enum default black blackTranslucent
             key text
             translucent bool =YES
         class IBSize <size> property

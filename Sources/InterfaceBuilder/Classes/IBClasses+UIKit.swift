@@ -33,11 +33,11 @@ extension IBClassModel {
             placeholderIntrinsicWidth size design: the intrinsic width IB assumes at design time (the view computes its own at run time)
             preservesSuperviewLayoutMargins bool =NO
             semanticContentAttribute enum unspecified:0 playback:1 spatial:2 forceLeftToRight:3 forceRightToLeft:4 =unspecified
-            simulatedAppContext enum notificationCenter design: the app context IB simulates on the canvas
+            simulatedAppContext text design: the app context IB simulates on the canvas
             tag number =0
             translatesAutoresizingMaskIntoConstraints bool =YES
             userInteractionEnabled bool =YES
-            verifyAmbiguity enum ignoreSizes off design: which layout warnings IB shows for the view
+            verifyAmbiguity enum on off ignoreSizes design: which layout warnings IB shows for the view
             verticalCompressionResistancePriority number
             verticalHuggingPriority number
             autoresizingMask <autoresizingMask>
@@ -94,10 +94,10 @@ extension IBClassModel {
             adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
             adjustsImageWhenDisabled bool =YES
             adjustsImageWhenHighlighted bool =YES
-            buttonType enum custom:0 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 roundedRect:1
+            buttonType enum custom:0 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 roundedRect:1 =custom
             changesSelectionAsPrimaryAction bool =NO
             hasAttributedTitle bool =NO
-            lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5
+            lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5 =middleTruncation
             pointerInteraction bool =NO
             showsTouchWhenHighlighted bool =NO
             configuration <buttonConfiguration>
@@ -153,9 +153,9 @@ extension IBClassModel {
         class UIDatePicker : UIControl <datePicker>
             locale <locale>
             countDownDuration number
-            datePickerMode enum time date dateAndTime countDownTimer
+            datePickerMode enum time:0 date:1 dateAndTime:2 countDownTimer:3 =dateAndTime
             minuteInterval number
-            style enum automatic wheels compact inline
+            style enum automatic:0 wheels:1 compact:2 inline:3 =automatic
             useCurrentDate bool =YES
             date <date>
             maximumDate <date>
@@ -188,7 +188,7 @@ extension IBClassModel {
         class UIActivityIndicatorView : UIView <activityIndicatorView>
             animating bool =NO
             hidesWhenStopped bool =NO
-            style enum whiteLarge white gray medium large
+            style enum whiteLarge:0 white:1 gray:2 medium:100 large:101 =whiteLarge
             color <color>
         class UIScrollView : UIView <scrollView>
             contentInset <inset>
@@ -218,15 +218,17 @@ extension IBClassModel {
             allowsSelection bool =YES
             allowsSelectionDuringEditing bool =NO
             contentViewInsetsToSafeArea bool =YES
-            estimatedRowHeight number
-            estimatedSectionFooterHeight number
-            estimatedSectionHeaderHeight number
+            cellLayoutMarginsFollowReadableWidth bool =NO
+            estimatedRowHeight number =0
+            estimatedSectionFooterHeight number =0
+            estimatedSectionHeaderHeight number =0
             rowHeight number
             sectionFooterHeight number
             sectionHeaderHeight number
-            separatorStyle enum none:0 singleLine:1 default:1 singleLineEtched:2
+            separatorInsetReference enum fromCellEdges:0 fromAutomaticInsets:1 =fromCellEdges
+            separatorStyle enum none:0 singleLine:1 default:1 singleLineEtched:2 =default
             showsSelectionImmediatelyOnTouchBegin bool =YES
-            style enum plain grouped insetGrouped
+            style enum plain:0 grouped:1 insetGrouped:2 =plain
             sectionIndexBackgroundColor <color>
             sectionIndexColor <color>
             sectionIndexTrackingBackgroundColor <color>
@@ -235,6 +237,8 @@ extension IBClassModel {
             tableFooterView <button|view>
             tableHeaderView <searchBar|view>
         class UICollectionView : UIScrollView <collectionView>
+            allowsMultipleSelection bool =NO
+            allowsSelection bool =YES
             prefetchingEnabled bool =YES
             collectionViewLayout <collectionViewFlowLayout|collectionViewLayout>
             sectionFooterView <collectionReusableView>
@@ -300,7 +304,7 @@ extension IBClassModel {
             translucent bool =YES
             barTintColor <color>
         class UITableViewCell : UIView <tableViewCell>
-            accessoryType enum none disclosureIndicator detailDisclosureButton checkmark detailButton
+            accessoryType enum none:0 disclosureIndicator:1 detailDisclosureButton:2 checkmark:3 detailButton:4 =none
             detailTextLabel id
             hidesAccessoryWhenEditing bool =YES
             imageView id
@@ -308,9 +312,9 @@ extension IBClassModel {
             indentationWidth number =10
             reuseIdentifier text
             rowHeight number
-            selectionStyle enum none blue gray default
+            selectionStyle enum none:0 blue:1 gray:2 default:3 =default
             showsReorderControl bool =NO
-            style enum IBUITableViewCellStyleDefault IBUITableViewCellStyleSubtitle IBUITableViewCellStyleValue1 IBUITableViewCellStyleValue2
+            style enum IBUITableViewCellStyleDefault:0 IBUITableViewCellStyleValue1:1 IBUITableViewCellStyleValue2:2 IBUITableViewCellStyleSubtitle:3 =IBUITableViewCellStyleDefault
             textLabel id
             contentView <tableViewCellContentView|view>
             separatorInset <inset>
@@ -330,7 +334,7 @@ extension IBClassModel {
         class WKWebView : UIView <wkWebView>
             configuration <wkWebViewConfiguration>
         class MKMapView : UIView <mapView>
-            mapType enum standard
+            mapType enum standard:0 satellite:1 hybrid:2 satelliteFlyover:3 hybridFlyover:4 mutedStandard:5 =standard
         class GLKView : UIView <glkView>
             enableSetNeedsDisplay bool =YES
         class SCNView : UIView <sceneKitView>
@@ -338,8 +342,8 @@ extension IBClassModel {
         class ARSCNView : SCNView <arscnView>
         class ARSKView : SKView <arskView>
         class MTKView : UIView <mtkView>
-            colorPixelFormat enum BGRA8Unorm
-            depthStencilPixelFormat enum Depth32Float
+            colorPixelFormat text
+            depthStencilPixelFormat text
         class UIWindow : UIView <window>
             visibleAtLaunch bool =NO
         class UIContainerView : UIView <containerView>
@@ -348,19 +352,21 @@ extension IBClassModel {
             enabled bool =YES
             image text
             systemItem text
-            tag number
+            tag number =0
             title text
             imageInsets <inset>
         class UIBarButtonItem : UIBarItem <barButtonItem>
-            style enum done plain
-            width number
+            style enum plain:0 bordered:1 done:2 =bordered
+            systemItem enum done:0 cancel:1 edit:2 save:3 add:4 flexibleSpace:5 fixedSpace:6 compose:7 reply:8 action:9 organize:10 bookmarks:11 search:12 refresh:13 stop:14 camera:15 trash:16 play:17 pause:18 rewind:19 fastForward:20 undo:21 redo:22 pageCurl:23 close:24
+            width number =0
             customView <button|segmentedControl|view>
             tintColor <color>
         class UITabBarItem : UIBarItem <tabBarItem>
             selectedImage text
+            systemItem enum more:0 favorites:1 featured:2 topRated:3 recents:4 contacts:5 history:6 bookmarks:7 search:8 downloads:9 mostRecent:10 mostViewed:11
             titlePositionAdjustment <offsetWrapper>
         class UINavigationItem : NSObject <navigationItem>
-            largeTitleDisplayMode enum always never
+            largeTitleDisplayMode enum automatic:0 always:1 never:2 inline:3 =automatic
             title text
             backBarButtonItem <barButtonItem>
             leftBarButtonItem <barButtonItem>
@@ -369,15 +375,19 @@ extension IBClassModel {
             titleView <button|segmentedControl|view>
         class UIGestureRecognizer : NSObject
         class UITapGestureRecognizer : UIGestureRecognizer <tapGestureRecognizer>
-            numberOfTapsRequired number
+            numberOfTapsRequired number =1
+            numberOfTouchesRequired number =1
         class UIPanGestureRecognizer : UIGestureRecognizer <panGestureRecognizer>
+            maximumNumberOfTouches number
             minimumNumberOfTouches number
         class UIPinchGestureRecognizer : UIGestureRecognizer <pinchGestureRecognizer>
         class UILongPressGestureRecognizer : UIGestureRecognizer <pongPressGestureRecognizer>
             allowableMovement number
             minimumPressDuration number
+            numberOfTouchesRequired number =1
         class UISwipeGestureRecognizer : UIGestureRecognizer <swipeGestureRecognizer>
-            direction enum left right up
+            direction enum right:1 left:2 up:4 down:8 =right
+            numberOfTouchesRequired number =1
         class UIRotationGestureRecognizer : UIGestureRecognizer <rotationGestureRecognizer>
         class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer <screenEdgePanGestureRecognizer>
         class UIHoverGestureRecognizer : UIGestureRecognizer <hoverGestureRecognizer>
@@ -405,7 +415,7 @@ extension IBClassModel {
             hidesBottomBarWhenPushed bool =NO
             modalPresentationStyle enum fullScreen:0 pageSheet:1 formSheet:2 currentContext:3 custom:4 overFullScreen:5 overCurrentContext:6 popover:7 blurOverFullScreen:8 none:-1 automatic:-2
             modalTransitionStyle enum coverVertical:0 flipHorizontal:1 crossDissolve:2 partialCurl:3
-            nibName enum RootViewController iCarouselExampleViewController
+            nibName text
             storyboardIdentifier text
             title text
             useStoryboardIdentifierAsRestorationIdentifier bool =NO
@@ -434,40 +444,41 @@ extension IBClassModel {
             tabBar <tabBar>
         class UISplitViewController : UIViewController <splitViewController>
             allowDoubleColumnStyle bool =NO
-            behavior enum tile
-            preferredDisplayMode enum beside
-            primaryBackgroundStyle enum sidebar
+            behavior enum automatic:0 tile:1 overlay:2 displace:3 =automatic
+            preferredDisplayMode enum automatic secondaryOnly beside overlay twoBesideSecondary twoOverSecondary twoDisplaceSecondary primaryHidden allVisible primaryOverlay
+            primaryBackgroundStyle enum none:0 sidebar:1 =none
         class UIPageViewController : UIViewController <pageViewController>
             doubleSided bool =NO
-            navigationOrientation enum horizontal
+            navigationOrientation enum horizontal:0 vertical:1 =horizontal
             pageSpacing number
-            spineLocation enum min none
-            transitionStyle enum pageCurl scroll
+            spineLocation enum none:0 min:1 mid:2 max:3
+            transitionStyle enum pageCurl:0 scroll:1 =pageCurl
         class AVPlayerViewController : UIViewController <avPlayerViewController>
-            videoGravity enum AVLayerVideoGravityResizeAspect
+            videoGravity enum AVLayerVideoGravityResizeAspect AVLayerVideoGravityResizeAspectFill AVLayerVideoGravityResize
         class GLKViewController : UIViewController <glkViewController>
             preferredFramesPerSecond number
         class UIHostingController : UIViewController <hostingController>
         class UIViewControllerPlaceholder : UIViewController <viewControllerPlaceholder>
-            bundleIdentifier enum com.example.someBundle
+            bundleIdentifier text
             referencedIdentifier text
             storyboardName text
         class UISearchDisplayController : NSObject <searchDisplayController>
         class UICollectionViewLayout : NSObject <collectionViewLayout>
         class UICollectionViewFlowLayout : UICollectionViewLayout <collectionViewFlowLayout>
             automaticEstimatedItemSize bool =NO
-            minimumInteritemSpacing number
-            minimumLineSpacing number
-            scrollDirection enum vertical horizontal
-            sectionInsetReference enum safeArea
+            minimumInteritemSpacing number =10
+            minimumLineSpacing number =10
+            scrollDirection enum vertical:0 horizontal:1 =vertical
+            sectionInsetReference enum contentInset:0 safeArea:1 layoutMargins:2
+            estimatedItemSize <size>
             footerReferenceSize <size>
             headerReferenceSize <size>
             itemSize <size>
             sectionInset <inset>
         class UIKeyCommand : NSObject <keyCommand> value
-            actionName enum qdqsdqsd
-            discoverabilityTitle enum azeaze
-            input enum s
+            actionName text
+            discoverabilityTitle text
+            input text
             modifierFlags number
         """
 }
