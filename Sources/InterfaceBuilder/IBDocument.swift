@@ -139,6 +139,12 @@ public struct IBDocument: Sendable {
         return copy
     }
 
+    /// The class model's index (`IBClassDeclaration.index`) of `node`'s class, or nil.
+    public func classIndex(of node: Int) -> Int? {
+        let index = node < classIndices.count ? classIndices[node] : -1
+        return index >= 0 ? index : nil
+    }
+
     /// The class model's declaration of `node`'s class, or nil for an element it does not know.
     public func classDeclaration(of node: Int) -> IBClassDeclaration? {
         let index = node < classIndices.count ? classIndices[node] : -1

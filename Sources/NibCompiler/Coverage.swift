@@ -90,8 +90,8 @@ extension NibCompiler {
                     && document.peek("key", of: index) == "value")
             {
                 statuses[index] = .compiled
-            } else if UIKitClasses.byElement[node.name] != nil, let declaration = document.classDeclaration(of: index),
-                UIKitRecipes.byClass[declaration.name] == nil, UIKitRecipes.plans[declaration.name] != nil
+            } else if UIKitClasses.byElement[node.name] != nil, let classIndex = document.classIndex(of: index),
+                !UIKitRecipes.plansByIndex[classIndex].ownRecipe, UIKitRecipes.plansByIndex[classIndex].plan != nil
             {
                 statuses[index] = .superclassOnly
             } else {
@@ -113,8 +113,8 @@ extension NibCompiler {
         case "subviews", "constraints", "connections", "autoresizingMask": return true
         case "rect": return document.peek("key", of: node) == "frame"
         default:
-            guard let key = document.peek("key", of: node), let owner = document.classDeclaration(of: document[node].parent),
-                let plan = UIKitRecipes.plans[owner.name]
+            guard let key = document.peek("key", of: node), let owner = document.classIndex(of: document[node].parent),
+                let plan = UIKitRecipes.plansByIndex[owner].plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }

@@ -162,17 +162,25 @@ extension UIKitRecipes {
         }
         return plans
     }()
+
+    /// The plans by the class model's declaration index (what `lowerKeys` looks up per object),
+    /// and whether each class has a recipe of its own.
+    static let plansByIndex: [(plan: RecipePlan?, ownRecipe: Bool)] = IBClassModel.standard.declarations.map { declaration in
+        declaration.platform == .uikit ? (plans[declaration.name], byClass[declaration.name] != nil) : (nil, false)
+    }
+
+    /// An attribute's declaration on a UIKit class, found once by the hooks that read it.
+    static func declaration(_ attribute: String, of className: String) -> IBAttributeDeclaration? {
+        IBClassModel.standard.classes["uikit:" + className].flatMap { IBClassModel.standard.attribute(attribute, of: $0) }
+    }
 }
 
 extension Lowering {
-    /// The raw value the class model gives the enumeration attribute `name` of `node` (a
-    /// `className` of the UIKit table), read and accounted as lowered when it has one; nil otherwise.
-    func enumerationValue(_ name: String, of node: Int, className: String) -> Int64? {
-        guard let declaration = IBClassModel.standard.classes["uikit:" + className],
-            let domain = IBClassModel.standard.attribute(name, of: declaration)?.domain,
-            let written = document.peek(name, of: node), let raw = domain.rawValue(of: written)
-        else { return nil }
-        _ = attribute(name, of: node)
+    /// The raw value the class model gives the enumeration attribute `declared` of `node`, read and
+    /// accounted as lowered when it has one; nil otherwise.
+    func enumerationValue(_ declared: IBAttributeDeclaration?, of node: Int) -> Int64? {
+        guard let declared, let written = document.peek(declared.name, of: node), let raw = declared.domain.rawValue(of: written) else { return nil }
+        _ = attribute(declared.name, of: node)
         return raw
     }
 
@@ -187,8 +195,8 @@ extension Lowering {
 
     /// Appends the keys of the recipes of `node`'s class chain (the class model's class of its element).
     mutating func lowerKeys(_ node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
-        guard let declaration = document.classDeclaration(of: node) else { return }
-        run(declaration.name, for: node, into: object, context: context)
+        guard let index = document.classIndex(of: node), let plan = UIKitRecipes.plansByIndex[index].plan else { return }
+        graph.append(entries(plan, for: node, into: object, context: context), to: object)
     }
 
     /// Appends the keys of `className`'s plan (its class chain's recipes) for `node` to `object`.
@@ -198,8 +206,15 @@ extension Lowering {
 
     /// The keys of `className`'s plan for `node`.
     mutating func entries(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
+        guard let plan = UIKitRecipes.plans[className] else { return [] }
+        return entries(plan, for: node, into: object, context: context)
+    }
+
+    /// The keys of `plan` for `node`.
+    mutating func entries(_ plan: RecipePlan, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
         var entries: [ObjectGraph.Entry] = []
-        for (recipe, declared) in UIKitRecipes.plans[className]?.steps ?? [] {
+        entries.reserveCapacity(plan.steps.count)
+        for (recipe, declared) in plan.steps {
             switch recipe.source {
             case .inherited:
                 continue

@@ -6,16 +6,19 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
+    static let tableStyle = UIKitRecipes.declaration("style", of: "UITableView")
+    static let tableSeparatorStyle = UIKitRecipes.declaration("separatorStyle", of: "UITableView")
+
     /// The keys of the table and collection hooks (`UIKitRecipes.tableView`, `collectionView`).
     mutating func tableAndCollectionEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
         switch hook {
         case .tableStyle:
             // From SDK 13 both style keys are always written; before, the one for a non-plain style.
-            let style = enumerationValue("style", of: node, className: "UITableView") ?? 0
+            let style = enumerationValue(Lowering.tableStyle, of: node) ?? 0
             if options.sdk >= SDKVersion(13) { return [.init("UITableViewStyle", .integer(style)), .init("UIStyle", .integer(style))] }
             return style != 0 ? [.init("UIStyle", .integer(style))] : []
         case .separatorStyle:
-            let separator = enumerationValue("separatorStyle", of: node, className: "UITableView") ?? 1
+            let separator = enumerationValue(Lowering.tableSeparatorStyle, of: node) ?? 1
             if separator == 0 { return [.init("UISeparatorStyleIOS9AndLater", .integer(0))] }
             return [.init("UISeparatorStyle", .integer(separator)), .init("UISeparatorStyleIOS5AndLater", .integer(separator))]
         case .rowHeight:

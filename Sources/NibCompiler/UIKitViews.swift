@@ -209,6 +209,8 @@ extension Lowering {
         return safeAreaGuides[node] ?? objects[node]
     }
 
+    static let constraintSecondAttribute = UIKitRecipes.declaration("secondAttribute", of: "NSLayoutConstraint")
+
     /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the
     /// view whose <constraints> holds it; a cell stands for its content view), the multiplier
     /// ("0.5", "1:3" or "1/3", stored at float precision), and the constant (named `NSSpace` when
@@ -216,7 +218,7 @@ extension Lowering {
     mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
         let second = attribute("secondItem", of: node).flatMap { constraintItem(id: $0) }
         // Read only with a second item: without one it is not archived (and so reported).
-        var secondAttribute: Int64 { enumerationValue("secondAttribute", of: node, className: "NSLayoutConstraint") ?? 0 }
+        var secondAttribute: Int64 { enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0 }
         let symbolic = flag("symbolic", of: node) == true
         let constant = symbolic ? nil : double("constant", of: node).flatMap { $0 != 0 ? $0 : nil }
         switch hook {
