@@ -24,15 +24,14 @@ public enum LoweringStatus: String, Sendable, CaseIterable {
 
 extension NibCompiler {
     /// Elements with a dedicated handler (or read by one of their parents).
+    /// (An object whose class has a recipe of its own, UIKitRecipes.swift, is compiled too.)
     static let compiledElements: Set<String> = [
-        "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "view", "label",
-        "imageView", "button", "visualEffectView", "stackView", "customObject", "tableViewCell", "collectionViewCell",
-        "collectionReusableView", "tableViewCellContentView", "scrollView", "collectionView", "collectionViewFlowLayout",
-        "constraint", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask", "color",
-        "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string",
-        "outletCollection", "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textField",
-        "textInputTraits", "tapGestureRecognizer", "swipeGestureRecognizer", "activityIndicatorView", "toolbar", "barButtonItem",
-        "navigationItem", "navigationBar", "tableView", "containerView", "tabBar", "tabBarItem",
+        "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
+        "tableViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
+        "color", "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "outletCollection",
+        "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textInputTraits",
+        // IB's container view is a plain UIView at run time.
+        "containerView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
     ]
@@ -91,9 +90,9 @@ extension NibCompiler {
             {
                 statuses[index] = .compiled
             } else if UIKitClasses.byElement[node.name] != nil, let classIndex = document.classIndex(of: index),
-                !UIKitRecipes.plansByIndex[classIndex].ownRecipe, UIKitRecipes.plansByIndex[classIndex].plan != nil
+                UIKitRecipes.plansByIndex[classIndex].plan != nil
             {
-                statuses[index] = .superclassOnly
+                statuses[index] = UIKitRecipes.plansByIndex[classIndex].ownRecipe ? .compiled : .superclassOnly
             } else {
                 statuses[index] = .notCompiled
             }

@@ -235,6 +235,9 @@ extension Lowering {
         return keys.sorted { $0 < $1 }.map { connections[$0.1] }
     }
 
+    /// An action's `eventType` (UIControlEvents bits in the class model).
+    static let actionEventType = UIKitRecipes.declaration("eventType", of: "IBAction")
+
     /// An outlet or action as a UIRuntimeOutletConnection / UIRuntimeEventConnection.
     mutating func lowerConnection(_ connection: IBConnection) -> ObjectGraph.ID? {
         guard let source = objects[connection.source], let destinationID = connection.destination,
@@ -244,7 +247,7 @@ extension Lowering {
         case .outlet:
             return outlet(connection.label ?? "", from: source, to: destination)
         case .action:
-            let event = attribute("eventType", of: connection.node).flatMap { UIKitEnums.eventMask[$0] }
+            let event = enumerationValue(Lowering.actionEventType, of: connection.node)
             var entries: [ObjectGraph.Entry] = [
                 .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
                 .init("UIDestination", .object(destination)),

@@ -133,9 +133,8 @@ extension UIKitRecipes {
         func steps(_ chain: [IBClassDeclaration], on declaration: IBClassDeclaration) -> [(KeyRecipe, IBAttributeDeclaration?)] {
             var segments: [[(KeyRecipe, IBAttributeDeclaration?)]] = []
             for own in chain.reversed() {
-                let recipes = byClass[own.name] ?? []
                 var segment: [(KeyRecipe, IBAttributeDeclaration?)] = []
-                for recipe in recipes {
+                for recipe in byClass[own.name] ?? [] {
                     switch recipe.source {
                     case .inherited:
                         segment += segments.popLast() ?? []
@@ -154,7 +153,7 @@ extension UIKitRecipes {
         }
         // A sub-recipe is not a class of the model: it reads the attributes of its declaring class.
         for (name, declaredOn) in subRecipes {
-            guard let declaration = model.classes["uikit:" + declaredOn] ?? model.classes["document:" + declaredOn] else { continue }
+            guard let declaration = modelClass(declaredOn) else { continue }
             plans[name] = RecipePlan(steps: (byClass[name] ?? []).map { recipe in
                 guard case .attribute(let attribute) = recipe.source else { return (recipe, nil) }
                 return (recipe, model.attribute(attribute, of: declaration))
@@ -169,9 +168,14 @@ extension UIKitRecipes {
         declaration.platform == .uikit ? (plans[declaration.name], byClass[declaration.name] != nil) : (nil, false)
     }
 
-    /// An attribute's declaration on a UIKit class, found once by the hooks that read it.
+    /// A UIKit class of the model, or one of IB's own (`IBTextInputTraits`, `IBAction`).
+    static func modelClass(_ name: String) -> IBClassDeclaration? {
+        IBClassModel.standard.classes["uikit:" + name] ?? IBClassModel.standard.classes["document:" + name]
+    }
+
+    /// An attribute's declaration on a class, found once by the code that reads it.
     static func declaration(_ attribute: String, of className: String) -> IBAttributeDeclaration? {
-        IBClassModel.standard.classes["uikit:" + className].flatMap { IBClassModel.standard.attribute(attribute, of: $0) }
+        modelClass(className).flatMap { IBClassModel.standard.attribute(attribute, of: $0) }
     }
 }
 

@@ -18,7 +18,8 @@ extension Lowering {
     /// the 48 corpus samples gray 2, large 0, whiteLarge 0; white 1 and medium 1 follow UIKit's
     /// enumeration (inferred). The style is read by the modern key's recipe.
     func activityIndicatorLegacyStyle(_ node: Int) -> [ObjectGraph.Entry] {
-        let legacy: [String: Int64] = ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 1, "large": 0]
-        return [.init("UIActivityIndicatorViewStyle", .integer(document.peek("style", of: node).flatMap { legacy[$0] } ?? 0))]
+        [.init("UIActivityIndicatorViewStyle", .integer(document.peek("style", of: node).flatMap { Lowering.legacyIndicatorStyles[$0] } ?? 0))]
     }
+
+    static let legacyIndicatorStyles: [String: Int64] = ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 1, "large": 0]
 }
