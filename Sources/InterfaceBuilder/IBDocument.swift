@@ -61,6 +61,8 @@ public struct IBDocument: Sendable {
     /// Each node's class in `IBClassModel.standard.declarations` for the document's platform (-1:
     /// an element the model does not know), found once after parsing.
     public private(set) var classIndices: [Int] = []
+    /// Xib or storyboard, from the root's `type`, found once after parsing.
+    public private(set) var kind: IBDocumentKind = .xib
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -72,7 +74,7 @@ public struct IBDocument: Sendable {
 
     // MARK: - Nodes
 
-    public subscript(node: Int) -> IBNode { nodes[node] }
+    @inlinable public subscript(node: Int) -> IBNode { nodes[node] }
 
     /// The value of attribute `name` of `node`; recorded as read when reads are recorded.
     public func attribute(_ name: String, of node: Int) -> String? {
@@ -81,14 +83,19 @@ public struct IBDocument: Sendable {
         return attributes[index].value
     }
 
+    /// Records attribute `index` of `attributes` as read (when reads are recorded).
+    public func markRead(_ index: Int) {
+        reads?.isRead[index] = true
+    }
+
     /// The value of attribute `name` of `node`, not recorded as read (for structure, checks and
     /// the account itself).
-    public func peek(_ name: String, of node: Int) -> String? {
+    @inlinable public func peek(_ name: String, of node: Int) -> String? {
         attributeIndex(name, of: node).map { attributes[$0].value }
     }
 
     /// Where attribute `name` of `node` is in `attributes`.
-    public func attributeIndex(_ name: String, of node: Int) -> Int? {
+    @inlinable public func attributeIndex(_ name: String, of node: Int) -> Int? {
         // Ranges are short (a few to a few dozen attributes): a linear scan beats hashing, and
         // comparing lengths first skips most string comparisons (a third of the compile step's
         // attribute lookups, measured).
@@ -126,8 +133,11 @@ public struct IBDocument: Sendable {
         return attributes[index].value
     }
 
-    /// Finds each node's class in the class model, for the platform of the root's `targetRuntime`.
+    /// Finds each node's class in the class model, for the platform of the root's `targetRuntime`,
+    /// and the document's kind.
     mutating func findClasses() {
+        let type = nodes.isEmpty ? "" : peek("type", of: 0) ?? ""
+        kind = type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
         let model = IBClassModel.standard
         let platform = nodes.isEmpty ? nil : peek("targetRuntime", of: 0).flatMap(IBPlatform.init(targetRuntime:))
         classIndices = nodes.map { model.classIndex(forElement: $0.name, platform: platform) ?? -1 }
@@ -140,7 +150,7 @@ public struct IBDocument: Sendable {
     }
 
     /// The class model's index (`IBClassDeclaration.index`) of `node`'s class, or nil.
-    public func classIndex(of node: Int) -> Int? {
+    @inlinable public func classIndex(of node: Int) -> Int? {
         let index = node < classIndices.count ? classIndices[node] : -1
         return index >= 0 ? index : nil
     }
@@ -258,11 +268,6 @@ extension IBDocument {
 
     /// `xib` or `storyboard`, from the root's `type` attribute (`…CocoaTouch.Storyboard.XIB`,
     /// `…AppleTV.Storyboard`).
-    public var kind: IBDocumentKind {
-        let type = attribute("type", of: root) ?? ""
-        return type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
-    }
-
     /// A root attribute: `type`, `version`, `toolsVersion`, `targetRuntime`, `propertyAccessControl`,
     /// `useAutolayout`, `useTraitCollections`, `useSafeAreas`, `colorMatched`,
     /// `initialViewController`, `launchScreen`.

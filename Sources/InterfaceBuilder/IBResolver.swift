@@ -45,6 +45,11 @@ extension IBDocument {
                     "unknown property '\(key)' (<\(node.name) key=\"\(key)\">) of <\(nodes[node.parent].name)>; it is ignored",
                     at: location(of: index))
             }
+            // Images are checked against <resources> where the element can name one: not an
+            // `<image>` (it declares one), not `<accessibilityTraits image="YES">` (a trait), not a
+            // system image.
+            var checksImages: Bool? = nil
+            var undeclaredImages: [IBAttribute] = []
             for attribute in attributes(of: index) where attribute.name != "key" {
                 guard let declared = model.attribute(attribute.name, of: declaration) else {
                     if warnedAttributes.insert("\(node.name) \(attribute.name)").inserted {
@@ -55,10 +60,15 @@ extension IBDocument {
                     continue
                 }
                 checkValue(attribute, declared, of: index, into: &diagnostics)
+                if declared.namesImage {
+                    if checksImages == nil {
+                        checksImages = peek("catalog", of: index) != "system" && node.name != "image" && node.name != "accessibilityTraits"
+                    }
+                    if checksImages == true, !images.contains(attribute.value) { undeclaredImages.append(attribute) }
+                }
             }
-            let element = node.name
             if declaration.role != .connection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
-                for alternatives in IBVocabulary.required[element] ?? []
+                for alternatives in declaration.required
                 where !alternatives.contains(where: { attribute($0, of: index) != nil }) {
                     diagnostics.error(
                         "<\(node.name)> has no \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) attribute",
@@ -72,7 +82,12 @@ extension IBDocument {
                     "duplicate id '\(id)'", at: location(of: index),
                     notes: [Diagnostic(.note, "'\(id)' is first defined here", at: location(of: first))])
             }
-            checkResources(index, images: images, colors: colors, into: &diagnostics)
+            for attribute in undeclaredImages {
+                diagnostics.warning("image '\(attribute.value)' is not declared in <resources>", at: location(ofAttribute: attribute.name, of: index))
+            }
+            if node.name == "color", let color = attribute("name", of: index), peek("catalog", of: index) != "System", !colors.contains(color) {
+                diagnostics.warning("color '\(color)' is not declared in <resources>", at: location(ofAttribute: "name", of: index))
+            }
         }
     }
 
@@ -126,21 +141,6 @@ extension IBDocument {
             diagnostics.error("initial view controller \(target) is not in the document", at: at)
         default:
             diagnostics.error("<\(name)> \(attribute.name) \(target) is not in the document", at: at)
-        }
-    }
-
-    private func checkResources(_ index: Int, images: Set<String>, colors: Set<String>, into diagnostics: inout Diagnostics) {
-        let name = nodes[index].name
-        let catalog = attribute("catalog", of: index)
-        if name == "color", let color = attribute("name", of: index), catalog != "System", !colors.contains(color) {
-            diagnostics.warning("color '\(color)' is not declared in <resources>", at: location(ofAttribute: "name", of: index))
-        }
-        // `<image>` declares images; `<accessibilityTraits image="YES">` is a trait.
-        guard catalog != "system", name != "image", name != "accessibilityTraits" else { return }
-        for attribute in attributes(of: index) where IBVocabulary.imageAttributes.contains(attribute.name) {
-            guard !images.contains(attribute.value) else { continue }
-            diagnostics.warning(
-                "image '\(attribute.value)' is not declared in <resources>", at: location(ofAttribute: attribute.name, of: index))
         }
     }
 }

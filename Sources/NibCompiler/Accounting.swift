@@ -63,6 +63,8 @@ extension NibCompiler {
             for index in range {
                 if onlyNotCompiled, elementStatus != .notCompiled, index < reads.count, reads[index] { continue }
                 let name = document.attributes[index].name
+                // An id is lowered or design time, never left out, in an element that is not.
+                if onlyNotCompiled, elementStatus != .notCompiled, name == "id" { continue }
                 let declared = declaration.flatMap { model.attribute(name, of: $0) }
                 let status: AttributeStatus
                 var why: String?

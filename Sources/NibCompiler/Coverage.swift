@@ -55,12 +55,34 @@ extension NibCompiler {
         "exit",
     ]
 
+    /// What an element's name alone says about its status.
+    struct ElementFacts {
+        let designTime: Bool, compiled: Bool, storyboard: Bool, hasClass: Bool
+
+        init(_ element: String) {
+            designTime = NibCompiler.designTimeElements.contains(element)
+            compiled = NibCompiler.compiledElements.contains(element)
+            storyboard = NibCompiler.storyboardElements.contains(element)
+            hasClass = UIKitClasses.byElement[element] != nil
+        }
+    }
+
+    /// Each class's elements' facts, by the class model's index (found once, not per node).
+    static let elementFacts: [[(element: String, facts: ElementFacts)]] = IBClassModel.standard.declarations.map { declaration in
+        declaration.elements.map { ($0, ElementFacts($0)) }
+    }
+
     /// The status of every node of `document`, by node index.
     public static func loweringStatus(of document: IBDocument) -> [LoweringStatus] {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let model = IBClassModel.standard
+        let isStoryboard = document.kind == .storyboard
         for index in document.nodes.indices {
             let node = document[index]
+            let named =
+                document.classIndex(of: index).flatMap { classIndex in
+                    elementFacts[classIndex].first { $0.element == node.name }?.facts
+                } ?? ElementFacts(node.name)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
@@ -71,16 +93,15 @@ extension NibCompiler {
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
-            } else if declaredDesignTime || designTimeElements.contains(node.name)
+            } else if named.designTime || declaredDesignTime
                 || (node.name == "string" && document.peek("key", of: index) == nil)
             {
                 statuses[index] = .designTime
-            } else if compiledElements.contains(node.name)
+            } else if named.compiled || (isStoryboard && named.storyboard)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.peek("key", of: index) == "safeArea")
-                || (document.kind == .storyboard && storyboardElements.contains(node.name))
-                || (node.name == "segue" && document.kind == .storyboard && document.peek("reference", of: index) == nil)
+                || (node.name == "segue" && isStoryboard && document.peek("reference", of: index) == nil)
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.peek("type", of: index) ?? ""))
                 || (node.name == "bool" && document.peek("key", of: index) == "isElement"
@@ -89,7 +110,7 @@ extension NibCompiler {
                     && document.peek("key", of: index) == "value")
             {
                 statuses[index] = .compiled
-            } else if UIKitClasses.byElement[node.name] != nil, let classIndex = document.classIndex(of: index),
+            } else if named.hasClass, let classIndex = document.classIndex(of: index),
                 UIKitRecipes.plansByIndex[classIndex].plan != nil
             {
                 statuses[index] = UIKitRecipes.plansByIndex[classIndex].ownRecipe ? .compiled : .superclassOnly

@@ -18,7 +18,9 @@ struct Lowering {
     /// Cell object → its content view's object (constraint items are retargeted).
     var contentViews: [ObjectGraph.ID: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
-    var colorCache: [String: ObjectGraph.ID] = [:]
+    var colorCache: [ColorKey: ObjectGraph.ID] = [:]
+    /// What the hooks of the constraint being lowered share (`constraintEntries`).
+    var constraintFacts: (node: Int, second: ObjectGraph.ID?, symbolic: Bool, constant: Double?)?
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use
     /// (the node's own object is the empty guide ibtool lists among the nib's objects).
     var safeAreaGuides: [Int: ObjectGraph.ID] = [:]

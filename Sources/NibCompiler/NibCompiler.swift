@@ -84,6 +84,8 @@ extension IBDocument {
 extension NibCompiler {
     /// Whether `document` targets UIKit (iOS, tvOS); an error at its root when not.
     static func isUIKit(_ document: IBDocument, diagnostics: inout Diagnostics) -> Bool {
+        // The document's `type` decides how it is lowered (`IBDocument.kind`, xib or storyboard).
+        _ = document.header("type")
         let runtime = document.header("targetRuntime") ?? ""
         guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
             diagnostics.error(

@@ -117,7 +117,22 @@ struct KeyRecipe: Sendable {
 /// A recipe ready to run: each key with the class model's declaration of the attribute it reads,
 /// found once (the recipes run for every object: no lookup by name per object and attribute).
 struct RecipePlan: Sendable {
-    let steps: [(recipe: KeyRecipe, declared: IBAttributeDeclaration?)]
+    /// One key of a plan. A class, so that running a plan for every object does not copy recipes.
+    final class Step: Sendable {
+        let recipe: KeyRecipe
+        let declared: IBAttributeDeclaration?
+
+        init(_ recipe: KeyRecipe, _ declared: IBAttributeDeclaration?) {
+            self.recipe = recipe
+            self.declared = declared
+        }
+    }
+
+    let steps: [Step]
+
+    init(steps: [(KeyRecipe, IBAttributeDeclaration?)]) {
+        self.steps = steps.map(Step.init)
+    }
 }
 
 extension UIKitRecipes {
@@ -218,7 +233,8 @@ extension Lowering {
     mutating func entries(_ plan: RecipePlan, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
         var entries: [ObjectGraph.Entry] = []
         entries.reserveCapacity(plan.steps.count)
-        for (recipe, declared) in plan.steps {
+        for step in plan.steps {
+            let recipe = step.recipe, declared = step.declared
             switch recipe.source {
             case .inherited:
                 continue
@@ -259,7 +275,8 @@ extension Lowering {
     /// read (and so accounted as lowered) unless it is an enumeration name whose raw value the
     /// model does not know, which is then reported as not compiled.
     mutating func attributeValue(_ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
-        let written = document.peek(name, of: node)
+        let index = document.attributeIndex(name, of: node)
+        let written = index.map { document.attributes[$0].value }
         var known = true
         if let written {
             switch codec {
@@ -268,12 +285,13 @@ extension Lowering {
             default: break
             }
         }
-        if known { _ = attribute(name, of: node) }
+        if known, let index { document.markRead(index) }
         guard let value = written ?? declared?.defaultValue else { return nil }
         // At the default: the same text, or the same number ("1.0" is "1").
-        let atDefault =
-            value == declared?.defaultValue
-            || (Double(value) != nil && Double(value) == declared?.defaultValue.flatMap { Double($0) })
+        var atDefault: Bool {
+            guard let defaultValue = declared?.defaultValue else { return false }
+            return value == defaultValue || (Double(value).map { $0 == Double(defaultValue) } ?? false)
+        }
         switch codec {
         case .flag(let when, let writes):
             return value == when ? writes : nil

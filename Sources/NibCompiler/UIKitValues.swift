@@ -65,7 +65,7 @@ extension Lowering {
     }
 
     mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
-        let key = "\(systemName ?? "")|\(components)"
+        let key = ColorKey(systemName: systemName, components: components)
         if let existing = colorCache[key] { return .object(existing) }
         var entries: [ObjectGraph.Entry] = []
         if let systemName { entries.append(.init("UISystemColorName", string(systemName))) }
@@ -128,7 +128,7 @@ extension Lowering {
         let magnitude = Int((abs(value)).log10Floor)
         let decimals = max(0, 2 - magnitude)
         var text = String(Lowering.rounded(value, decimals: decimals))
-        if text.contains(".") {
+        if text.utf8.contains(UInt8(ascii: ".")) {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
@@ -229,6 +229,32 @@ enum ColorComponents: Hashable, CustomStringConvertible {
         case .gray(let white, let alpha): "g \(white) \(alpha)"
         case .rgb(let red, let green, let blue, let alpha): "rgb \(red) \(green) \(blue) \(alpha)"
         }
+    }
+}
+
+/// What makes two colors one UIColor object: the system name and the components' exact bits
+/// (-0 and 0 stay apart, as their archived floats do).
+struct ColorKey: Hashable {
+    let systemName: String?
+    let bits: (UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    init(systemName: String?, components: ColorComponents) {
+        self.systemName = systemName
+        switch components {
+        case .gray(let white, let alpha): bits = (2, white.bitPattern, alpha.bitPattern, 0, 0)
+        case .rgb(let red, let green, let blue, let alpha): bits = (4, red.bitPattern, green.bitPattern, blue.bitPattern, alpha.bitPattern)
+        }
+    }
+
+    static func == (a: ColorKey, b: ColorKey) -> Bool { a.systemName == b.systemName && a.bits == b.bits }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(systemName)
+        hasher.combine(bits.0)
+        hasher.combine(bits.1)
+        hasher.combine(bits.2)
+        hasher.combine(bits.3)
+        hasher.combine(bits.4)
     }
 }
 

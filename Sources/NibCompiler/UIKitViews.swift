@@ -216,11 +216,16 @@ extension Lowering {
     /// ("0.5", "1:3" or "1/3", stored at float precision), and the constant (named `NSSpace` when
     /// symbolic, the standard spacing).
     mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
-        let second = attribute("secondItem", of: node).flatMap { constraintItem(id: $0) }
+        // The constraint's hooks share what they read: found once per constraint.
+        if constraintFacts?.node != node {
+            let second = attribute("secondItem", of: node).flatMap { constraintItem(id: $0) }
+            let symbolic = flag("symbolic", of: node) == true
+            let constant = symbolic ? nil : double("constant", of: node).flatMap { $0 != 0 ? $0 : nil }
+            constraintFacts = (node, second, symbolic, constant)
+        }
+        let (_, second, symbolic, constant) = constraintFacts!
         // Read only with a second item: without one it is not archived (and so reported).
         var secondAttribute: Int64 { enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0 }
-        let symbolic = flag("symbolic", of: node) == true
-        let constant = symbolic ? nil : double("constant", of: node).flatMap { $0 != 0 ? $0 : nil }
         switch hook {
         case .firstItem:
             let owner = document[document[node].parent].parent

@@ -98,9 +98,12 @@ public final class IBAttributeDeclaration: Sendable {
     public let designTime: String?
     /// The class that declares it.
     public let owner: String
+    /// Whether it names an image of `<resources>` (`IBVocabulary.imageAttributes`).
+    public let namesImage: Bool
 
     init(name: String, domain: IBDomain, defaultValue: String?, designTime: String?, owner: String) {
         (self.name, self.domain, self.defaultValue, self.designTime, self.owner) = (name, domain, defaultValue, designTime, owner)
+        namesImage = IBVocabulary.imageAttributes.contains(name)
     }
 }
 
@@ -134,6 +137,8 @@ public final class IBClassDeclaration: Sendable {
     /// What this class declares itself, in table order (inherited ones are on its superclasses).
     public let attributes: [IBAttributeDeclaration]
     public let keyedChildren: [IBKeyedChildDeclaration]
+    /// The attributes its element must have (`IBVocabulary.required`); `a|b` alternatives.
+    public let required: [[String]]
 
     init(
         name: String, superclass: String?, platform: IBPlatform, elements: [String], role: IBRole, designTime: String?,
@@ -143,6 +148,7 @@ public final class IBClassDeclaration: Sendable {
         qualifiedName = "\(platform.rawValue):\(name)"
         (self.superclass, self.platform, self.elements, self.role) = (superclass, platform, elements, role)
         (self.designTime, self.attributes, self.keyedChildren, self.index) = (designTime, attributes, keyedChildren, index)
+        required = elements.flatMap { IBVocabulary.required[$0] ?? [] }
     }
 
     /// The same declaration at `index` in a model.
