@@ -61,8 +61,12 @@ public struct IBDocument: Sendable {
     /// Each node's class in `IBClassModel.standard.declarations` for the document's platform (-1:
     /// an element the model does not know), found once after parsing.
     public private(set) var classIndices: [Int] = []
-    /// Xib or storyboard, from the root's `type`, found once after parsing.
+    /// Xib or storyboard, from the root's `type` (`…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`),
+    /// found once after parsing.
     public private(set) var kind: IBDocumentKind = .xib
+    /// Where each node's `key` attribute is in `attributes` (-1: none), found once after parsing:
+    /// keyed children are looked up by it for every property a recipe reads.
+    public private(set) var keyAttributes: [Int] = []
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -141,6 +145,15 @@ public struct IBDocument: Sendable {
         let model = IBClassModel.standard
         let platform = nodes.isEmpty ? nil : peek("targetRuntime", of: 0).flatMap(IBPlatform.init(targetRuntime:))
         classIndices = nodes.map { model.classIndex(forElement: $0.name, platform: platform) ?? -1 }
+        keyAttributes = nodes.indices.map { attributeIndex("key", of: $0) ?? -1 }
+    }
+
+    /// The `key` of `node` (the property of its parent it fills), not recorded as read.
+    @inlinable public func key(of node: Int) -> String? {
+        // A document built without `findClasses` (an IB3 archive being upgraded) looks it up.
+        guard node < keyAttributes.count else { return peek("key", of: node) }
+        let index = keyAttributes[node]
+        return index >= 0 ? attributes[index].value : nil
     }
 
     func withClasses() -> IBDocument {
@@ -186,14 +199,16 @@ public struct IBDocument: Sendable {
     /// The child of `node` whose `key` attribute is `key` (`<rect key="frame">`); its `key` is
     /// recorded as read (the property was looked at), the other children's are not.
     public func child(key: String, of node: Int) -> Int? {
-        guard let child = children(of: node).first(where: { peek("key", of: $0) == key }) else { return nil }
-        if let reads, let index = attributeIndex("key", of: child) { reads.isRead[index] = true }
+        guard let child = children(of: node).first(where: { self.key(of: $0) == key }) else { return nil }
+        if let reads, let index = child < keyAttributes.count ? keyAttributes[child] : attributeIndex("key", of: child), index >= 0 {
+            reads.isRead[index] = true
+        }
         return child
     }
 
     /// The child of `node` whose `key` is `key`, not recorded as read.
     public func peekChild(key: String, of node: Int) -> Int? {
-        children(of: node).first(where: { peek("key", of: $0) == key })
+        children(of: node).first(where: { self.key(of: $0) == key })
     }
 
     /// Where `node` starts.
@@ -266,8 +281,6 @@ extension IBDocument {
             || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
     }
 
-    /// `xib` or `storyboard`, from the root's `type` attribute (`…CocoaTouch.Storyboard.XIB`,
-    /// `…AppleTV.Storyboard`).
     /// A root attribute: `type`, `version`, `toolsVersion`, `targetRuntime`, `propertyAccessControl`,
     /// `useAutolayout`, `useTraitCollections`, `useSafeAreas`, `colorMatched`,
     /// `initialViewController`, `launchScreen`.
@@ -385,7 +398,7 @@ extension IBDocument {
 extension IBDocument {
     /// The keyed children of `node` (`<rect key="frame">`, `<view key="view">`…), in document order.
     public func keyedChildren(of node: Int) -> [(key: String, node: Int)] {
-        children(of: node).compactMap { child in peek("key", of: child).map { ($0, child) } }
+        children(of: node).compactMap { child in key(of: child).map { ($0, child) } }
     }
 
     /// The placeholders: File's Owner, First Responder, the storyboard's exit and others.

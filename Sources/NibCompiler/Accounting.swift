@@ -105,7 +105,7 @@ extension NibCompiler {
                 return reason
             }
             let parent = document[current].parent
-            if let key = document.peek("key", of: current), parent >= 0,
+            if let key = document.key(of: current), parent >= 0,
                 let parentClass = document.classDeclaration(of: parent),
                 let reason = model.keyedChild(key, of: parentClass)?.designTime
             {

@@ -87,27 +87,27 @@ extension NibCompiler {
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
                 document.classDeclaration(of: index)?.designTime != nil
-                    || (node.parent >= 0 && document.peek("key", of: index).flatMap { key in
+                    || (node.parent >= 0 && document.key(of: index).flatMap { key in
                         document.classDeclaration(of: node.parent).flatMap { model.keyedChild(key, of: $0)?.designTime }
                     } != nil)
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
             } else if named.designTime || declaredDesignTime
-                || (node.name == "string" && document.peek("key", of: index) == nil)
+                || (node.name == "string" && document.key(of: index) == nil)
             {
                 statuses[index] = .designTime
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
-                || (node.name == "viewLayoutGuide" && document.peek("key", of: index) == "safeArea")
+                || (node.name == "viewLayoutGuide" && document.key(of: index) == "safeArea")
                 || (node.name == "segue" && isStoryboard && document.peek("reference", of: index) == nil)
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.peek("type", of: index) ?? ""))
-                || (node.name == "bool" && document.peek("key", of: index) == "isElement"
+                || (node.name == "bool" && document.key(of: index) == "isElement"
                     && node.parent >= 0 && document[node.parent].name == "accessibility")
                 || (node.parent >= 0 && document[node.parent].name == "userDefinedRuntimeAttribute"
-                    && document.peek("key", of: index) == "value")
+                    && document.key(of: index) == "value")
             {
                 statuses[index] = .compiled
             } else if named.hasClass, let classIndex = document.classIndex(of: index),
@@ -131,9 +131,9 @@ extension NibCompiler {
     static func superclassParts(_ node: Int, in document: IBDocument) -> Bool {
         switch document[node].name {
         case "subviews", "constraints", "connections", "autoresizingMask": return true
-        case "rect": return document.peek("key", of: node) == "frame"
+        case "rect": return document.key(of: node) == "frame"
         default:
-            guard let key = document.peek("key", of: node), let owner = document.classIndex(of: document[node].parent),
+            guard let key = document.key(of: node), let owner = document.classIndex(of: document[node].parent),
                 let plan = UIKitRecipes.plansByIndex[owner].plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }

@@ -234,18 +234,19 @@ extension Lowering {
         var entries: [ObjectGraph.Entry] = []
         entries.reserveCapacity(plan.steps.count)
         for step in plan.steps {
-            let recipe = step.recipe, declared = step.declared
-            switch recipe.source {
+            switch step.recipe.source {
             case .inherited:
                 continue
             case .constant(let value):
-                entries.append(.init(recipe.key, value))
+                entries.append(.init(step.recipe.key, value))
             case .hook(let hook):
                 entries += hooked(hook, node, object, context)
             case .child(let key):
-                if let value = childValue(key, of: node, codec: recipe.codec) { entries.append(.init(recipe.key, value)) }
+                if let value = childValue(key, of: node, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
             case .attribute(let name):
-                if let value = attributeValue(name, of: node, declared: declared, codec: recipe.codec) { entries.append(.init(recipe.key, value)) }
+                if let value = attributeValue(name, of: node, declared: step.declared, codec: step.recipe.codec) {
+                    entries.append(.init(step.recipe.key, value))
+                }
             }
         }
         return entries

@@ -224,8 +224,6 @@ extension Lowering {
             constraintFacts = (node, second, symbolic, constant)
         }
         let (_, second, symbolic, constant) = constraintFacts!
-        // Read only with a second item: without one it is not archived (and so reported).
-        var secondAttribute: Int64 { enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0 }
         switch hook {
         case .firstItem:
             let owner = document[document[node].parent].parent
@@ -238,6 +236,8 @@ extension Lowering {
             return value != 1 ? [.init("NSMultiplier", .double(Double(Float(value))))] : []
         case .secondItem:
             guard let second else { return [] }
+            // Read only with a second item: without one it is not archived (and so reported).
+            let secondAttribute = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
             return [.init("NSSecondItem", .object(retargeted(second))), .init("NSSecondAttributeV2", .integer(secondAttribute))]
         case .constantV2:
             if symbolic {
@@ -246,7 +246,8 @@ extension Lowering {
             }
             return constant.map { [.init("NSConstantV2", .double($0))] } ?? []
         case .secondAttribute:
-            return second == nil ? [] : [.init("NSSecondAttribute", .integer(secondAttribute))]
+            guard second != nil else { return [] }
+            return [.init("NSSecondAttribute", .integer(enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0))]
         case .constant:
             return constant.map { [.init("NSConstant", .double($0))] } ?? []
         default:
