@@ -60,6 +60,8 @@ enum UIKitRecipes {
     /// UILabel's keys, after UIView's (conformance pairs; Apptentive for the letter spacing).
     static let label: [KeyRecipe] = [
         .hook("UIText", .text),
+        KeyRecipe(
+            "UIAdjustsFontForContentSizeCategory", .attribute("adjustsFontForContentSizeCategory"), .flag(when: "YES", writes: .bool(true))),
         .hook("UIFont", .font),
         .hook("UITextColor", .textColor),
         .hook("UIShadowOffset", .shadowOffset),

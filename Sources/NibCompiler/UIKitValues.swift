@@ -148,8 +148,44 @@ extension Lowering {
         return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
     }
 
+    /// The point size and weight of each Dynamic Type text style at the default content size
+    /// (Large), as ibtool archives them in `NSSize` (its run-time size comes from the style).
+    /// Body 17, Footnote 13, Caption1 12 are verified (12 Apple nibs); Title1 is 26 in the same
+    /// nibs where Apple's HIG gives 28 (the data wins); the others are the HIG's.
+    static let textStyles: [String: (size: Double, weight: String)] = [
+        "UICTFontTextStyleTitle0": (34, "regular"), "UICTFontTextStyleTitle1": (26, "regular"),
+        "UICTFontTextStyleTitle2": (22, "regular"), "UICTFontTextStyleTitle3": (20, "regular"),
+        "UICTFontTextStyleHeadline": (17, "semibold"), "UICTFontTextStyleSubhead": (15, "regular"),
+        "UICTFontTextStyleBody": (17, "regular"), "UICTFontTextStyleCallout": (16, "regular"),
+        "UICTFontTextStyleFootnote": (13, "regular"), "UICTFontTextStyleCaption1": (12, "regular"),
+        "UICTFontTextStyleCaption2": (11, "regular"),
+    ]
+
+    /// The name ibtool gives a system font of `weight` (a key of `systemFontWeights`) and `size`.
+    func systemFontName(weight: (name: String, usage: String, traits: Int64), italic: Bool, size: Double) -> String {
+        if options.sdk.hasUnifiedSystemFontNames { return ".SFUI-" + weight.name + (italic ? "Italic" : "") }
+        let weightName = weight.name == "Regular" && !options.sdk.namesRegularSystemFontWeight ? "" : weight.name
+        let suffix = weightName + (italic ? "Italic" : "")
+        return (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (suffix.isEmpty ? "" : "-" + suffix)
+    }
+
     /// A `<fontDescription>` as a UIFont.
     mutating func font(_ node: Int) -> ObjectGraph.Value? {
+        // A Dynamic Type style: the style's name and its default size, no descriptor (UIKit
+        // builds the font from the style when it decodes it).
+        if let style = document.peek("style", of: node), let textStyle = Lowering.textStyles[style] {
+            _ = attribute("style", of: node)
+            let weight = Lowering.systemFontWeights[textStyle.weight]!
+            let nameValue = string(systemFontName(weight: weight, italic: false, size: textStyle.size))
+            return .object(
+                graph.add("UIFont", [
+                    .init("UIFontName", nameValue), .init("UIIBTextStyle", string(style)),
+                    .init("UIFontPointSize", .double(0)), .init("UIFontPointSizeForScaling", .double(0)),
+                    .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
+                    .init("UIFontTraits", .integer(weight.traits)), .init("UISystemFont", .bool(true)),
+                    .init("NSName", nameValue), .init("NSSize", .double(textStyle.size)),
+                ]))
+        }
         let size = double("pointSize", of: node) ?? 17
         let type = attribute("type", of: node)
         let sizeNumber: ObjectGraph.Value =
@@ -158,14 +194,7 @@ extension Lowering {
             let weight = attribute("weight", of: node) ?? (type == "boldSystem" ? "bold" : "regular")
             let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!
             let italic = type == "italicSystem"
-            let name: String
-            if options.sdk.hasUnifiedSystemFontNames {
-                name = ".SFUI-" + style.name + (italic ? "Italic" : "")
-            } else {
-                let weightName = style.name == "Regular" && !options.sdk.namesRegularSystemFontWeight ? "" : style.name
-                let suffix = weightName + (italic ? "Italic" : "")
-                name = (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (suffix.isEmpty ? "" : "-" + suffix)
-            }
+            let name = systemFontName(weight: style, italic: italic, size: size)
             var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [
                 (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage)),
                 (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
