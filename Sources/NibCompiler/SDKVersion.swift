@@ -51,6 +51,13 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
         "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10),
         "UIDisableTextColorUpdateOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
         "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),
+        // Nil in every font that has the scaling sizes (454 of 454 in Apple's nibs).
+        "UIFontTextStyleForScaling": SDKVersion(11),
+        // iOS 13's large content viewer (the conformance references without it are SDK 12 or older).
+        "UIViewLargeContentStoredProperties": SDKVersion(13),
+        // iOS 15's UIButton.Configuration (FIELD-GUIDE 1.8: the one change between the coder-9 and
+        // coder-10 builds of one Intune nib).
+        "UIButtonConfiguration": SDKVersion(15),
         // iOS 11's content inset adjustment, estimated heights and safe-area insets of table views
         // (absent from the Apptentive storyboard's SDK-10 nibs).
         "UIScrollViewContentInsetAdjustmentBehavior": SDKVersion(11),

@@ -180,7 +180,7 @@ extension Lowering {
             return .object(
                 graph.add("UIFont", [
                     .init("UIFontName", nameValue), .init("UIIBTextStyle", string(style)),
-                    .init("UIFontPointSize", .double(0)), .init("UIFontPointSizeForScaling", .double(0)),
+                    .init("UIFontPointSize", .double(0)), .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
                     .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
                     .init("UIFontTraits", .integer(weight.traits)), .init("UISystemFont", .bool(true)),
                     .init("NSName", nameValue), .init("NSSize", .double(textStyle.size)),
@@ -208,7 +208,7 @@ extension Lowering {
             return .object(
                 graph.add("UIFont", [
                     .init("UIFontName", nameValue), .init("UIFontDescriptor", .object(descriptor)),
-                    .init("UIFontPointSize", .double(size)), .init("UIFontPointSizeForScaling", .double(0)),
+                    .init("UIFontPointSize", .double(size)), .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
                     .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
                     .init("UIFontTraits", .integer(italic ? 1 : style.traits)), .init("UISystemFont", .bool(true)),
                     .init("NSName", nameValue), .init("NSSize", .double(size)),
@@ -225,7 +225,7 @@ extension Lowering {
             return .object(
                 graph.add("UIFont", [
                     .init("UIFontName", nameValue), .init("UIFontDescriptor", .object(descriptor)),
-                    .init("UIFontPointSize", .double(size)), .init("UIFontPointSizeForScaling", .double(0)),
+                    .init("UIFontPointSize", .double(size)), .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
                     .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
                     .init("UIFontTraits", .integer(Lowering.symbolicTraits(ofFontNamed: name))),
                     .init("UISystemFont", .bool(false)), .init("NSName", nameValue), .init("NSSize", .double(size)),

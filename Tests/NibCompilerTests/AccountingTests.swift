@@ -18,7 +18,7 @@ struct AccountingTests {
                 <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="44" misplaced="YES" id="v1">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
-                        <label opaque="NO" text="Hello" textAlignment="center" id="l1">
+                        <label opaque="NO" text="Hello" textAlignment="center" highlighted="YES" id="l1">
                             <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                         </label>
@@ -50,8 +50,9 @@ struct AccountingTests {
             ("placeholder", "customClass", .designTime), ("document", "toolsVersion", .designTime), ("point", "x", .designTime),
             // IB's own where the lowering meets it.
             ("label", "opaque", .designTime), ("constraint", "constant", .designTime),
-            // Not compiled yet: a text-style font.
-            ("fontDescription", "style", .notCompiled),
+            ("fontDescription", "style", .lowered),
+            // Not compiled yet: a highlighted label (UILabel's own highlighted state).
+            ("label", "highlighted", .notCompiled),
         ] as [(String, String, AttributeStatus)])
     func status(element: String, attribute: String, expected: AttributeStatus) throws {
         let document = try Self.parsed()
@@ -76,7 +77,7 @@ struct AccountingTests {
         let document = try Self.parsed()
         _ = NibCompiler.compile(document, diagnostics: &diagnostics)
         let messages = diagnostics.all.map(\.description)
-        #expect(messages == ["Account.xib:10:60: warning: attribute 'style' of <fontDescription> is not compiled yet; it is left out of the nib"])
+        #expect(messages == ["Account.xib:8:72: warning: attribute 'highlighted' of <label> is not compiled yet; it is left out of the nib"])
     }
 
     @Test("nibc check --accounting prints the account as JSON")
@@ -95,10 +96,10 @@ struct AccountingTests {
         let counts = ["lowered", "design time", "not compiled"].map { account[$0] as? Int ?? -1 }
         #expect(counts.reduce(0, +) == attributes.count)
         #expect(counts[2] == 1)
-        let style = try #require(attributes.first { $0["attribute"] as? String == "style" })
-        #expect(style["element"] as? String == "fontDescription")
-        #expect(style["line"] as? Int == 10 && style["column"] as? Int == 60)
-        #expect(style["status"] as? String == "not compiled")
+        let highlighted = try #require(attributes.first { $0["attribute"] as? String == "highlighted" })
+        #expect(highlighted["element"] as? String == "label")
+        #expect(highlighted["line"] as? Int == 8 && highlighted["column"] as? Int == 72)
+        #expect(highlighted["status"] as? String == "not compiled")
         let misplaced = try #require(attributes.first { $0["attribute"] as? String == "misplaced" })
         #expect((misplaced["reason"] as? String)?.contains("constraints") == true)
     }
