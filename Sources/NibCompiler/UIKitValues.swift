@@ -169,6 +169,19 @@ extension Lowering {
         return (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (suffix.isEmpty ? "" : "-" + suffix)
     }
 
+    /// A UIFont with UIFont's keys in ibtool's order; `detail` is its descriptor or its text style.
+    mutating func fontObject(
+        name: ObjectGraph.Value, detail: ObjectGraph.Entry, pointSize: Double, traits: Int64, system: Bool, size: Double
+    ) -> ObjectGraph.Value {
+        .object(
+            graph.add("UIFont", [
+                .init("UIFontName", name), detail, .init("UIFontPointSize", .double(pointSize)),
+                .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
+                .init("UIFontMaximumPointSizeAfterScaling", .double(0)), .init("UIFontTraits", .integer(traits)),
+                .init("UISystemFont", .bool(system)), .init("NSName", name), .init("NSSize", .double(size)),
+            ]))
+    }
+
     /// A `<fontDescription>` as a UIFont.
     mutating func font(_ node: Int) -> ObjectGraph.Value? {
         // A Dynamic Type style: the style's name and its default size, no descriptor (UIKit
@@ -177,14 +190,9 @@ extension Lowering {
             _ = attribute("style", of: node)
             let weight = Lowering.systemFontWeights[textStyle.weight]!
             let nameValue = string(systemFontName(weight: weight, italic: false, size: textStyle.size))
-            return .object(
-                graph.add("UIFont", [
-                    .init("UIFontName", nameValue), .init("UIIBTextStyle", string(style)),
-                    .init("UIFontPointSize", .double(0)), .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
-                    .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
-                    .init("UIFontTraits", .integer(weight.traits)), .init("UISystemFont", .bool(true)),
-                    .init("NSName", nameValue), .init("NSSize", .double(textStyle.size)),
-                ]))
+            return fontObject(
+                name: nameValue, detail: .init("UIIBTextStyle", string(style)), pointSize: 0, traits: weight.traits, system: true,
+                size: textStyle.size)
         }
         let size = double("pointSize", of: node) ?? 17
         let type = attribute("type", of: node)
@@ -205,14 +213,9 @@ extension Lowering {
             let attributes = graph.dictionary(pairs, className: "NSMutableDictionary")
             let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
             let nameValue = string(name)
-            return .object(
-                graph.add("UIFont", [
-                    .init("UIFontName", nameValue), .init("UIFontDescriptor", .object(descriptor)),
-                    .init("UIFontPointSize", .double(size)), .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
-                    .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
-                    .init("UIFontTraits", .integer(italic ? 1 : style.traits)), .init("UISystemFont", .bool(true)),
-                    .init("NSName", nameValue), .init("NSSize", .double(size)),
-                ]))
+            return fontObject(
+                name: nameValue, detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size, traits: italic ? 1 : style.traits,
+                system: true, size: size)
         }
         if let name = attribute("name", of: node) {
             let nameValue = string(name)
@@ -222,14 +225,9 @@ extension Lowering {
                     (graph.string("NSFontNameAttribute"), graph.string(name)),
                 ], className: "NSMutableDictionary")
             let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
-            return .object(
-                graph.add("UIFont", [
-                    .init("UIFontName", nameValue), .init("UIFontDescriptor", .object(descriptor)),
-                    .init("UIFontPointSize", .double(size)), .init("UIFontTextStyleForScaling", .null), .init("UIFontPointSizeForScaling", .double(0)),
-                    .init("UIFontMaximumPointSizeAfterScaling", .double(0)),
-                    .init("UIFontTraits", .integer(Lowering.symbolicTraits(ofFontNamed: name))),
-                    .init("UISystemFont", .bool(false)), .init("NSName", nameValue), .init("NSSize", .double(size)),
-                ]))
+            return fontObject(
+                name: nameValue, detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size,
+                traits: Lowering.symbolicTraits(ofFontNamed: name), system: false, size: size)
         }
         return nil
     }
