@@ -48,6 +48,9 @@ struct KeyRecipe: Sendable {
         case either(when: String, writes: ObjectGraph.Value, otherwise: ObjectGraph.Value)
         /// `writes` whenever the element writes the attribute or child (with a value the model knows).
         case present(writes: ObjectGraph.Value)
+        /// For a keyed child: `ifNil` when the element writes it as `<nil>` (Interface Builder's
+        /// "Default"), `writes` otherwise, the child absent included.
+        case unlessNil(writes: ObjectGraph.Value, ifNil: ObjectGraph.Value)
         /// An integer, left out at the default.
         case integer
         /// A float, left out at the default.
@@ -78,6 +81,8 @@ struct KeyRecipe: Sendable {
         case color(orNull: Bool)
         /// The object a keyed child element lowers to.
         case object
+        /// The object an id attribute names; nil when the element names none.
+        case reference
         /// The hook writes the key itself.
         case hooked
     }
@@ -256,6 +261,7 @@ extension Lowering {
     mutating func childValue(_ key: String, of node: Int, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
         guard let child = document.child(key: key, of: node) else {
             if case .color(orNull: true) = codec { return .null }
+            if case .unlessNil(let writes, _) = codec { return writes }
             return nil
         }
         switch codec {
@@ -268,6 +274,7 @@ extension Lowering {
             return value == omit ? nil : .geometry(value)
         case .object: return objects[child].map { .object($0) }
         case .present(let writes): return writes
+        case .unlessNil(let writes, let ifNil): return document[child].name == "nil" ? ifNil : writes
         default: return nil
         }
     }
@@ -287,13 +294,18 @@ extension Lowering {
             }
         }
         if known, let index { document.markRead(index) }
-        guard let value = written ?? declared?.defaultValue else { return nil }
+        guard let value = written ?? declared?.defaultValue else {
+            if case .reference = codec { return .null }
+            return nil
+        }
         // At the default: the same text, or the same number ("1.0" is "1").
         var atDefault: Bool {
             guard let defaultValue = declared?.defaultValue else { return false }
             return value == defaultValue || (Double(value).map { $0 == Double(defaultValue) } ?? false)
         }
         switch codec {
+        case .reference:
+            return document.nodeByID[value].flatMap { objects[$0] }.map { .object($0) } ?? .null
         case .flag(let when, let writes):
             return value == when ? writes : nil
         case .either(let when, let writes, let otherwise):
@@ -338,7 +350,7 @@ extension Lowering {
                 guard let raw = declared?.domain.rawValue(of: value) ?? defaultRaw, raw != omitted else { return nil }
                 return .integer(raw)
             }
-        case .color, .insets, .size, .object, .hooked:
+        case .color, .insets, .size, .object, .unlessNil, .hooked:
             return nil
         }
     }

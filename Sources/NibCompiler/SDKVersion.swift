@@ -98,6 +98,12 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// coder-9 nibs; the 4 coder-10 ones follow `opaque`).
     var stackViewsAreAlwaysOpaque: Bool { self < SDKVersion(15) }
 
+    /// The height of a table view cell's separator: one point from SDK 12 (Appboy, CleverTap,
+    /// SDCAlertView pairs at 12–14; Zendesk's SDK-13 nibs: 19 of 19), half a point before (the
+    /// Apptentive and NohanaImagePicker pairs at SDK 10, with and without a retina `<device>`;
+    /// Instabug's 6) — whatever device the document shows. SDK 11 unseen, taken as before.
+    var tableCellSeparatorHeight: Double { self >= SDKVersion(12) ? 1 : 0.5 }
+
     /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
     var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
 

@@ -9,7 +9,7 @@
 //   (leading, trailing, top, bottom), and its content view has the safe-area layout guide; the
 //   content view's own XML attributes are not written;
 // - a table view cell's subviews are its content view and a `_UITableViewCellSeparatorView`
-//   (15 points in from the left, one pixel high, at the bottom).
+//   (15 points in from the left, at the bottom, `SDKVersion.tableCellSeparatorHeight` high).
 
 import InterfaceBuilder
 import NibArchive
@@ -49,12 +49,13 @@ extension Lowering {
         if isTable, let frame = document.child(key: "frame", of: cell) {
             let width = double("width", of: frame) ?? 0
             let height = double("height", of: frame) ?? 0
-            let pixel = devicePixel()
+            let pixel = options.sdk.tableCellSeparatorHeight
             let separator = graph.add("_UITableViewCellSeparatorView", [
                 .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width - 15, height: pixel))),
                 .init("UICenter", .geometry(.point(x: 15 + (width - 15) / 2, y: height - pixel / 2))),
                 .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)),
                 .init("UIAutoresizeSubviews", .bool(true)), .init("UIViewSemanticContentAttribute", .integer(0)),
+                .init("UIViewLargeContentStoredProperties", .null),
             ])
             subviews.append(separator)
         }
@@ -136,12 +137,5 @@ extension Lowering {
             .init("UILayoutGuideOwningViewIsLocked", .bool(false)), .init("UILayoutGuideShouldBeArchived", .bool(false)),
             .init("UILayoutGuideAllowsNegativeDimensions", .bool(false)),
         ], to: object)
-    }
-
-    /// One device pixel in points, from the document's `<device>` (1 without one).
-    func devicePixel() -> Double {
-        guard let device = document.child("device", of: document.root), let id = attribute("id", of: device) else { return 1 }
-        if ["retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_12"].contains(id) { return 1.0 / 3 }
-        return id.hasPrefix("retina") || id.hasPrefix("ipad") ? 0.5 : 1
     }
 }

@@ -76,7 +76,11 @@ enum UIKitRecipes {
         KeyRecipe("UIBaselineAdjustment", .attribute("baselineAdjustment"), .enumeration(.atDefault)),
         KeyRecipe("UIPreferredMaxLayoutWidth", .attribute("preferredMaxLayoutWidth"), .writtenFloat),
         KeyRecipe("UIEnabled", .attribute("enabled"), .flag(when: "NO", writes: .bool(false))),
-        KeyRecipe("UIDisableUpdateTextColorOnTraitCollectionChange", .constant(.bool(true)), .hooked),
+        // false when the document writes <nil key="textColor"/> (UILabel's own color: the 52 such
+        // labels of the pairs, and the 174 of Apple's nibs whose color is labelColor or blackColor),
+        // true otherwise, a label without the element included (SDCAlertView ActionCell, Xcode 8).
+        KeyRecipe(
+            "UIDisableUpdateTextColorOnTraitCollectionChange", .child("textColor"), .unlessNil(writes: .bool(true), ifNil: .bool(false))),
     ]
 
     /// UIImageView's keys, after UIView's (conformance pairs).
@@ -270,15 +274,24 @@ extension UIKitRecipes {
         .hook("UIContentView", .cellContentView),
     ]
 
-    /// UITableViewCell's keys after UIView's: the reuse identifier, the selection style, the
-    /// content view, then the three optional standard subviews, nil (40 of 40 corpus nibs).
+    /// UITableViewCell's keys after UIView's: the reuse identifier, the selection style (left out
+    /// at UIKit's default, 3: the 20 cells of Apple's nibs that have the key all say none, and the
+    /// pairs' `selectionStyle="default"` cells have none), whether the document sets the cell's
+    /// background color (12 of 12 cells with the key have a UIBackgroundColor; Appboy, CleverTap
+    /// pairs), the content view, then the three standard subviews, nil for a custom cell (40 of 40
+    /// corpus nibs). The accessory and indentation keys are the names WinObjC's and davidquesada's
+    /// decoders read (FIELD-GUIDE [S]): no nib of the corpus sets them off their defaults.
     static let tableViewCell: [KeyRecipe] = [
         KeyRecipe("UIReuseIdentifier", .attribute("reuseIdentifier"), .string),
-        KeyRecipe("UISelectionStyle", .attribute("selectionStyle"), .writtenEnumeration),
+        KeyRecipe("UISelectionStyle", .attribute("selectionStyle"), .enumeration(.atDefault)),
+        KeyRecipe("UITableCellBackgroundColorSet", .child("backgroundColor"), .present(writes: .bool(true))),
         .hook("UIContentView", .cellContentView),
-        KeyRecipe("UITextLabel", .constant(.null), .hooked),
-        KeyRecipe("UIDetailTextLabel", .constant(.null), .hooked),
-        KeyRecipe("UIImageView", .constant(.null), .hooked),
+        KeyRecipe("UITextLabel", .attribute("textLabel"), .reference),
+        KeyRecipe("UIDetailTextLabel", .attribute("detailTextLabel"), .reference),
+        KeyRecipe("UIImageView", .attribute("imageView"), .reference),
+        KeyRecipe("UIAccessoryType", .attribute("accessoryType"), .enumeration(.atDefault)),
+        KeyRecipe("UIIndentationLevel", .attribute("indentationLevel"), .integer),
+        KeyRecipe("UIIndentationWidth", .attribute("indentationWidth"), .float),
     ]
 }
 

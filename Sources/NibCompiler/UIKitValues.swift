@@ -7,10 +7,11 @@ extension Lowering {
     /// A `<color>` element as a UIColor, or nil for forms not handled yet.
     ///
     /// ibtool writes a named system color with `UISystemColorName` and its fallback components; a
-    /// gray of the generic gray space as `UIWhite`/`NSWhite` (color space 4); every other color as
-    /// RGB floats plus an `NSRGB` string (color space 2), calibrated white included — except, in a
-    /// color-matched document, the whites UIKit names (`namedWhites`), archived as those colors. Equal colors
-    /// are one object (no duplicate UIColor in 911 of Apple's).
+    /// gray (`IBColorSpace.archivesWhiteAsGray`) as `UIWhite`/`NSWhite` (color space 4); every other
+    /// color as RGB floats plus an `NSRGB` string (color space 2) — except, in a color-matched
+    /// document, the whites UIKit names (`namedWhites`), archived as those colors. A color-matched
+    /// document's calibrated and Display P3 colors are converted first (ColorSpaces.swift). Equal
+    /// colors are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
         var systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
         var source = node
@@ -20,27 +21,31 @@ extension Lowering {
         {
             source = definition
         }
-        // Components are archived as written in these spaces (exact conformance pairs): custom sRGB,
-        // custom generic gray, calibrated white (DropDown, KVNProgress, Mixpanel: 0, 1/3, 1/2, 2/3, 1).
-        // Others are converted by ibtool and reported as not compiled here: calibrated RGB (CleverTap,
-        // Appboy pairs: 0.106 0.471 0.812 archived as 0.112 0.553 0.848), display P3, device RGB.
-        for colorNode in Set([node, source]) where document.attribute("colorSpace", of: colorNode, ifIn: Lowering.colorSpacesAsWritten) == "custom" {
-            let handled: Set<String> = document.peek("white", of: colorNode) != nil ? ["sRGB", "genericGamma22GrayColorSpace"] : ["sRGB"]
-            _ = document.attribute("customColorSpace", of: colorNode, ifIn: handled)
+        let colorMatched = document.headerFlag("colorMatched")
+        var space: IBColorSpace?
+        for colorNode in Set([node, source]) {
+            // A space nibc does not know the archive of stays unread: reported as not compiled.
+            guard let written = IBColorSpace.of(colorNode, in: document), written.known(colorMatched: colorMatched) else { continue }
+            _ = attribute("colorSpace", of: colorNode)
+            _ = attribute("customColorSpace", of: colorNode)
+            if colorNode == source { space = written }
         }
         let alpha = double("alpha", of: source) ?? 1
         var components: ColorComponents
         if let white = double("white", of: source) {
+            let gray = space?.archives(whiteAsGray: colorMatched) ?? false
+            components = space?.archived(.gray(white, alpha), colorMatched: colorMatched) ?? .gray(white, alpha)
             // In a color-matched document, a white level that is one of UIKit's named grays is
             // archived as that color.
-            let colorMatched = document.headerFlag("colorMatched")
-            if systemName == nil, colorMatched, let named = Lowering.namedWhites[ColorComponents.gray(white, alpha)] {
+            if systemName == nil, colorMatched, let named = Lowering.namedWhites[components] {
                 systemName = named
             }
-            let gray = systemName != nil || attribute("customColorSpace", of: source) == "genericGamma22GrayColorSpace"
-            components = gray ? .gray(white, alpha) : .rgb(white, white, white, alpha)
+            if systemName == nil, !gray, case .gray(let level, _) = components {
+                components = .rgb(level, level, level, alpha)
+            }
         } else if let red = double("red", of: source), let green = double("green", of: source), let blue = double("blue", of: source) {
             components = .rgb(red, green, blue, alpha)
+            components = space?.archived(components, colorMatched: colorMatched) ?? components
         } else if let fallback = systemName.flatMap({ Lowering.systemColorFallbacks[$0] }) {
             components = fallback
         } else {
@@ -54,13 +59,15 @@ extension Lowering {
         return colorObject(components, systemName: systemName)
     }
 
-    static let colorSpacesAsWritten: Set<String> = ["custom", "calibratedWhite"]
-
-    /// `colorMatched` is read by white colors (named grays, `color`); in a document without one it
-    /// is Interface Builder's own.
+    /// `colorMatched` is read by white colors (named grays) and by colors in a space ibtool converts
+    /// (`IBColorSpace.converted`); in a document without either it is Interface Builder's own.
     static func accountColorMatching(in document: IBDocument) {
-        if !document.nodes.indices.contains(where: { document[$0].name == "color" && document.peek("white", of: $0) != nil }) {
-            document.ignore("colorMatched", of: document.root, because: "only white colors depend on it (named grays), and the document has none")
+        let readsIt = document.nodes.indices.contains { node in
+            document[node].name == "color"
+                && (document.peek("white", of: node) != nil || IBColorSpace.of(node, in: document)?.converted == true)
+        }
+        if !readsIt {
+            document.ignore("colorMatched", of: document.root, because: "only white colors and calibrated or P3 colors depend on it, and the document has none")
         }
     }
 
@@ -73,28 +80,30 @@ extension Lowering {
         case .gray(let white, let alpha):
             var text = Lowering.shortDecimal(white)
             if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
-            entries += [
-                .init("UIColorComponentCount", .integer(2)), .init("UIWhite", .float(Float(white))),
-                .init("UIAlpha", .float(Float(alpha))), .init("NSWhite", .data(Array(text.utf8))),
-                .init("NSColorSpace", .integer(4)),
-            ]
+            entries.append(.init("UIColorComponentCount", .integer(2)))
+            appendComponent("UIWhite", white, to: &entries)
+            appendComponent("UIAlpha", alpha, to: &entries)
+            entries += [.init("NSWhite", .data(Array(text.utf8))), .init("NSColorSpace", .integer(4))]
         case .rgb(let red, let green, let blue, let alpha):
             var text = [red, green, blue].map(Lowering.shortDecimal).joined(separator: " ")
             if alpha != 1 { text += " " + Lowering.shortDecimal(alpha) }
             entries.append(.init("UIColorComponentCount", .integer(4)))
-            // Newer ibtool adds the exact value of a component that a float cannot hold.
-            for (name, value) in [("UIRed", red), ("UIGreen", green), ("UIBlue", blue)] {
-                entries.append(.init(name, .float(Float(value))))
-                if options.sdk.archivesDoubleColorComponents, Double(Float(value)) != value { entries.append(.init(name + "-Double", .double(value))) }
+            for (name, value) in [("UIRed", red), ("UIGreen", green), ("UIBlue", blue), ("UIAlpha", alpha)] {
+                appendComponent(name, value, to: &entries)
             }
-            entries += [
-                .init("UIAlpha", .float(Float(alpha))), .init("NSRGB", .data(Array(text.utf8))),
-                .init("NSColorSpace", .integer(2)),
-            ]
+            entries += [.init("NSRGB", .data(Array(text.utf8))), .init("NSColorSpace", .integer(2))]
         }
         let color = graph.add("UIColor", entries)
         colorCache[key] = color
         return .object(color)
+    }
+
+    /// A component as a float, then — newer ibtool, every component, alpha included — its exact
+    /// value when a float cannot hold it (`UIRed-Double`, `UIWhite-Double`, `UIAlpha-Double`: 196
+    /// colors of Apple's nibs, always right after the float).
+    func appendComponent(_ name: String, _ value: Double, to entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init(name, .float(Float(value))))
+        if options.sdk.archivesDoubleColorComponents, Double(Float(value)) != value { entries.append(.init(name + "-Double", .double(value))) }
     }
 
     /// System font weights: the SF name suffix, the CoreText usage, the bold trait.

@@ -39,6 +39,8 @@ struct RecipeTests {
                     if let value = attribute.defaultValue { #expect(attribute.domain.rawValue(of: value) != nil, "\(className).\(name)") }
                 case .present:
                     break
+                case .reference:
+                    #expect(attribute.domain == .reference, "\(className).\(name) names no object")
                 case .integer, .float, .double, .alwaysFloat, .writtenFloat:
                     #expect(attribute.domain == .number, "\(className).\(name)")
                     if case .integer = recipe.codec { #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default") }
@@ -47,7 +49,7 @@ struct RecipeTests {
                     #expect(attribute.domain == .text, "\(className).\(name)")
                 case .boolean:
                     #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
-                case .color, .insets, .size, .object, .hooked:
+                case .color, .insets, .size, .object, .unlessNil, .hooked:
                     Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
                 }
             case .child(let key):

@@ -311,7 +311,7 @@ extension IBClassModel {
             indentationLevel number =0
             indentationWidth number =10
             reuseIdentifier text
-            rowHeight number
+            rowHeight number design: the row height IB draws the cell at; the cell archives its frame (CleverTap pairs: rowHeight 797, frame and nib 667; no row-height key on the 30 cells of Apple's nibs)
             selectionStyle enum none:0 blue:1 gray:2 default:3 =default
             showsReorderControl bool =NO
             style enum IBUITableViewCellStyleDefault:0 IBUITableViewCellStyleValue1:1 IBUITableViewCellStyleValue2:2 IBUITableViewCellStyleSubtitle:3 =IBUITableViewCellStyleDefault
