@@ -436,6 +436,11 @@ extension Lowering {
         let children = keys.children.compactMap { objects[$0] }
         if !children.isEmpty { entries.append(.init("UIChildViewControllers", array(children, className: "NSMutableArray"))) }
         if let parent = keys.parent.flatMap({ objects[$0] }) { entries.append(.init("UIParentViewController", .object(parent))) }
+        // An int, not a boolean (NohanaImagePicker pair: a navigation controller's, between its
+        // children and its view controllers).
+        if flag("automaticallyAdjustsScrollViewInsets", of: node) == false {
+            entries.append(.init("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0)))
+        }
         if let style = attribute("modalPresentationStyle", of: node).flatMap({ Lowering.modalPresentationStyles[$0] }) {
             entries.append(.init("UIModalPresentationStyle", .integer(style)))
         }

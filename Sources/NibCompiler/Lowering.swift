@@ -19,6 +19,8 @@ struct Lowering {
     var contentViews: [ObjectGraph.ID: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
     var colorCache: [ColorKey: ObjectGraph.ID] = [:]
+    /// The UIFont of each element with a `<fontDescription>` (`elementFont`).
+    var elementFonts: [Int: ObjectGraph.Value] = [:]
     /// What the hooks of the constraint being lowered share (`constraintEntries`).
     var constraintFacts: (node: Int, second: ObjectGraph.ID?, symbolic: Bool, constant: Double?)?
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use

@@ -90,9 +90,9 @@ struct KeyRecipe: Sendable {
     /// Code that writes keys a table cannot describe.
     enum Hook: Sendable {
         // UIView
-        case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance
+        case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance, hitTestInsets
         // UILabel, UITextField, UIButton
-        case text, font, textColor, shadowOffset, fontSizing, textInputTraits, buttonStates
+        case text, font, textColor, shadowOffset, fontSizing, textInputTraits, buttonStates, textViewText, dataDetectorTypes
         // UIScrollView, UIStackView, tables and collections
         case arrangedSubviews, prototypeDelegate, contentSize
         case tableStyle, separatorStyle, rowHeight, tablePrototypes, collectionPrototypes

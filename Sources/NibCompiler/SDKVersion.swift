@@ -48,6 +48,8 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// (The text field spelling of the text color key is assumed to come with the label's.)
     static let introducedKeys: [String: SDKVersion] = [
         "UIViewSemanticContentAttribute": SDKVersion(9), "UIDeepDrawRect": SDKVersion(10),
+        // Seen at SDK 14 only (a slider's); the first SDK that writes it is inferred.
+        "UIHitTestDirectionalInsets": SDKVersion(14),
         "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10),
         "UIDisableTextColorUpdateOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
         "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),

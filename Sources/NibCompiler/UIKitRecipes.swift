@@ -20,7 +20,8 @@ enum UIKitRecipes {
         "UIBarItem": barItem, "UIBarButtonItem": barButtonItem, "UITabBarItem": tabBarItem, "UINavigationItem": navigationItem,
         "UIGestureRecognizer": gestureRecognizer, "UITapGestureRecognizer": tapGestureRecognizer,
         "UITapRecognizer": tapRecognizer, "UISwipeGestureRecognizer": swipeGestureRecognizer,
-        "UICollectionReusableView": reusableView, "UICollectionViewCell": collectionViewCell, "UITableViewCell": tableViewCell,
+        "UICollectionReusableView": reusableView, "UICollectionViewCell": collectionViewCell, "UITableViewCell": tableViewCell, "UITextView": textView,
+        "UISwitch": switchControl, "UISlider": slider,
     ]
 
     /// Recipes that are not classes of the model (IB value elements, objects a class archives
@@ -34,6 +35,7 @@ enum UIKitRecipes {
         .hook("UISubviews", .subviews),
         KeyRecipe("UIBackgroundColor", .child("backgroundColor"), .color(orNull: false)),
         KeyRecipe("UIDeepDrawRect", .constant(.bool(true)), .hooked),
+        .hook("UIHitTestDirectionalInsets", .hitTestInsets),
         .hook("UIOpaque", .opaque),
         KeyRecipe("UIHidden", .attribute("hidden"), .flag(when: "YES", writes: .bool(true))),
         KeyRecipe("UITag", .attribute("tag"), .integer),
@@ -120,6 +122,25 @@ extension UIKitRecipes {
         KeyRecipe("UIDisabled", .attribute("enabled"), .flag(when: "NO", writes: .bool(true))),
     ]
 
+    /// UISwitch's keys, after UIControl's: its state (2 of 2 switches of Apple's nibs, both on, carry
+    /// `UISwitchEnabled` true and no other key of their own; FIELD-GUIDE). The tint colors are
+    /// reported: no nib shows their keys.
+    static let switchControl: [KeyRecipe] = [
+        KeyRecipe("UISwitchEnabled", .attribute("on"), .flag(when: "YES", writes: .bool(true))),
+    ]
+
+    /// UISlider's keys, after UIControl's (CleverTap AVPlayerControls pair: `UIMaxValue` written
+    /// off its default 1, the track and thumb colors; `UIValue` and `UIMinValue` are the names of
+    /// FIELD-GUIDE [S], left out at UIKit's default 0 like the minimum there).
+    static let slider: [KeyRecipe] = [
+        KeyRecipe("UIValue", .attribute("value"), .float),
+        KeyRecipe("UIMinValue", .attribute("minValue"), .float),
+        KeyRecipe("UIMaxValue", .attribute("maxValue"), .float),
+        KeyRecipe("UIMinimumTintColor", .child("minimumTrackTintColor"), .color(orNull: false)),
+        KeyRecipe("UIMaximumTintColor", .child("maximumTrackTintColor"), .color(orNull: false)),
+        KeyRecipe("UIThumbTintColor", .child("thumbTintColor"), .color(orNull: false)),
+    ]
+
     /// UIButton's keys, after UIView's and before UIControl's (conformance pairs; 160 buttons of
     /// the corpus nibs, which always carry both image adjustment flags).
     static let button: [KeyRecipe] = [
@@ -162,7 +183,9 @@ extension UIKitRecipes {
     /// field archives itself (8 corpus nibs; spell checking, smart punctuation, appearance, secure
     /// entry and content type inferred from UIKit's names).
     static let textInputTraits: [KeyRecipe] = [
-        KeyRecipe("UIAutocapitalizationType", .attribute("autocapitalizationType"), .writtenEnumeration),
+        // Left out at UIKit's default, sentences: the text views of the Appboy and Apptentive pairs
+        // (sentences, 14) have no key; Apple's nibs have words (5 text fields) and none (6 text views).
+        KeyRecipe("UIAutocapitalizationType", .attribute("autocapitalizationType"), .enumeration(.atDefault)),
         KeyRecipe("UIAutocorrectionType", .attribute("autocorrectionType"), .writtenEnumeration),
         KeyRecipe("UISpellCheckingType", .attribute("spellCheckingType"), .writtenEnumeration),
         KeyRecipe("UISmartDashesType", .attribute("smartDashesType"), .writtenEnumeration),
@@ -203,6 +226,23 @@ extension UIKitRecipes {
         KeyRecipe("UICanCancelContentTouches", .attribute("canCancelContentTouches"), .flag(when: "NO", writes: .bool(false))),
         KeyRecipe("UIKeyboardDismissMode", .attribute("keyboardDismissMode"), .enumeration(.atDefault)),
         KeyRecipe("UIScrollViewContentInsetAdjustmentBehavior", .attribute("contentInsetAdjustmentBehavior"), .enumeration(.never)),
+    ]
+
+    /// UITextView's keys, after UIScrollView's, in the order of the 40 text views of Apple's nibs;
+    /// values from the Appboy and Apptentive pairs. A plain text is both `UIText` and a
+    /// `UIAttributedText` with the view's font, color and alignment (`textViewText`); the text
+    /// input traits' keys follow the view's, as a text field's do.
+    static let textView: [KeyRecipe] = [
+        .hook("UIText", .textViewText),  // and UIAttributedText
+        KeyRecipe(
+            "UIAdjustsFontForContentSizeCategory", .attribute("adjustsFontForContentSizeCategory"), .flag(when: "YES", writes: .bool(true))),
+        .hook("UIFont", .font),
+        KeyRecipe("UITextColor", .child("textColor"), .color(orNull: false)),
+        KeyRecipe("UIDisableUpdateTextColorOnTraitCollectionChange", .child("textColor"), .present(writes: .bool(true))),
+        KeyRecipe("UITextAlignment", .attribute("textAlignment"), .enumeration(.never)),
+        KeyRecipe("UIEditable", .attribute("editable"), .flag(when: "NO", writes: .bool(false))),
+        .hook("UIDataDetectorTypes", .dataDetectorTypes),
+        .hook("UIAutocapitalizationType", .textInputTraits),  // the traits' keys (`textInputTraits`)
     ]
 
     /// UIStackView's keys, after UIView's (conformance pairs; 53 stack views of the corpus nibs).

@@ -75,6 +75,12 @@ extension Lowering {
     /// or items: the header and footer, and for a table one grouped section's spacing [V,
     /// Apptentive: 1 table, 2 collection views; the table's section spacing is inferred].
     func prototypeContentSize(_ node: Int) -> NibGeometry? {
+        // A text view's content is its text laid out: its frame's size when it does not scroll
+        // (the Apptentive pairs; 34 of the 40 text views of Apple's nibs do not). A scrolling one is
+        // as high as its text, which nibc does not lay out: the frame is written (inferred).
+        if document[node].name == "textView", let frame = document.child(key: "frame", of: node) {
+            return .size(width: double("width", of: frame) ?? 0, height: double("height", of: frame) ?? 0)
+        }
         guard hasPrototypes(node), let frame = document.child(key: "frame", of: node) else { return nil }
         let width = double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0

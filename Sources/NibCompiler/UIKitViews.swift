@@ -44,9 +44,10 @@ extension Lowering {
             let items = (prefix?.constraints ?? []) + (context.constraints ?? listObjects("constraints", of: node))
             return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
         case .hugging:
-            // Bars always archive their hugging priorities (3 of 3 toolbars, 48 of 48 navigation bars).
+            // Bars and sliders always archive their hugging priorities (3 of 3 toolbars, 48 of 48
+            // navigation bars, 1 of 1 slider: CleverTap AVPlayerControls).
             // Inferred for tab bars.
-            let alwaysHugging = ["toolbar", "navigationBar", "tabBar"].contains(document[node].name)
+            let alwaysHugging = ["toolbar", "navigationBar", "tabBar", "slider"].contains(document[node].name)
             guard let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return [] }
             return [.init("UIViewContentHuggingPriority", string(hugging))]
         case .layoutGuides:
@@ -59,8 +60,18 @@ extension Lowering {
             let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
             return text.map { [.init("UIText", self.text($0, of: node, property: "text"))] } ?? []
         case .font:
-            guard let description = document.child(key: "fontDescription", of: node), let font = font(description) else { return [] }
-            return [.init("UIFont", font)]
+            return elementFont(node).map { [.init("UIFont", $0)] } ?? []
+        case .hitTestInsets:
+            // A slider reaches past its bounds by half its thumb (CleverTap AVPlayerControls pair,
+            // SDK 14: 12.5 on every side; the one slider of the corpus nibs).
+            return document[node].name == "slider" ? [.init("UIHitTestDirectionalInsets", string("{-12.5, -12.5, -12.5, -12.5}"))] : []
+        case .textViewText:
+            return textViewText(node)
+        case .dataDetectorTypes:
+            // The detector flags as UIDataDetectorTypes bits (Apptentive: phone, link, address → 7).
+            guard let detectors = document.child(key: "dataDetectorTypes", of: node) else { return [] }
+            let bits: Int64 = Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
+            return bits == 0 ? [] : [.init("UIDataDetectorTypes", .integer(bits))]
         case .textColor:
             let textColor =
                 document.child(key: "textColor", of: node).flatMap { color($0) }
@@ -110,6 +121,50 @@ extension Lowering {
         case .cellContentView:
             return context.contentView.map { [.init("UIContentView", .object($0))] } ?? []
         }
+    }
+
+    /// The UIFont of an element's `<fontDescription>`, one object per element (a text view's font
+    /// is also its attributed text's).
+    mutating func elementFont(_ node: Int) -> ObjectGraph.Value? {
+        if let font = elementFonts[node] { return font }
+        guard let description = document.child(key: "fontDescription", of: node), let font = font(description) else { return nil }
+        elementFonts[node] = font
+        return font
+    }
+
+    /// UIDataDetectorTypes' bits by IB's attribute names.
+    static let dataDetectorBits: [(name: String, value: Int64)] = [
+        ("phoneNumber", 1), ("link", 2), ("address", 4), ("calendarEvent", 8), ("shipmentTrackingNumber", 16),
+        ("flightNumber", 32), ("lookupSuggestion", 64),
+    ]
+
+    static let textViewAlignment = UIKitRecipes.declaration("textAlignment", of: "UITextView")
+
+    /// A text view's plain text: `UIText`, and `UIAttributedText`, the same text with the view's
+    /// color, paragraph alignment and font as attributes (Apptentive pairs: NSDictionary of NSColor
+    /// when the view has a text color, NSParagraphStyle {NSAlignment, NSTabStops nil}, NSFont).
+    mutating func textViewText(_ node: Int) -> [ObjectGraph.Entry] {
+        guard let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap({ document[$0].text }), !text.isEmpty
+        else { return [] }
+        let textValue = self.text(text, of: node, property: "text")
+        let alignment = Lowering.textViewAlignment.flatMap { declared in
+            (document.peek("textAlignment", of: node) ?? declared.defaultValue).flatMap { declared.domain.rawValue(of: $0) }
+        } ?? 0
+        let paragraph = graph.add("NSMutableParagraphStyle", [.init("NSAlignment", .integer(alignment)), .init("NSTabStops", .null)])
+        // In the pairs' order (a dictionary's order does not count): font first without a color,
+        // last with one.
+        let colorID = document.child(key: "textColor", of: node).flatMap { self.color($0) }?.objectID
+        let fontID = elementFont(node)?.objectID
+        var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+        if let colorID { pairs.append((graph.string("NSColor"), colorID)) }
+        if let fontID, colorID == nil { pairs.append((graph.string("NSFont"), fontID)) }
+        pairs.append((graph.string("NSParagraphStyle"), paragraph))
+        if let fontID, colorID != nil { pairs.append((graph.string("NSFont"), fontID)) }
+        let attributed = graph.add("NSAttributedString", [
+            .init("NSString", options.localizable ? string(text) : textValue),
+            .init("NSAttributes", .object(graph.dictionary(pairs))),
+        ])
+        return [.init("UIText", textValue), .init("UIAttributedText", .object(attributed))]
     }
 
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center.

@@ -185,9 +185,13 @@ extension IBClassModel {
         class IBCustomSpacing <customSpacing> collection
         class IBDataDetectorType <dataDetectorType> property
             address bool =NO
+            calendarEvent bool =NO
+            flightNumber bool =NO
             key text
             link bool =NO
+            lookupSuggestion bool =NO
             phoneNumber bool =NO
+            shipmentTrackingNumber bool =NO
         class IBDate <date> property
             key text
             timeIntervalSinceReferenceDate number
@@ -247,7 +251,7 @@ extension IBClassModel {
             colorMatched bool =NO
             customObjectInstantitationMethod enum direct
             initialViewController id
-            launchScreen bool =NO
+            launchScreen bool =NO design: IB checks a launch screen's content (no custom classes, no connections); ibtool compiles it like any document (2 React Native and 4 Flutter launch-screen pairs: no key, no other object)
             propertyAccessControl enum localizable none design: the access level Xcode gives outlets it inserts into code
             systemVersion text design: the macOS build the document was saved on
             targetRuntime enum AppleTV MacOSX.Cocoa iOS.CocoaTouch iOS.CocoaTouch.iPad watchKit
@@ -583,7 +587,7 @@ extension IBClassModel {
         class IBTextAttributesForNegativeValues <textAttributesForNegativeValues> collection
             NSColor <color>
         class IBTextInputTraits <textInputTraits> property
-            autocapitalizationType enum none:0 words:1 sentences:2 allCharacters:3
+            autocapitalizationType enum none:0 words:1 sentences:2 allCharacters:3 =sentences
             autocorrectionType enum default:0 no:1 yes:2
             enablesReturnKeyAutomatically bool =NO
             key text

@@ -125,11 +125,11 @@ extension IBClassModel {
             thumbTintColor <color>
         class UISlider : UIControl <slider>
             continuous bool =YES
-            maxValue number
+            maxValue number =1
             maximumValueImage text
-            minValue number
+            minValue number =0
             minimumValueImage text
-            value number
+            value number =0
             maximumTrackTintColor <color>
             minimumTrackTintColor <color>
             thumbTintColor <color>
@@ -252,7 +252,7 @@ extension IBClassModel {
             editable bool =YES
             selectable bool =YES
             text text
-            textAlignment enum left:0 center:1 right:2 justified:3 natural:4
+            textAlignment enum left:0 center:1 right:2 justified:3 natural:4 =left
             dataDetectorTypes <dataDetectorType>
             fontDescription <fontDescription>
             text <string>
