@@ -29,7 +29,7 @@ extension NibCompiler {
         "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
         "tableViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
         "color", "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "outletCollection",
-        "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textInputTraits",
+        "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textInputTraits", "dataDetectorType",
         // IB's container view is a plain UIView at run time.
         "containerView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.

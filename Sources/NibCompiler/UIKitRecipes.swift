@@ -69,6 +69,8 @@ enum UIKitRecipes {
             "UIAdjustsFontForContentSizeCategory", .attribute("adjustsFontForContentSizeCategory"), .flag(when: "YES", writes: .bool(true))),
         .hook("UIFont", .font),
         .hook("UITextColor", .textColor),
+        // FIELD-GUIDE: WinObjC's UILabel reads it; no corpus nib has one (its place is inferred).
+        KeyRecipe("UIHighlightedColor", .child("highlightedColor"), .color(orNull: false)),
         .hook("UIShadowOffset", .shadowOffset),
         KeyRecipe("UINumberOfLines", .attribute("numberOfLines"), .integer),
         KeyRecipe("UILineBreakMode", .attribute("lineBreakMode"), .enumeration(.atDefault)),
@@ -154,6 +156,10 @@ extension UIKitRecipes {
         KeyRecipe("UIButtonType", .attribute("buttonType"), .enumeration(.atDefault)),
         KeyRecipe("UILineBreakMode", .attribute("lineBreakMode"), .enumeration(.atDefault)),
         KeyRecipe("UIContentEdgeInsets", .child("contentEdgeInsets"), .insets(omitZero: false)),
+        // FIELD-GUIDE [V] (WinObjC's UIButton.cpp reads Apple's nibs); their place after the
+        // content insets is inferred, as no corpus nib has one.
+        KeyRecipe("UITitleEdgeInsets", .child("titleEdgeInsets"), .insets(omitZero: false)),
+        KeyRecipe("UIImageEdgeInsets", .child("imageEdgeInsets"), .insets(omitZero: false)),
         .inherited,
         // iOS 15's button configuration: nil for a button without one, last (42 of 42 buttons in
         // Xcode 13+ nibs).

@@ -110,6 +110,7 @@ extension IBClassModel {
             insetFor6xAndEarlier <inset>
             normal <state>
             selected <state>
+            titleEdgeInsets <inset>
             titleShadowOffset <size>
         class UISegmentedControl : UIControl <segmentedControl>
             selectedSegmentTintColor <color>
