@@ -6,7 +6,8 @@
 // as compiled when colors are): compiled by a dedicated handler, design-time only (nothing to
 // write: device, simulated metrics, canvas location…), compiled as a plain UIView (the element's
 // own keys are left out), or not compiled (left out of the nib, with everything inside it). A
-// `<variation>` is compiled on a constraint (constant variations, UIKitTraits.swift), not elsewhere.
+// `<variation>` is compiled on a constraint (constant variations, UIKitTraits.swift) and on a view
+// whose variations only install or remove its constraints (`<mask key="constraints">`), not elsewhere.
 
 import InterfaceBuilder
 
@@ -99,6 +100,7 @@ extension NibCompiler {
                 statuses[index] = .designTime
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
+                || Lowering.isConstraintMask(index, in: document)
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.key(of: index) == "safeArea")
                 || (node.name == "segue" && isStoryboard && document.peek("reference", of: index) == nil)

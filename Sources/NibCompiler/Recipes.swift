@@ -97,7 +97,7 @@ struct KeyRecipe: Sendable {
         case arrangedSubviews, prototypeDelegate, contentSize
         case tableStyle, separatorStyle, rowHeight, tablePrototypes, collectionPrototypes
         // NSLayoutConstraint
-        case firstItem, multiplier, secondItem, constantV2, secondAttribute, constant
+        case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant
         // Bars and their items
         case barItems, barDelegate, navigationItemLists, navigationItemBar
         // Others

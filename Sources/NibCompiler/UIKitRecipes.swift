@@ -457,7 +457,9 @@ extension UIKitRecipes {
         .hook("NSConstantV2", .constantV2),  // or NSSymbolicConstant
         KeyRecipe("NSPriority", .attribute("priority"), .integer),
         KeyRecipe("NSShouldBeArchived", .constant(.bool(true)), .hooked),
-        KeyRecipe("NSFirstAttribute", .attribute("firstAttribute"), .enumeration(.never)),
+        // The legacy keys name no margin: a margin attribute is its edge, the margin (8) moved
+        // into the constant (`Lowering.marginEdges`).
+        .hook("NSFirstAttribute", .firstAttribute),
         .hook("NSSecondAttribute", .secondAttribute),
         .hook("NSConstant", .constant),
         KeyRecipe("NSLayoutIdentifier", .attribute("identifier"), .string),

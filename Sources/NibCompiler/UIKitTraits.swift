@@ -7,6 +7,17 @@
 // `_NSLayoutConstraintConstant` — the more specific variations first, then a record with an empty
 // trait collection and the base constant. The storages of each top-level object form one
 // `_UITraitStorageList`.
+//
+// Measured on ibtool's output (NohanaImagePicker, SDK 10) and Intune's nibs: a view whose
+// variations install or remove its constraints (`<variation key="default"><mask key="constraints">
+// <exclude reference="…"/>`) gets an `_UIRelationshipTraitStorage` for the key path
+// `traitStorageConstraints`: one record per variation — the default (an empty trait collection)
+// first — with the constraints it adds and removes as NSSets, and all the view's constraints as
+// `UIRelationshipCandidates` (an NSOrderedSet). A constraint the default removes is archived but not
+// among the view's `UIViewAutolayoutConstraints`. A list's `UIDescendants` is the set of the objects
+// its storages concern below the top-level object: each storage's object and the items of a
+// relationship's candidate constraints (Nohana: both labels of the header view; Mixpanel: the six
+// constraints with constant variations; Intune: the four items of the view's constraints).
 
 import InterfaceBuilder
 import NibArchive
@@ -18,6 +29,12 @@ extension Lowering {
         for top in topLevel {
             guard let topObject = objects[top] else { continue }
             var storages: [ObjectGraph.ID] = []
+            var concerned: [ObjectGraph.ID] = []
+            for node in [top] + descendants(of: top) {
+                guard let storage = relationshipStorage(node) else { continue }
+                storages.append(storage.object)
+                concerned += storage.concerned
+            }
             for node in descendants(of: top) where document[node].name == "constraint" {
                 guard let constraint = objects[node] else { continue }
                 let variations = document.children(of: node).filter {
@@ -44,6 +61,7 @@ extension Lowering {
                         .init("UITraitCollection", .object(traits)), .init("UIValue", .object(value)),
                     ])
                 }
+                concerned.append(constraint)
                 storages.append(
                     graph.add("_UIAttributeTraitStorage", [
                         .init("UIObject", .object(constraint)), .init("UIKeyPath", string("encodedConstant")),
@@ -51,12 +69,97 @@ extension Lowering {
                     ]))
             }
             guard !storages.isEmpty else { continue }
+            var seen: Set<ObjectGraph.ID> = [topObject]
+            let descendants = concerned.filter { seen.insert($0).inserted }
             lists.append(
                 graph.add("_UITraitStorageList", [
                     .init("UITopLevelObject", .object(topObject)), .init("UITraitStorages", array(storages)),
+                    .init("UIDescendants", .object(graph.array(descendants, className: "NSSet"))),
                 ]))
         }
         return lists
+    }
+
+    /// Whether `node` is a `<variation>` of a view that only masks its constraints, or part of one
+    /// (its `<mask key="constraints">`, an `<exclude>` or `<include>` in it).
+    static func isConstraintMask(_ node: Int, in document: IBDocument) -> Bool {
+        let name = document[node].name
+        let parent = document[node].parent
+        switch name {
+        case "variation":
+            guard parent >= 0, document[parent].name != "constraint" else { return false }
+            let children = Array(document.children(of: node))
+            return !children.isEmpty && children.allSatisfy { document[$0].name == "mask" && document.key(of: $0) == "constraints" }
+        case "mask":
+            return document.key(of: node) == "constraints" && parent >= 0 && isConstraintMask(parent, in: document)
+        case "exclude", "include":
+            return parent >= 0 && document[parent].name == "mask" && isConstraintMask(parent, in: document)
+        default:
+            return false
+        }
+    }
+
+    /// The `<variation>`s of `view` that mask its constraints, the default one first.
+    func constraintVariations(_ view: Int) -> [Int] {
+        let variations = document.children(of: view).filter { document[$0].name == "variation" && Lowering.isConstraintMask($0, in: document) }
+        return variations.filter { document.peek("key", of: $0) == "default" } + variations.filter { document.peek("key", of: $0) != "default" }
+    }
+
+    /// The constraints `view`'s default variation removes: archived, but not installed.
+    func constraintsRemovedByDefault(_ view: Int) -> Set<Int> {
+        var removed: Set<Int> = []
+        for variation in constraintVariations(view) where document.peek("key", of: variation) == "default" {
+            for mask in document.children(of: variation) {
+                for item in document.children(of: mask) where document[item].name == "exclude" {
+                    if let node = document.peek("reference", of: item).flatMap({ document.nodeByID[$0] }) { removed.insert(node) }
+                }
+            }
+        }
+        return removed
+    }
+
+    /// The `_UIRelationshipTraitStorage` of a view whose variations mask its constraints, and the
+    /// objects it concerns (the view, its constraints' items).
+    mutating func relationshipStorage(_ view: Int) -> (object: ObjectGraph.ID, concerned: [ObjectGraph.ID])? {
+        let variations = constraintVariations(view)
+        guard !variations.isEmpty, let viewObject = objects[view] else { return nil }
+        let constraintNodes = document.child("constraints", of: view).map { Array(document.children(of: $0)) } ?? []
+        let candidates = constraintNodes.compactMap { objects[$0] }
+        var records: [ObjectGraph.ID] = []
+        for variation in variations {
+            let key = attribute("key", of: variation) ?? "default"
+            var added: [ObjectGraph.ID] = []
+            var removed: [ObjectGraph.ID] = []
+            for mask in document.children(of: variation) {
+                _ = attribute("key", of: mask)
+                for item in document.children(of: mask) {
+                    guard let object = attribute("reference", of: item).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }) else { continue }
+                    if document[item].name == "include" { added.append(object) } else { removed.append(object) }
+                }
+            }
+            let traits = graph.add(
+                "UITraitCollection",
+                Lowering.sizeClassTraits(key).map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
+            records.append(
+                graph.add("_UIRelationshipTraitStorageRecord", [
+                    .init("UITraitCollection", .object(traits)),
+                    .init("UIAddedObjects", .object(graph.array(added, className: "NSSet"))),
+                    .init("UIRemovedObjects", .object(graph.array(removed, className: "NSSet"))),
+                ]))
+        }
+        let ordered = graph.add(
+            "NSOrderedSet", candidates.enumerated().map { .init("NS.object.\($0.offset)", .object($0.element)) })
+        let storage = graph.add("_UIRelationshipTraitStorage", [
+            .init("UIObject", .object(viewObject)), .init("UIKeyPath", string("traitStorageConstraints")),
+            .init("UIRecords", array(records, className: "NSMutableArray")), .init("UIRelationshipCandidates", .object(ordered)),
+        ])
+        var concerned = [viewObject]
+        for constraint in constraintNodes {
+            for name in ["firstItem", "secondItem"] {
+                if let item = document.peek(name, of: constraint).flatMap({ constraintItem(id: $0) }) { concerned.append(item) }
+            }
+        }
+        return (storage, concerned)
     }
 
     /// `heightClass=regular-widthClass=compact` → [(HorizontalSizeClass, 1), (VerticalSizeClass, 2)].

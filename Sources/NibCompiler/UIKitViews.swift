@@ -41,7 +41,10 @@ extension Lowering {
             let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
             return mask == 0 ? [] : [.init("UIAutoresizingMask", .integer(mask))]
         case .constraints:
-            let items = (prefix?.constraints ?? []) + (context.constraints ?? listObjects("constraints", of: node))
+            // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
+            let removed = constraintsRemovedByDefault(node).compactMap { objects[$0] }
+            let own = context.constraints ?? listObjects("constraints", of: node).filter { !removed.contains($0) }
+            let items = (prefix?.constraints ?? []) + own
             return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
         case .hugging:
             // Bars and sliders always archive their hugging priorities (3 of 3 toolbars, 48 of 48
@@ -101,7 +104,7 @@ extension Lowering {
             return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
         case .contentSize:
             return prototypeContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
-        case .firstItem, .multiplier, .secondItem, .constantV2, .secondAttribute, .constant:
+        case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
             return constraintEntries(hook, node)
         case .textInputTraits:
             guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
@@ -265,6 +268,21 @@ extension Lowering {
     }
 
     static let constraintSecondAttribute = UIKitRecipes.declaration("secondAttribute", of: "NSLayoutConstraint")
+    static let constraintFirstAttribute = UIKitRecipes.declaration("firstAttribute", of: "NSLayoutConstraint")
+
+    /// NSLayoutAttribute's margin attributes → their edge and which way the margin lies from it
+    /// (leftMargin = left + margin, trailingMargin = trailing − margin; centers within margins are
+    /// the centers with equal margins). ibtool writes the margin attribute in the V2 keys and the
+    /// edge in the legacy ones, the margin moved into `NSConstant` (Mixpanel
+    /// TakeoverNotification iPhone portrait: top to topMargin + 30 is NSSecondAttribute 3,
+    /// NSConstant 38; NohanaImagePicker: trailingMargin − 8 and bottomMargin − 8 of cells are
+    /// NSFirstAttribute 6 and 4 with NSConstant 0). The margin is UIView's default, 8: verified for
+    /// a xib's top-level view and cell content views; other views' margins (a controller's root
+    /// view, `layoutMargins`) are not modelled.
+    static let marginEdges: [Int64: (edge: Int64, side: Double)] = [
+        13: (1, 1), 14: (2, -1), 15: (3, 1), 16: (4, -1), 17: (5, 1), 18: (6, -1), 19: (9, 0), 20: (10, 0),
+    ]
+    static let defaultLayoutMargin = 8.0
 
     /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the
     /// view whose <constraints> holds it; a cell stands for its content view), the multiplier
@@ -285,9 +303,7 @@ extension Lowering {
             let first = (attribute("firstItem", of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
             return first.map { [.init("NSFirstItem", .object($0))] } ?? []
         case .multiplier:
-            guard let multiplier = attribute("multiplier", of: node) else { return [] }
-            let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
-            let value = parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
+            let value = constraintMultiplier(node)
             return value != 1 ? [.init("NSMultiplier", .double(Double(Float(value))))] : []
         case .secondItem:
             guard let second else { return [] }
@@ -300,13 +316,33 @@ extension Lowering {
                 return [.init("NSSymbolicConstant", string("NSSpace"))]
             }
             return constant.map { [.init("NSConstantV2", .double($0))] } ?? []
+        case .firstAttribute:
+            guard let first = enumerationValue(Lowering.constraintFirstAttribute, of: node) else { return [] }
+            return [.init("NSFirstAttribute", .integer(Lowering.marginEdges[first]?.edge ?? first))]
         case .secondAttribute:
             guard second != nil else { return [] }
-            return [.init("NSSecondAttribute", .integer(enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0))]
+            let value = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
+            return [.init("NSSecondAttribute", .integer(Lowering.marginEdges[value]?.edge ?? value))]
         case .constant:
-            return constant.map { [.init("NSConstant", .double($0))] } ?? []
+            guard !symbolic else { return [] }
+            // first.edge ± margin = multiplier × (second.edge ± margin) + constant.
+            var legacy = constant ?? 0
+            if let first = enumerationValue(Lowering.constraintFirstAttribute, of: node).flatMap({ Lowering.marginEdges[$0] }) {
+                legacy -= first.side * Lowering.defaultLayoutMargin
+            }
+            if second != nil, let other = enumerationValue(Lowering.constraintSecondAttribute, of: node).flatMap({ Lowering.marginEdges[$0] }) {
+                legacy += constraintMultiplier(node) * other.side * Lowering.defaultLayoutMargin
+            }
+            return legacy != 0 ? [.init("NSConstant", .double(legacy))] : []
         default:
             return []
         }
+    }
+
+    /// A constraint's multiplier: "0.5", "1:3" or "1/3"; 1 without one.
+    func constraintMultiplier(_ node: Int) -> Double {
+        guard let multiplier = attribute("multiplier", of: node) else { return 1 }
+        let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
+        return parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
     }
 }
