@@ -510,6 +510,8 @@ extension Lowering {
             .init("UIAutoresizeSubviews", .bool(true)), .init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)),
             .init("UIViewAutolayoutConstraints", array([support], className: "NSMutableArray")),
             .init("UIViewSemanticContentAttribute", .integer(0)),
+            // Like every view from SDK 13 (14 of 14 such guides in Apple's nibs, before the identifier).
+            .init("UIViewLargeContentStoredProperties", .null),
             .init("_UILayoutGuideIdentifier", string(top ? "_UIViewControllerTop" : "_UIViewControllerBottom")),
             .init("_UILayoutGuideConstraintsToRemove", array(pins)),
         ], to: guide)

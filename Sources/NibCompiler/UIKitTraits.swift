@@ -30,12 +30,17 @@ extension Lowering {
             guard let topObject = objects[top] else { continue }
             var storages: [ObjectGraph.ID] = []
             var concerned: [ObjectGraph.ID] = []
-            for node in [top] + descendants(of: top) {
+            let below = descendants(of: top)
+            // Views whose variations mask their constraints (the variation is a child of the view).
+            let masked = Set(below.compactMap { node in
+                document[node].name == "variation" && Lowering.isConstraintMask(node, in: document) ? document[node].parent : nil
+            })
+            for node in [top] + below where masked.contains(node) {
                 guard let storage = relationshipStorage(node) else { continue }
                 storages.append(storage.object)
                 concerned += storage.concerned
             }
-            for node in descendants(of: top) where document[node].name == "constraint" {
+            for node in below where document[node].name == "constraint" {
                 guard let constraint = objects[node] else { continue }
                 let variations = document.children(of: node).filter {
                     document[$0].name == "variation" && attribute("constant", of: $0) != nil

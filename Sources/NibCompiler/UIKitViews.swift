@@ -43,7 +43,7 @@ extension Lowering {
         case .constraints:
             // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
             let removed = constraintsRemovedByDefault(node).compactMap { objects[$0] }
-            let own = context.constraints ?? listObjects("constraints", of: node).filter { !removed.contains($0) }
+            let own = context.constraints ?? listObjects("constraints", of: node).filter { removed.isEmpty || !removed.contains($0) }
             let items = (prefix?.constraints ?? []) + own
             return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
         case .hugging:
