@@ -355,6 +355,16 @@ extension IBDocument {
 public struct IBConnection: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case outlet, action, outletCollection, segue, binding
+
+        /// The attribute that names the connection: `property`, `selector`, `identifier`, `name`.
+        public var labelAttribute: String {
+            switch self {
+            case .outlet, .outletCollection: "property"
+            case .action: "selector"
+            case .segue: "identifier"
+            case .binding: "name"
+            }
+        }
     }
 
     public var kind: Kind
@@ -377,17 +387,13 @@ extension IBDocument {
             guard let kind = IBConnection.Kind(rawValue: node.name), node.parent >= 0,
                 nodes[node.parent].name == "connections", nodes[node.parent].parent >= 0
             else { continue }
-            let label: String?
-            switch kind {
-            case .outlet, .outletCollection: label = attribute("property", of: index)
-            case .action: label = attribute("selector", of: index)
-            case .segue: label = attribute("identifier", of: index)
-            case .binding: label = attribute("name", of: index)
-            }
-            result.append(
-                IBConnection(
-                    kind: kind, node: index, source: nodes[node.parent].parent,
-                    destination: attribute("destination", of: index), label: label))
+            // An outlet's or action's attributes count as read only when a nib archives the
+            // connection (the compiler marks them then: `IBConnection.labelAttribute`); a segue's
+            // and a binding's are read here, as their lowering reads more than these.
+            let marks = kind == .segue || kind == .binding
+            let label = marks ? attribute(kind.labelAttribute, of: index) : peek(kind.labelAttribute, of: index)
+            let destination = marks ? attribute("destination", of: index) : peek("destination", of: index)
+            result.append(IBConnection(kind: kind, node: index, source: nodes[node.parent].parent, destination: destination, label: label))
         }
         return result
     }

@@ -37,6 +37,7 @@ extension Lowering {
                     let destination = lowered(id: destinationID)
                 else { continue }
                 let key = "\(connection.source)|\(connection.label ?? "")"
+                markArchived(connection)
                 if let list = collections[key] {
                     graph.append(FoundationKeys.element, .object(destination), to: list)
                     continue
@@ -53,10 +54,19 @@ extension Lowering {
             } else if connection.kind == .segue {
                 if let made = lowerSegueTrigger(connection) { result.append(made) }
             } else if let made = lowerConnection(connection) {
+                markArchived(connection)
                 result.append(made)
             }
         }
         return result
+    }
+
+    /// Records an outlet's or action's attributes as read: a nib archives the connection. One that
+    /// no nib archives (its destination is in another scene, which Interface Builder does not
+    /// allow) is then reported as not compiled.
+    func markArchived(_ connection: IBConnection) {
+        _ = attribute("destination", of: connection.node)
+        _ = attribute(connection.kind.labelAttribute, of: connection.node)
     }
 
     // MARK: User-defined runtime attributes
