@@ -56,6 +56,9 @@ enum UIKitRecipes {
         .hook("UIViewLayoutGuides", .layoutGuides),
         .hook("UIViewContentCompressionResistancePriority", .compressionResistance),
         KeyRecipe("UIViewInsetsLayoutMarginsFromSafeArea", .attribute("insetsLayoutMarginsFromSafeArea"), .flag(when: "NO", writes: .integer(0))),
+        // UIResponder's restoration identifier (2 views of Apple's nibs: after the constraints,
+        // before the semantic content attribute; FIELD-GUIDE).
+        KeyRecipe("UIRestorationIdentifier", .attribute("restorationIdentifier"), .string),
         KeyRecipe("UIViewSemanticContentAttribute", .attribute("semanticContentAttribute"), .enumeration(.never)),
         // iOS 13's large content viewer: nil, last of UIView's keys, in every view of SDK-13+ nibs
         // (548 of 548 plain views, 280 labels, 185 buttons in Apple's nibs).
