@@ -46,7 +46,8 @@ struct KeyRecipe: Sendable {
         case flag(when: String, writes: ObjectGraph.Value)
         /// `writes` when the value is `when`, else `otherwise`.
         case either(when: String, writes: ObjectGraph.Value, otherwise: ObjectGraph.Value)
-        /// `writes` whenever the element writes the attribute or child (with a value the model knows).
+        /// `writes` whenever the element writes the attribute or child (with a value the model knows;
+        /// a `<nil>` child is no value).
         case present(writes: ObjectGraph.Value)
         /// For a keyed child: `ifNil` when the element writes it as `<nil>` (Interface Builder's
         /// "Default"), `writes` otherwise, the child absent included.
@@ -273,7 +274,8 @@ extension Lowering {
             let value = NibGeometry.size(width: double("width", of: child) ?? 0, height: double("height", of: child) ?? 0)
             return value == omit ? nil : .geometry(value)
         case .object: return objects[child].map { .object($0) }
-        case .present(let writes): return writes
+        // A `<nil>` child is the class's default, not a value the document sets.
+        case .present(let writes): return document[child].name == "nil" ? nil : writes
         case .unlessNil(let writes, let ifNil): return document[child].name == "nil" ? ifNil : writes
         default: return nil
         }

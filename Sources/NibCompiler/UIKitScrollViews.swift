@@ -71,10 +71,11 @@ extension Lowering {
         document.kind == .storyboard && attribute("dataMode", of: node) == "prototypes"
     }
 
-    /// The content size ibtool lays out for a prototype table or collection view, with no rows
-    /// or items: the header and footer, and for a table one grouped section's spacing [V,
-    /// Apptentive: 1 table, 2 collection views; the table's section spacing is inferred].
-    func prototypeContentSize(_ node: Int) -> NibGeometry? {
+    /// The content size ibtool archives for a scroll view: for a text view its text's; for a
+    /// prototype table or collection view, laid out with no rows or items, the header and footer,
+    /// and for a table one grouped section's spacing [V, Apptentive: 1 table, 2 collection views;
+    /// the table's section spacing is inferred]; nil for other scroll views.
+    func archivedContentSize(_ node: Int) -> NibGeometry? {
         // A text view's content is its text laid out: its frame's size when it does not scroll
         // (the Apptentive pairs; 34 of the 40 text views of Apple's nibs do not). A scrolling one is
         // as high as its text, which nibc does not lay out: the frame is written (inferred).

@@ -103,7 +103,7 @@ extension Lowering {
         case .prototypeDelegate:
             return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
         case .contentSize:
-            return prototypeContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
+            return archivedContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
         case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
             return constraintEntries(hook, node)
         case .textInputTraits:

@@ -4,7 +4,9 @@
 // declared, and no key is written twice by one class chain.
 
 import InterfaceBuilder
+import NibArchive
 @testable import NibCompiler
+import NibTestSupport
 import Testing
 
 @Suite("Archive recipes")
@@ -75,5 +77,33 @@ struct RecipeTests {
         let own = UIKitRecipes.button.filter { if case .inherited = $0.source { false } else { true } }
         #expect(button == (UIKitRecipes.view + own.dropLast() + UIKitRecipes.control + own.suffix(1)).map(\.key))
         #expect(UIKitRecipes.view.first?.key == "UIBounds" && UIKitRecipes.view.last?.key == "UIViewLargeContentStoredProperties")
+    }
+
+    /// Child-presence codecs: `<nil key="…"/>` is the class's default, not a value. Each row: an
+    /// element, the key, and what it must archive (nil: left out).
+    static let presenceCases: [(element: String, key: String, expected: Bool?)] = [
+        // A label's text color: true when set or absent (SDCAlertView), false for <nil> (52 labels).
+        (#"<label text="L" id="x"><rect key="frame" x="0" y="0" width="9" height="9"/><color key="textColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>"#, "UIDisableUpdateTextColorOnTraitCollectionChange", true),
+        (#"<label text="L" id="x"><rect key="frame" x="0" y="0" width="9" height="9"/></label>"#, "UIDisableUpdateTextColorOnTraitCollectionChange", true),
+        (#"<label text="L" id="x"><rect key="frame" x="0" y="0" width="9" height="9"/><nil key="textColor"/></label>"#, "UIDisableUpdateTextColorOnTraitCollectionChange", false),
+        // An activity indicator's color: the flag only with a color (24 of 48 in Apple's nibs).
+        (#"<activityIndicatorView style="medium" id="x"><rect key="frame" x="0" y="0" width="9" height="9"/><color key="color" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></activityIndicatorView>"#, "UIDisableUpdateColorOnTraitCollectionChange", true),
+        (#"<activityIndicatorView style="medium" id="x"><rect key="frame" x="0" y="0" width="9" height="9"/><nil key="color"/></activityIndicatorView>"#, "UIDisableUpdateColorOnTraitCollectionChange", nil),
+    ]
+
+    @Test("a <nil> child is no value for a presence codec", arguments: presenceCases.indices)
+    func nilChildren(index: Int) throws {
+        let example = RecipeTests.presenceCases[index]
+        var (document, diagnostics) = resolvedDocument(ClassChainTests.document(example.element), path: "Presence.xib")
+        let resolved = try #require(document, "\(diagnostics)")
+        let archive = try #require(NibCompiler.compile(resolved, diagnostics: &diagnostics))
+        let object = try #require(archive.objects.indices.first { archive.values(ofObject: $0).contains { archive.key(of: $0) == "UIBounds" } })
+        let value = archive.values(ofObject: object).first { archive.key(of: $0) == example.key }
+        switch (value?.payload, example.expected) {
+        case (nil, nil): break
+        case (.bool(let written)?, let expected?): #expect(written == expected)
+        default: Issue.record("\(example.key): \(String(describing: value?.payload)) instead of \(String(describing: example.expected))")
+        }
+        document = nil
     }
 }
