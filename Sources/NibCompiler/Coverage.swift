@@ -44,6 +44,10 @@ extension NibCompiler {
         "splitViewController", "pageViewController", "viewControllerPlaceholder",
     ]
 
+    /// Controllers a xib compiles: those whose view is a keyed child (LowerXib.swift). A xib's
+    /// navigation, tab bar and split view controllers (their children inline) are not compiled yet.
+    static let xibControllerElements: Set<String> = ["viewController", "tableViewController", "collectionViewController", "layoutGuides"]
+
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
     static let designTimeElements: Set<String> = [
         "dependencies", "deployment", "plugIn", "capability", "development", "device", "adaptation", "point",
@@ -96,9 +100,12 @@ extension NibCompiler {
                 statuses[index] = parent
             } else if named.designTime || declaredDesignTime
                 || (node.name == "string" && document.key(of: index) == nil)
+                // A xib's view controller archives no layout guides (LowerXib.swift).
+                || (!isStoryboard && node.name == "viewControllerLayoutGuide")
             {
                 statuses[index] = .designTime
             } else if named.compiled || (isStoryboard && named.storyboard)
+                || (!isStoryboard && NibCompiler.xibControllerElements.contains(node.name))
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
                 || Lowering.isConstraintMask(index, in: document)
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))

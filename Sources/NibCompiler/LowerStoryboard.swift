@@ -174,6 +174,9 @@ struct StoryboardScene {
     let view: Int?
     /// Nodes of the view's subtree.
     let viewNodes: Range<Int>
+    /// Nodes of a table view controller's `<refreshControl>`, which ibtool archives on the view, in
+    /// the view nib.
+    let refreshNodes: Range<Int>
     /// `<viewControllerLayoutGuide>` nodes of the controller.
     let layoutGuides: [Int]
     /// Whether the scene is a storyboard reference (`<viewControllerPlaceholder>`).
@@ -191,6 +194,9 @@ struct StoryboardScene {
         self.controller = controller
         view = document.child(key: "view", of: controller)
         viewNodes = view.map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
+        refreshNodes =
+            document[controller].name == "tableViewController"
+            ? document.child(key: "refreshControl", of: controller).map { StoryboardScene.subtree($0, in: document) } ?? 0..<0 : 0..<0
         layoutGuides = document.layoutGuides(of: controller)
         sceneNodes = StoryboardScene.subtree(scene, in: document)
         prototypes = StoryboardScene.prototypeSubtrees(in: sceneNodes, of: document)
@@ -201,11 +207,15 @@ struct StoryboardScene {
     func inPrototype(_ node: Int) -> Bool { prototypes.contains { $0.contains(node) } }
 
     /// Whether `node` belongs in the view nib: in the view, not in a prototype, not a segue.
-    func inViewNib(_ node: Int) -> Bool { viewNodes.contains(node) && !inPrototype(node) && document[node].name != "segue" }
+    func inViewNib(_ node: Int) -> Bool {
+        (viewNodes.contains(node) || refreshNodes.contains(node)) && !inPrototype(node) && document[node].name != "segue"
+    }
 
     /// Whether `node` is in the view's subtree, prototypes included (the nodes whose connections
     /// to the outside need placeholders in the view nib), but not a segue.
-    func inViewSubtree(_ node: Int) -> Bool { viewNodes.contains(node) && document[node].name != "segue" }
+    func inViewSubtree(_ node: Int) -> Bool {
+        (viewNodes.contains(node) || refreshNodes.contains(node)) && document[node].name != "segue"
+    }
 
     /// The controllers this one embeds: the destinations of its relationship segues, in order.
     var embedded: [Int] { StoryboardScene.relationships(of: controller, in: document).map(\.destination) }
@@ -268,7 +278,7 @@ struct StoryboardScene {
     func inSceneNib(_ node: Int) -> Bool {
         // Segue templates live here, wherever their trigger is.
         if document[node].name == "segue" { return sceneNodes.contains(node) }
-        return sceneNodes.contains(node) && !viewNodes.contains(node) && !layoutGuides.contains(node)
+        return sceneNodes.contains(node) && !viewNodes.contains(node) && !refreshNodes.contains(node) && !layoutGuides.contains(node)
             && document[node].name != "exit" && !inPrototype(node)
     }
 }
@@ -419,6 +429,20 @@ extension Lowering {
     /// A view controller's storyboard keys (before a class swapper's), in ibtool's order.
     mutating func lowerViewController(_ node: Int, into object: ObjectGraph.ID) {
         var entries: [ObjectGraph.Entry] = []
+        // In a xib the controller holds its view (Appboy navigation feedback pair: `UIView`, its
+        // only key besides the class swapper's); a storyboard's is in the view nib.
+        if document.kind == .xib, let view = document.child(key: "view", of: node).flatMap({ objects[$0] }) {
+            entries.append(.init("UIView", .object(view)))
+        }
+        // Inferred, with no corpus nib to show them (FIELD-GUIDE [S], WinObjC's UIViewController
+        // decoder): the title is `UITitle`; the restoration identifier is UIResponder's
+        // `UIRestorationIdentifier`, as a view's (verified there), the storyboard identifier when
+        // the document says to use it.
+        if let title = attribute("title", of: node) { entries.append(.init("UITitle", text(title, of: node, property: "title"))) }
+        let restoration =
+            flag("useStoryboardIdentifierAsRestorationIdentifier", of: node) == true
+            ? attribute("storyboardIdentifier", of: node) : attribute("restorationIdentifier", of: node)
+        if let restoration { entries.append(.init("UIRestorationIdentifier", string(restoration))) }
         if let item = document.child(key: "navigationItem", of: node), let itemObject = objects[item] {
             entries.append(.init("UINavigationItem", .object(itemObject)))
         }
@@ -430,6 +454,10 @@ extension Lowering {
         if let viewNib = keys.viewNib {
             entries.append(.init("UIExternalObjectsTableForViewLoading", .object(externalObjectsTable(viewNib.externals))))
             entries.append(.init("UINibName", string(viewNib.name)))
+        } else if document.kind == .xib, let nibName = attribute("nibName", of: node) {
+            // A xib's controller that loads its view from another nib (inferred: the key a
+            // storyboard controller's view nib has).
+            entries.append(.init("UINibName", string(nibName)))
         }
         if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
         if !keys.templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", array(keys.templates.compactMap { objects[$0] }))) }

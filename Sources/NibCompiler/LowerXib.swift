@@ -27,6 +27,12 @@ extension Lowering {
                 document.ignoreSubtree(node, because: "a placeholder constraint is removed at build time")
                 continue
             }
+            // A xib's controller archives its view but not its top and bottom layout guides (Appboy
+            // navigation feedback pair: no _UILayoutGuide, no constraint to one).
+            if name == "viewControllerLayoutGuide", document.kind == .xib {
+                document.ignoreSubtree(node, because: "a xib's view controller archives no layout guides")
+                continue
+            }
             if isSegueTemplate(node) {
                 objects[node] = graph.add(Lowering.templateClasses[attribute("kind", of: node) ?? ""] ?? "UIStoryboardSegueTemplate")
                 ordered.append(node)

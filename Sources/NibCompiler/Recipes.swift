@@ -95,7 +95,7 @@ struct KeyRecipe: Sendable {
         // UILabel, UITextField, UIButton
         case text, font, textColor, shadowOffset, fontSizing, textInputTraits, buttonStates, textViewText, dataDetectorTypes
         // UIScrollView, UIStackView, tables and collections
-        case arrangedSubviews, prototypeDelegate, contentSize
+        case arrangedSubviews, prototypeDelegate, contentSize, refreshControl
         case tableStyle, separatorStyle, rowHeight, tablePrototypes, collectionPrototypes
         // NSLayoutConstraint
         case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant

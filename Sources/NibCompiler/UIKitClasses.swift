@@ -9,7 +9,7 @@ enum UIKitClasses {
         "tableViewCellContentView": "UITableViewCellContentView", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "collectionViewFlowLayout": "UICollectionViewFlowLayout",
-        "activityIndicatorView": "UIActivityIndicatorView", "switch": "UISwitch", "slider": "UISlider",
+        "activityIndicatorView": "UIActivityIndicatorView", "refreshControl": "UIRefreshControl", "switch": "UISwitch", "slider": "UISlider",
         "segmentedControl": "UISegmentedControl", "progressView": "UIProgressView", "pageControl": "UIPageControl",
         "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "searchBar": "UISearchBar",
         "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar",

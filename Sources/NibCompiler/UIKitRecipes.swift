@@ -21,7 +21,7 @@ enum UIKitRecipes {
         "UIGestureRecognizer": gestureRecognizer, "UITapGestureRecognizer": tapGestureRecognizer,
         "UITapRecognizer": tapRecognizer, "UISwipeGestureRecognizer": swipeGestureRecognizer,
         "UICollectionReusableView": reusableView, "UICollectionViewCell": collectionViewCell, "UITableViewCell": tableViewCell, "UITextView": textView,
-        "UISwitch": switchControl, "UISlider": slider,
+        "UISwitch": switchControl, "UISlider": slider, "UIRefreshControl": refreshControl,
     ]
 
     /// Recipes that are not classes of the model (IB value elements, objects a class archives
@@ -234,7 +234,15 @@ extension UIKitRecipes {
         KeyRecipe("UIDelaysContentTouches", .attribute("delaysContentTouches"), .flag(when: "NO", writes: .bool(false))),
         KeyRecipe("UICanCancelContentTouches", .attribute("canCancelContentTouches"), .flag(when: "NO", writes: .bool(false))),
         KeyRecipe("UIKeyboardDismissMode", .attribute("keyboardDismissMode"), .enumeration(.atDefault)),
+        .hook("UIRefreshControl", .refreshControl),
         KeyRecipe("UIScrollViewContentInsetAdjustmentBehavior", .attribute("contentInsetAdjustmentBehavior"), .enumeration(.never)),
+    ]
+
+    /// UIRefreshControl's keys after UIControl's. ibtool writes style 2 for every refresh control
+    /// (the 2 Appboy storyboard pairs, inferred as constant); the control itself is the table
+    /// view's `UIRefreshControl` (`controllerRefreshControl`).
+    static let refreshControl: [KeyRecipe] = [
+        KeyRecipe("UIRefreshControlStyle", .constant(.integer(2)), .hooked),
     ]
 
     /// UITextView's keys, after UIScrollView's, in the order of the 40 text views of Apple's nibs;
@@ -273,6 +281,8 @@ extension UIKitRecipes {
     static let tableView: [KeyRecipe] = [
         .hook("UITableViewStyle", .tableStyle),  // and UIStyle
         .hook("UISeparatorStyle", .separatorStyle),  // and UISeparatorStyleIOS5AndLater, or UISeparatorStyleIOS9AndLater
+        // Inferred: no corpus nib has a separator color; UIKit's name for the property's key.
+        KeyRecipe("UISeparatorColor", .child("separatorColor"), .color(orNull: false)),
         .hook("UIRowHeight", .rowHeight),
         KeyRecipe("UISectionHeaderHeight", .attribute("sectionHeaderHeight"), .writtenFloat),
         KeyRecipe("UISectionFooterHeight", .attribute("sectionFooterHeight"), .writtenFloat),
@@ -393,6 +403,8 @@ extension UIKitRecipes {
         KeyRecipe("UITitle", .attribute("title"), .localizable),
         KeyRecipe("UIImage", .attribute("image"), .image),
         KeyRecipe("UIImageInsets", .child("imageInsets"), .insets(omitZero: false)),
+        // Inferred: no corpus nib has an item's tint; UIView's key for the same property.
+        KeyRecipe("UITintColor", .child("tintColor"), .color(orNull: false)),
     ]
 
     /// UITabBarItem's keys after UIBarItem's: a system item as for bar button items (its

@@ -66,9 +66,24 @@ extension Lowering {
             + listObjects("subviews", of: node)
     }
 
+    /// The `<refreshControl>` of the table view controller whose view `node` is: UIKit hands a
+    /// table view controller's refresh control to its table view, and ibtool archives it there
+    /// (Appboy storyboard pairs: the scroll view's `UIRefreshControl`, the control in the view nib).
+    func controllerRefreshControl(_ node: Int) -> Int? {
+        let parent = document[node].parent
+        guard parent >= 0, document[parent].name == "tableViewController", document.key(of: node) == "view" else { return nil }
+        return document.child(key: "refreshControl", of: parent)
+    }
+
     /// Whether a storyboard table or collection view declares prototypes.
     func hasPrototypes(_ node: Int) -> Bool {
-        document.kind == .storyboard && attribute("dataMode", of: node) == "prototypes"
+        guard document.kind == .storyboard else {
+            // A xib's tables and collection views get their cells from code (`register`): the
+            // mode is Interface Builder's (SDCAlertView pairs: `dataMode="none"`, nothing in the nib).
+            document.ignore("dataMode", of: node, because: "a xib's table or collection view has no prototypes; its cells are registered in code")
+            return false
+        }
+        return attribute("dataMode", of: node) == "prototypes"
     }
 
     /// The content size ibtool archives for a scroll view: for a text view its text's; for a

@@ -104,6 +104,8 @@ extension Lowering {
             return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
         case .contentSize:
             return archivedContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
+        case .refreshControl:
+            return controllerRefreshControl(node).flatMap { objects[$0] }.map { [.init("UIRefreshControl", .object($0))] } ?? []
         case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
             return constraintEntries(hook, node)
         case .textInputTraits:

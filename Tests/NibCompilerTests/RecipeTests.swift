@@ -107,3 +107,52 @@ struct RecipeTests {
         document = nil
     }
 }
+
+/// Keys that no source/output pair shows, named from UIKit's decoders (FORMAT.md marks each
+/// "inferred"), and the refresh control the Appboy pairs show: each row a document fragment, the
+/// class of an object it compiles to, and the keys that object must archive (with an integer
+/// value where the rule gives one).
+@Suite("Inferred and structural keys")
+struct InferredKeyTests {
+    static let table = #"""
+        <tableViewController title="Inbox" restorationIdentifier="inbox" id="c">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="t">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <color key="separatorColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </tableView>
+            <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="r">
+                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </refreshControl>
+        </tableViewController>
+        """#
+
+    static let cases: [(element: String, className: String, keys: [String: Int64?])] = [
+        // Appboy pairs: the controller's refresh control is its table view's, style 2, disabled.
+        (table, "UITableView", ["UIRefreshControl": nil]),
+        (table, "UIRefreshControl", ["UIRefreshControlStyle": 2, "UIDisabled": 1]),
+        // FIELD-GUIDE [S] (WinObjC): a controller's title; UIResponder's restoration identifier.
+        (table, "UITableViewController", ["UITitle": nil, "UIRestorationIdentifier": nil]),
+        // UIKit's property names as keys.
+        (table, "UITableView", ["UISeparatorColor": nil]),
+        (#"<barButtonItem title="Go" id="b"><color key="tintColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></barButtonItem>"#, "UIBarButtonItem", ["UITintColor": nil]),
+    ]
+
+    @Test("each key", arguments: cases.indices)
+    func key(index: Int) throws {
+        let example = InferredKeyTests.cases[index]
+        var (document, diagnostics) = resolvedDocument(ClassChainTests.document(example.element), path: "Inferred.xib")
+        let resolved = try #require(document, "\(diagnostics)")
+        let archive = try #require(NibCompiler.compile(resolved, diagnostics: &diagnostics))
+        let object = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == example.className }, "no \(example.className)")
+        for (key, expected) in example.keys {
+            let value = try #require(archive.value(forKey: key, inObject: object), "\(example.className) has no \(key)")
+            if let expected {
+                let actual = value.payload.integer ?? { if case .bool(let flag) = value.payload { flag ? 1 : 0 } else { nil } }()
+                #expect(actual == expected, "\(key)")
+            }
+        }
+        #expect(!diagnostics.all.contains { $0.message.contains("not compiled") }, "\(diagnostics.all.map(\.message))")
+        document = nil
+    }
+}

@@ -376,7 +376,7 @@ extension IBClassModel {
             backgroundColor <color>
         class IBNil <nil> property
             key text
-            name text
+            name text design: Interface Builder's note that a navigation controller's viewControllers are its relationship segues' destinations (archived from the segues)
         class IBNull <null> property
             key text
         class IBObjectValues <objectValues> collection
