@@ -102,6 +102,17 @@ enum AtomicFile {
         return FileDescriptor.readAll(descriptor)
     }
 
+    /// Creates the folder at `path` and any missing folders above it (as `mkdir -p`).
+    static func makeDirectories(_ path: String) throws(FileError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST { throw FileError.fromErrno(prefix) }
+            prefix += "/"
+        }
+        guard isDirectory(path) else { throw FileError(path: path, reason: "is not a directory") }
+    }
+
     /// Whether `path` is a directory.
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()

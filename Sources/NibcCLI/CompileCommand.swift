@@ -9,13 +9,16 @@ import NibCompiler
 struct CompileCommand: Command {
     static let name = "compile"
     static let abstract = "Compile an iOS or tvOS .xib into a .nib, or a .storyboard into a .storyboardc."
-    static let usage = "USAGE: nibc compile <input.xib|input.storyboard> -o <output.nib|output.storyboardc> [--module <name>] [--sdk <version>]"
+    static let usage = """
+        USAGE: nibc compile <input.xib|input.storyboard> -o <output.nib|output.storyboardc> [--module <name>] [--sdk <version>]
+               nibc compile <document>... --compilation-directory <folder> [--jobs <n>]
+        """
     static var help: String {
         """
         \(usage)
                nibc --compile <output.nib> <input.xib> [ibtool options]
                ibtool --compile <output.nib> <input.xib> [ibtool options]   (nibc linked as 'ibtool')
-               nibc --compilation-directory <folder> <input.xib|input.storyboard> [ibtool options]
+               nibc --compilation-directory <folder> <document>... [ibtool options]
 
         Parses and resolves the document (as 'nibc check' does), lowers it into the UIKit object
         graph and writes it as a NIBArchive (coder version 10), atomically: the output is complete or
@@ -33,10 +36,18 @@ struct CompileCommand: Command {
         storyboard references follow UIKit's decoders, not an ibtool sample (docs/FORMAT.md).
         'nibc link' copies .storyboardc folders into a bundle, as ibtool's link step does.
 
+        Several documents compile in one run with --compilation-directory, as ibtool accepts them:
+        each output is named after its input and written atomically on its own, a document that
+        fails does not stop the others, and the diagnostics come in the order of the inputs
+        however many are compiled at once (--jobs).
+
         OPTIONS:
           -o, --output <file>            the nib (or .storyboardc folder) to write (ibtool: --compile <file>).
           --compilation-directory <folder>
-                                         write <folder>/<input name>.nib (or .storyboardc) instead.
+                                         write <folder>/<input name>.nib (or .storyboardc) instead;
+                                         required for several documents.
+          -j, --jobs <n>                 compile up to n documents at once (default: the number of
+                                         processors); the output is the same for any n.
           --module <name>                the module of classes with customModuleProvider="target"
                                          (Swift classes are archived under their mangled names).
           --sdk <version or path>        imitate the ibtool of this iOS SDK: '12.1', 'iphoneos12.1' or
@@ -58,19 +69,24 @@ struct CompileCommand: Command {
                                          written as an empty property list, as ibtool does for a xib.
           Other ibtool options are ignored with a warning.
 
-        EXIT STATUS: 0 success (warnings allowed), 1 the document has errors, 64 usage error.
+        EXIT STATUS: 0 success (warnings allowed), 1 a document has errors or could not be read or
+        written (the others are still compiled), 64 usage error.
 
         EXAMPLES:
           nibc compile View.xib -o View.nib
           nibc compile View.xib -o View.nib --module MyApp --sdk 12.1
           nibc --compile View.nib View.xib --module MyApp --errors --warnings --output-format human-readable-text
           nibc --compilation-directory build Main.storyboard      writes build/Main.storyboardc
+          nibc compile *.xib *.storyboard --compilation-directory build --jobs 2
 
         """
     }
 
-    var input: String
-    var output: String
+    var inputs: [String]
+    var outputs: [String]
+    var jobs: Int
+    /// `--compilation-directory`, created when missing.
+    var folder: String?
     var options: CompileOptions
     var report: IbtoolReport?
     var partialInfoPlist: String?
@@ -81,24 +97,36 @@ struct CompileCommand: Command {
             arguments,
             valued: [
                 "--output", "--module", "--minimum-deployment-target", "--target-device", "--compile", "--sdk",
-                "--output-format", "--output-partial-info-plist", "--compilation-directory",
+                "--output-format", "--output-partial-info-plist", "--compilation-directory", "--jobs",
             ],
             flags: ["--localizable", "--errors", "--warnings", "--notices", "--auto-activate-custom-fonts"],
-            repeatable: ["--target-device"], aliases: ["-o": "--output"],
+            repeatable: ["--target-device"], aliases: ["-o": "--output", "-j": "--jobs"],
             tolerateUnknown: arguments.contains("--compile") || arguments.contains("--compilation-directory"))
-        guard parser.positionals.count == 1 else {
-            throw UsageError(parser.positionals.isEmpty ? "missing the document to compile" : "compile takes one document")
+        let inputs = parser.positionals
+        guard !inputs.isEmpty else { throw UsageError("missing the document to compile") }
+        let single = [parser.value("--output"), parser.value("--compile")].compactMap { $0 }
+        let folder = parser.value("--compilation-directory")
+        guard single.count + (folder == nil ? 0 : 1) <= 1 else {
+            throw UsageError("give the output once, with -o, --compile or --compilation-directory")
         }
-        // ibtool's --compilation-directory: the output is named after the input.
-        let derived = parser.value("--compilation-directory").map { folder -> String in
-            let name = parser.positionals[0].split(separator: "/").last.map(String.init) ?? parser.positionals[0]
-            let stem = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) + ".storyboardc"
-                : (name.hasSuffix(".xib") ? String(name.dropLast(".xib".count)) : name) + ".nib"
-            return (folder.hasSuffix("/") ? folder : folder + "/") + stem
+        self.folder = folder
+        if let folder {
+            // ibtool's --compilation-directory: each output is named after its input.
+            outputs = inputs.map { CompileCommand.output(for: $0, in: folder) }
+            let duplicates = Dictionary(grouping: outputs, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+            guard duplicates.isEmpty else { throw UsageError("two documents would both be compiled to \(duplicates[0])") }
+        } else if let output = single.first {
+            guard inputs.count == 1 else { throw UsageError("several documents need --compilation-directory <folder>, not one output") }
+            outputs = [output]
+        } else {
+            throw UsageError("missing -o <output.nib>")
         }
-        let outputs = [parser.value("--output"), parser.value("--compile"), derived].compactMap { $0 }
-        guard let output = outputs.first else { throw UsageError("missing -o <output.nib>") }
-        guard outputs.count == 1 else { throw UsageError("give the output once, with -o, --compile or --compilation-directory") }
+        if let text = parser.value("--jobs") {
+            guard let count = Int(text), count > 0 else { throw UsageError("--jobs '\(text)' is not a positive number") }
+            jobs = count
+        } else {
+            jobs = ParallelMap.coreCount
+        }
         var sdk = SDKVersion.current
         if let text = parser.value("--sdk") {
             guard let version = SDKVersion(parsing: text) else {
@@ -117,20 +145,79 @@ struct CompileCommand: Command {
             if parser.flag("--notices") { kinds.insert(.note) }
             report = IbtoolReport(format: format, kinds: kinds)
         }
-        input = parser.positionals[0]
-        self.output = output
+        self.inputs = inputs
         partialInfoPlist = parser.value("--output-partial-info-plist")
         ignored = parser.unknown
         options = CompileOptions(
             module: parser.value("--module"), minimumDeploymentTarget: parser.value("--minimum-deployment-target"),
             targetDevices: parser.values("--target-device"),
-            localizable: parser.flag("--localizable") || CompileOptions.isBaseLocalized(path: parser.positionals[0]), sdk: sdk)
+            localizable: parser.flag("--localizable"), sdk: sdk)
+    }
+
+    /// `<folder>/<input name>.nib`, or `.storyboardc` for a storyboard.
+    static func output(for input: String, in folder: String) -> String {
+        let name = input.split(separator: "/").last.map(String.init) ?? input
+        let stem =
+            name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) + ".storyboardc"
+            : (name.hasSuffix(".xib") ? String(name.dropLast(".xib".count)) : name) + ".nib"
+        return (folder.hasSuffix("/") ? folder : folder + "/") + stem
     }
 
     func run(io: CommandIO) throws {
         for option in ignored { io.writeError("nibc: warning: ignoring ibtool option \(option), which nibc does not know\n") }
+        if let folder {
+            do { try AtomicFile.makeDirectories(folder) } catch { throw InputFailure(path: folder, error.reason) }
+        }
+        // Each document is compiled and written on its own (in parallel with --jobs); what they
+        // report is printed afterwards, in the order of the inputs.
+        let results = ParallelMap.run(count: inputs.count, jobs: jobs) { index in
+            compile(inputs[index], to: outputs[index])
+        }
+        var all: [Diagnostic] = []
+        for result in results {
+            if report != nil {
+                all += result.diagnostics
+            } else {
+                var text = result.diagnostics.map { $0.description + "\n" }.joined()
+                var counted = Diagnostics()
+                for diagnostic in result.diagnostics { counted.append(diagnostic) }
+                if let summary = counted.summary { text += summary + "\n" }
+                text += result.failure.map { $0 + "\n" }.joined()
+                if !text.isEmpty { io.writeError(text) }
+            }
+        }
+        if let report {
+            io.writeOutputBytes(report.render(all))
+            let failures = results.flatMap(\.failure)
+            if !failures.isEmpty { io.writeError(failures.map { $0 + "\n" }.joined()) }
+        }
+        guard results.allSatisfy(\.succeeded) else { throw ExitStatusError(status: Nibc.ExitStatus.invalidInput) }
+        if let partialInfoPlist {
+            do { try AtomicFile.write(IbtoolReport.emptyPropertyList, to: partialInfoPlist) } catch {
+                throw InputFailure(path: partialInfoPlist, error.reason)
+            }
+        }
+    }
+
+    /// What compiling one document gave: its diagnostics, and the lines of a failure to read or
+    /// write it (the document's own errors are among the diagnostics).
+    struct Result: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var failure: [String] = []
+        var succeeded = false
+    }
+
+    /// Compiles `input` and writes `output` atomically.
+    func compile(_ input: String, to output: String) -> Result {
+        var result = Result()
         var diagnostics = Diagnostics()
-        let bytes = try NibInput.read(input)
+        var options = self.options
+        options.localizable = options.localizable || CompileOptions.isBaseLocalized(path: input)
+        let bytes: [UInt8]
+        do { bytes = try NibInput.read(input) } catch {
+            result.failure = error.lines
+            return result
+        }
         var archive: NibArchive?
         var storyboard: CompiledStoryboard?
         if let document = IBDocument.parse(bytes, path: input, diagnostics: &diagnostics) {
@@ -143,22 +230,20 @@ struct CompileCommand: Command {
                 }
             }
         }
-        if let report {
-            io.writeOutputBytes(report.render(diagnostics.all))
-        } else {
-            for diagnostic in diagnostics.all { io.writeError(diagnostic.description + "\n") }
-            if let summary = diagnostics.summary { io.writeError(summary + "\n") }
-        }
-        guard archive != nil || storyboard != nil, !diagnostics.hasErrors else { throw InputFailure([]) }
+        result.diagnostics = diagnostics.all
+        guard archive != nil || storyboard != nil, !diagnostics.hasErrors else { return result }
         do {
             if let storyboard {
                 try AtomicFile.writeDirectory(try StoryboardFolder.files(of: storyboard), to: output)
             } else if let archive {
                 try AtomicFile.write(try archive.serialized(), to: output)
             }
-            if let partialInfoPlist { try AtomicFile.write(IbtoolReport.emptyPropertyList, to: partialInfoPlist) }
+            result.succeeded = true
         } catch let error as FileError {
-            throw InputFailure(path: output, error.reason)
+            result.failure = ["\(output): error: \(error.reason)"]
+        } catch {
+            result.failure = ["\(output): error: \(error)"]
         }
+        return result
     }
 }
