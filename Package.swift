@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NibDiff", targets: ["NibDiff"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .executable(name: "nibc", targets: ["nibc"]),
+        .plugin(name: "NibcPlugin", targets: ["NibcPlugin"]),
     ],
     targets: [
         // The NIBArchive container: model, reader, writer, Foundation views, archive builder,
@@ -34,6 +35,8 @@ let package = Package(
             name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibDiff"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
+        // Compiles a target's .xib and .storyboard files with nibc into its resources.
+        .plugin(name: "NibcPlugin", capability: .buildTool(), dependencies: ["nibc"]),
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).
         .executableTarget(
             name: "nibc-bench", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibRuntime"], swiftSettings: swiftSettings),
