@@ -4,10 +4,12 @@
 //   swift build -c release && swift run -c release nibc-bench --compile [FOLDER] [--seconds S]
 //
 // Takes every iOS/tvOS .xib under FOLDER (default ../shared/corpus/xibs; IB3 CocoaTouch archives
-// included). Whole process: runs the `nibc` built next to this benchmark once per file
-// (`nibc compile X.xib -o /tmp/…`), three rounds, and reports the median and 95th percentile wall
-// time of a run. In process: parse + resolve + lower + serialize over all files until S seconds have
-// passed, in MB/s of XML, next to XMLParser with an empty delegate on the same bytes.
+// included). Start-up: the class model and a first compile, in process. Whole process: the `nibc`
+// built next to this benchmark and the static one of `Scripts/install.sh` (.build-static, or
+// $NIBC_STATIC), once per file (`nibc compile X.xib -o /tmp/…`, best of three rounds: min, median,
+// p95, max), then all files in one process with --jobs 2 (MB/s of XML, wall time). In process:
+// parse + resolve + lower + serialize over all files until S seconds have passed, in MB/s of XML,
+// next to XMLParser with an empty delegate on the same bytes, and the share of each stage.
 
 import Foundation
 import InterfaceBuilder
@@ -85,21 +87,17 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
     }
     let stageTotal = stages.reduce(.zero, +)
 
-    // Whole process.
-    let nibc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nibc").path
-    var times: [Double] = []
-    if wholeProcess, FileManager.default.isExecutableFile(atPath: nibc) {
-        let output = NSTemporaryDirectory() + "nibc-bench-\(getpid()).nib"
-        for _ in 0..<3 {
-            for file in files {
-                let start = DispatchTime.now().uptimeNanoseconds
-                guard run(nibc, ["compile", file.path, "-o", output]) else { continue }
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
+    // Whole process: the dynamically linked nibc beside this benchmark, and the static one the
+    // install script builds (`staticBinary`), one process per file; then all files in one process.
+    let dynamic = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nibc").path
+    var wholeProcessTimes: [(name: String, times: [Double])] = []
+    var batches: [(name: String, seconds: [Double])] = []
+    if wholeProcess {
+        for (name, binary) in [("dynamic", dynamic), ("static", staticBinary)] where FileManager.default.isExecutableFile(atPath: binary) {
+            wholeProcessTimes.append((name, perFileTimes(binary, files.map(\.path))))
+            batches.append((name, batchTimes(binary, files.map(\.path))))
         }
-        try? FileManager.default.removeItem(atPath: output)
     }
-    times.sort()
     func milliseconds(_ duration: Duration) -> Double { Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3 }
     print(String(format: "start-up in process: class model %.2f ms; first compile of a minimal xib %.2f ms, second %.2f ms",
                  milliseconds(modelTime), milliseconds(firstAndSecond[0]), milliseconds(firstAndSecond[1])))
@@ -109,12 +107,59 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
     for (name, stage) in zip(["parse", "resolve", "lower + build", "serialize"], stages) {
         print("  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: "%4.1f%%", 100 * (stage / stageTotal)))
     }
-    if times.isEmpty {
+    if wholeProcessTimes.isEmpty {
         print(wholeProcess ? "whole process: no nibc next to this benchmark (swift build -c release first)" : "whole process: skipped (--in-process)")
-    } else {
-        print(String(format: "whole process, nibc compile per file: median %.1f ms, p95 %.1f ms, max %.1f ms (%d runs)",
-                     times[times.count / 2], times[times.count * 95 / 100], times.last!, times.count))
     }
+    for (name, times) in wholeProcessTimes where !times.isEmpty {
+        print("whole process, \(name) nibc, " + String(format: "per file: min %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms (%d files)",
+                     times[0], times[times.count / 2], times[times.count * 95 / 100], times.last!, times.count))
+    }
+    for (name, seconds) in batches where !seconds.isEmpty {
+        let median = seconds.sorted()[seconds.count / 2]
+        print("one process for all files, \(name) nibc, " + String(format: "--jobs 2: %d files, median %.3f s, %.1f MB/s of XML (%d runs)",
+                     files.count, median, Double(total) / median / 1e6, seconds.count))
+    }
+}
+
+/// The static nibc of `Scripts/install.sh` (its default build path), or `NIBC_STATIC`.
+private var staticBinary: String {
+    ProcessInfo.processInfo.environment["NIBC_STATIC"] ?? FileManager.default.currentDirectoryPath + "/.build-static/release/nibc"
+}
+
+/// Wall milliseconds of `nibc compile FILE -o …` per file, best of three rounds each, sorted.
+private func perFileTimes(_ binary: String, _ files: [String]) -> [Double] {
+    let output = NSTemporaryDirectory() + "nibc-bench-\(getpid()).nib"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    var best = [Double](repeating: .infinity, count: files.count)
+    for _ in 0..<3 {
+        for (index, file) in files.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard run(binary, ["compile", file, "-o", output]) else { continue }
+            best[index] = min(best[index], Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+    }
+    return best.filter(\.isFinite).sorted()
+}
+
+/// Wall seconds of compiling every file in one `nibc compile … --compilation-directory … --jobs 2`,
+/// five runs (the files are linked under unique names first: outputs are named after inputs).
+private func batchTimes(_ binary: String, _ files: [String]) -> [Double] {
+    let folder = NSTemporaryDirectory() + "nibc-bench-batch-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try? FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+    var inputs: [String] = []
+    for (index, file) in files.enumerated() {
+        let link = folder + "/in/\(index)-" + (file.split(separator: "/").last.map(String.init) ?? "x.xib")
+        guard (try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)) != nil else { continue }
+        inputs.append(link)
+    }
+    var seconds: [Double] = []
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard run(binary, ["compile"] + inputs + ["--compilation-directory", folder + "/out", "--jobs", "2"]) else { continue }
+        seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return seconds
 }
 
 /// Runs `path` with `arguments`, its stderr silenced, and waits for it; true when it started.
