@@ -104,6 +104,7 @@ public enum Nibc {
               nibc compile View.xib -o View.nib                compile a xib as ibtool would
               nibc --compile View.nib View.xib --module App     the same, in ibtool's spelling
               nibc compile Main.storyboard -o Main.storyboardc  a storyboard into its nibs and Info.plist
+              nibc compile *.xib --compilation-directory out    several documents in one run (--jobs N)
               nibc link App.app Main.storyboardc                copy it into a bundle (ibtool --link)
               nibc check View.xib Main.storyboard              report problems as path:line:column: error:
               nibc dump Samples/HelloWorld.nib                 print a nib as a tree of objects
