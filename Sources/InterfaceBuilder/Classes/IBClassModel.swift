@@ -103,7 +103,8 @@ public final class IBAttributeDeclaration: Sendable {
 
     init(name: String, domain: IBDomain, defaultValue: String?, designTime: String?, owner: String) {
         (self.name, self.domain, self.defaultValue, self.designTime, self.owner) = (name, domain, defaultValue, designTime, owner)
-        namesImage = IBVocabulary.imageAttributes.contains(name)
+        // (Every image attribute is text: no Set lookup for the others, at every start-up.)
+        if case .text = domain { namesImage = IBVocabulary.imageAttributes.contains(name) } else { namesImage = false }
     }
 }
 
@@ -151,12 +152,6 @@ public final class IBClassDeclaration: Sendable {
         required = elements.flatMap { IBVocabulary.required[$0] ?? [] }
     }
 
-    /// The same declaration at `index` in a model.
-    func placed(at index: Int) -> IBClassDeclaration {
-        IBClassDeclaration(
-            name: name, superclass: superclass, platform: platform, elements: elements, role: role, designTime: designTime,
-            attributes: attributes, keyedChildren: keyedChildren, index: index)
-    }
 }
 
 /// The model: every class of every table, and lookups along the class chain.
@@ -195,8 +190,7 @@ public struct IBClassModel: Sendable {
         var declarations: [IBClassDeclaration] = []
         var elementClasses: [String: [Int]] = [:]
         for (platform, table) in tables {
-            for parsed in try IBClassModel.parse(table, platform: platform) {
-                let declaration = parsed.placed(at: classes.count)
+            for declaration in try IBClassModel.parse(table, platform: platform, firstIndex: declarations.count) {
                 guard classes[declaration.qualifiedName] == nil else {
                     throw TableError(platform: platform, line: 0, message: "class \(declaration.name) is declared twice")
                 }
@@ -292,14 +286,14 @@ public struct IBClassModel: Sendable {
 // MARK: - Reading a table
 
 extension IBClassModel {
-    static func parse(_ table: String, platform: IBPlatform) throws(TableError) -> [IBClassDeclaration] {
+    static func parse(_ table: String, platform: IBPlatform, firstIndex: Int = 0) throws(TableError) -> [IBClassDeclaration] {
         var table = table
         table.makeContiguousUTF8()
         // The tables are read at every start-up, so this scans bytes in place and makes a String
         // only of what it keeps (Substring splitting took 20 ms, then String fields per line and
         // character-wise prefix tests 2.7 ms; measured with `nibc-bench --compile`).
         let parsed: Result<[IBClassDeclaration], TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
-            var reader = TableReader(bytes: bytes, platform: platform)
+            var reader = TableReader(bytes: bytes, platform: platform, firstIndex: firstIndex)
             do throws(TableError) { return .success(try reader.read()) } catch { return .failure(error) }
         }
         switch parsed {
@@ -315,6 +309,8 @@ extension IBClassModel {
 private struct TableReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let platform: IBPlatform
+    /// The model index of the table's first class.
+    let firstIndex: Int
     /// The current line's fields, as byte ranges (reused from line to line).
     var fields: [Range<Int>] = []
     var lineNumber = 0
@@ -322,12 +318,16 @@ private struct TableReader {
     static let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
     static let designMarker = Array(" design: ".utf8)
 
-    init(bytes: UnsafeBufferPointer<UInt8>, platform: IBPlatform) {
-        (self.bytes, self.platform) = (bytes, platform)
+    init(bytes: UnsafeBufferPointer<UInt8>, platform: IBPlatform, firstIndex: Int) {
+        (self.bytes, self.platform, self.firstIndex) = (bytes, platform, firstIndex)
         fields.reserveCapacity(64)
     }
 
     func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+
+    func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.count == b.count && UnsafeBufferPointer(rebasing: bytes[a]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[b]))
+    }
 
     func field(_ range: Range<Int>, is text: StaticString) -> Bool {
         range.count == text.utf8CodeUnitCount && text.withUTF8Buffer { UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual($0) }
@@ -376,13 +376,16 @@ private struct TableReader {
         var header: (name: String, superclass: String?, elements: [String], role: IBRole, designTime: String?)?
         var attributes: [IBAttributeDeclaration] = []
         var keyed: [IBKeyedChildDeclaration] = []
-        var attributeNames: Set<String> = []
+        // The byte ranges of the current class's attribute names (a class declares a few dozen at
+        // most: comparing bytes is cheaper than hashing Strings).
+        var attributeNames: [Range<Int>] = []
         func finish() {
             guard let header else { return }
             result.append(
                 IBClassDeclaration(
                     name: header.name, superclass: header.superclass, platform: platform, elements: header.elements,
-                    role: header.role, designTime: header.designTime, attributes: attributes, keyedChildren: keyed))
+                    role: header.role, designTime: header.designTime, attributes: attributes, keyedChildren: keyed,
+                    index: firstIndex + result.count))
             attributes = []
             keyed = []
             attributeNames = []
@@ -479,7 +482,8 @@ private struct TableReader {
             if let defaultValue, !domain.accepts(defaultValue) {
                 throw error("default '\(defaultValue)' of \(owner).\(name) is not in its domain")
             }
-            if !attributeNames.insert(name).inserted { throw error("\(owner).\(name) is declared twice") }
+            if attributeNames.contains(where: { sameBytes($0, first) }) { throw error("\(owner).\(name) is declared twice") }
+            attributeNames.append(first)
             attributes.append(
                 IBAttributeDeclaration(name: name, domain: domain, defaultValue: defaultValue, designTime: designTime, owner: owner))
         }
