@@ -5,8 +5,8 @@
 // `_UIAttributeTraitStorage` for the key path `encodedConstant`, holding one record per variation —
 // a `UITraitCollection` with the size classes (compact 1, regular 2) and the constant as an
 // `_NSLayoutConstraintConstant` — the more specific variations first, then a record with an empty
-// trait collection and the base constant. The storages of each top-level object form one
-// `_UITraitStorageList`.
+// trait collection and the base constant; ibtool writes that storage twice (every such constraint
+// of the corpus nibs). The storages of each top-level object form one `_UITraitStorageList`.
 //
 // Measured on ibtool's output (NohanaImagePicker, SDK 10) and Intune's nibs: a view whose
 // variations install or remove its constraints (`<variation key="default"><mask key="constraints">
@@ -55,23 +55,28 @@ extension Lowering {
                     ($0.element.traits.count, -$0.offset) > ($1.element.traits.count, -$1.offset)
                 }.map(\.element)
                 records.append(([], double("constant", of: node) ?? 0))
-                let recordObjects = records.map { record -> ObjectGraph.ID in
-                    let traits = graph.add(
-                        "UITraitCollection",
-                        record.traits.map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
-                    let value = graph.add("_NSLayoutConstraintConstant", [
-                        .init("UISymbolicConstant", .null), .init("UINumericConstant", .double(record.constant)),
-                    ])
-                    return graph.add("_UIAttributeTraitStorageRecord", [
-                        .init("UITraitCollection", .object(traits)), .init("UIValue", .object(value)),
-                    ])
-                }
                 concerned.append(constraint)
-                storages.append(
-                    graph.add("_UIAttributeTraitStorage", [
-                        .init("UIObject", .object(constraint)), .init("UIKeyPath", string("encodedConstant")),
-                        .init("UIRecords", array(recordObjects, className: "NSMutableArray")),
-                    ]))
+                // Every constant-varying constraint has two equal storages, side by side (all 9
+                // such constraints in the corpus: the Appboy modal and navigation feedback pairs
+                // and Mixpanel's takeover; relationship storages are single).
+                for _ in 0..<2 {
+                    let recordObjects = records.map { record -> ObjectGraph.ID in
+                        let traits = graph.add(
+                            "UITraitCollection",
+                            record.traits.map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
+                        let value = graph.add("_NSLayoutConstraintConstant", [
+                            .init("UISymbolicConstant", .null), .init("UINumericConstant", .double(record.constant)),
+                        ])
+                        return graph.add("_UIAttributeTraitStorageRecord", [
+                            .init("UITraitCollection", .object(traits)), .init("UIValue", .object(value)),
+                        ])
+                    }
+                    storages.append(
+                        graph.add("_UIAttributeTraitStorage", [
+                            .init("UIObject", .object(constraint)), .init("UIKeyPath", string("encodedConstant")),
+                            .init("UIRecords", array(recordObjects, className: "NSMutableArray")),
+                        ]))
+                }
             }
             guard !storages.isEmpty else { continue }
             var seen: Set<ObjectGraph.ID> = [topObject]

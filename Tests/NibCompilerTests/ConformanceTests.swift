@@ -65,29 +65,33 @@ struct ConformanceTests {
     func referenceSDK() throws {
         guard let (output, summary) = try run([]) else { return }
         #expect(summary.cases >= 79)
-        // Measured on 2026-11-23 (79 cases): 0.993 / 0.994, 51 exact, min 0.881 / 0.881; 52 of 79
+        // Measured on 2026-11-23 (79 cases): 0.995 / 0.994, 51 exact, min 0.881 / 0.881; 52 of 79
         // object lists in ibtool's order (0.990 / 0.991, 34 exact before stop 21's colors, cells
-        // and text views).
-        #expect(summary.recall >= 0.993)
+        // and text views; 0.994 / 0.994 before stop 22's doubled constant storages).
+        #expect(summary.recall >= 0.994)
         #expect(summary.precision >= 0.994)
         #expect(summary.exact >= 51)
         #expect(summary.minimumRecall >= 0.88)
         #expect(summary.minimumPrecision >= 0.88)
         #expect(ConformanceTests.sameObjectOrder(output) ?? 0 >= 52)
-        // The first 26 cases: 22 exact, 0.994 / 0.997 when they were all there was.
+        // The first 26 cases: 22 exact, 0.994 / 0.997 when they were all there was; 0.9956 / 0.9956
+        // since each constant-varying constraint has its two storages (FORMAT.md): Mixpanel iPad's
+        // recall rose from 0.908 to 0.946 and its precision fell from 0.981 to 0.946, ibtool's
+        // order of its 12 storages looking hash-based (the Appboy pairs' is side by side).
         let first = ConformanceTests.libraries(output).filter { ConformanceTests.firstLibraries.contains($0.key) }.values
         #expect(first.map(\.cases).reduce(0, +) == 26)
         #expect(first.map(\.exact).reduce(0, +) >= 22)
-        #expect(first.map { $0.recall * Double($0.cases) }.reduce(0, +) / 26 >= 0.9935)
-        #expect(first.map { $0.precision * Double($0.cases) }.reduce(0, +) / 26 >= 0.9965)
+        #expect(first.map { $0.recall * Double($0.cases) }.reduce(0, +) / 26 >= 0.9955)
+        #expect(first.map { $0.precision * Double($0.cases) }.reduce(0, +) / 26 >= 0.9955)
     }
 
     @Test("iOS xib cases at nibc's default SDK: the floor measured when this test was written")
     func defaultSDK() throws {
         guard let (_, summary) = try run(["--default-sdk"]) else { return }
         #expect(summary.cases >= 79)
-        // Measured on 2026-11-23 (79 cases): 0.991 / 0.982 (0.987 / 0.979 before stop 21).
-        #expect(summary.recall >= 0.990)
+        // Measured on 2026-11-23 (79 cases): 0.992 / 0.981 (0.987 / 0.979 before stop 21; 0.991 /
+        // 0.982 before stop 22's doubled constant storages).
+        #expect(summary.recall >= 0.991)
         #expect(summary.precision >= 0.981)
     }
 
