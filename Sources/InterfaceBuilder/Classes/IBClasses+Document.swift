@@ -328,7 +328,7 @@ extension IBClassModel {
         class IBImage <image> value
             catalog text
             height number design: the image's size as IB last drew it
-            name text
+            name text design: Interface Builder's list of the images the document uses; the nib names each where it is used (an image placeholder, 1 × 1)
             width number design: the image's size as IB last drew it
             keyedArchiveRepresentation <mutableData>
         class IBImageReference <imageReference> property
