@@ -106,6 +106,13 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Instabug's 6) — whatever device the document shows. SDK 11 unseen, taken as before.
     var tableCellSeparatorHeight: Double { self >= SDKVersion(12) ? 1 : 0.5 }
 
+    /// The name ibtool archives for a `cocoaTouchSystemColor`: from iOS 13 the group table view
+    /// background is `systemGroupedBackgroundColor`, which UIKit made it (CleverTap inbox pair,
+    /// SDK 14: the name and iOS 13's components).
+    func systemColorName(_ name: String) -> String {
+        self >= SDKVersion(13) && name == "groupTableViewBackgroundColor" ? "systemGroupedBackgroundColor" : name
+    }
+
     /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
     var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
 

@@ -13,7 +13,8 @@ extension Lowering {
     /// document's calibrated and Display P3 colors are converted first (ColorSpaces.swift). Equal
     /// colors are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
-        var systemName = attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node)
+        var systemName =
+            attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node).map { options.sdk.systemColorName($0) }
         var source = node
         if let name = attribute("name", of: node) ?? systemName, double("white", of: node) == nil, double("red", of: node) == nil,
             let entry = document.resources.first(where: { attribute("name", of: $0) == name }),
@@ -51,8 +52,8 @@ extension Lowering {
         } else {
             return nil
         }
-        if let cocoa = attribute("cocoaTouchSystemColor", of: node), systemName != nil, source == node,
-            let fallback = Lowering.systemColorFallbacks[cocoa]
+        if let cocoa = attribute("cocoaTouchSystemColor", of: node), let name = systemName, source == node,
+            let fallback = Lowering.systemColorFallbacks[name] ?? Lowering.systemColorFallbacks[cocoa]
         {
             components = fallback
         }
@@ -122,6 +123,8 @@ extension Lowering {
         "darkGrayColor": .gray(1.0 / 3, 1), "grayColor": .gray(0.5, 1),
         "groupTableViewBackgroundColor": .rgb(0.937, 0.937, 0.957, 1),
         "systemBackgroundColor": .gray(1, 1), "labelColor": .gray(0, 1),
+        // iOS 13's light value (242, 242, 247): CleverTap's inbox pair, SDK 14.
+        "systemGroupedBackgroundColor": .rgb(242.0 / 255, 242.0 / 255, 247.0 / 255, 1),
     ]
 
     /// The grays ibtool names in `colorMatched="YES"` documents: a `white`/`alpha` pair equal to one

@@ -100,3 +100,23 @@ struct ColorSpaceTests {
         #expect(IBColorSpace.allCases.allSatisfy { $0.known(colorMatched: false) })
     }
 }
+
+/// System colors renamed by an SDK: the name and components ibtool archives for a document's
+/// `cocoaTouchSystemColor`, by SDK (FORMAT.md).
+@Suite("Renamed system colors")
+struct RenamedSystemColorTests {
+    @Test("the group table view background is systemGroupedBackgroundColor from SDK 13", arguments: [
+        (SDKVersion(12), "groupTableViewBackgroundColor"), (SDKVersion(13), "systemGroupedBackgroundColor"),
+        (SDKVersion(14), "systemGroupedBackgroundColor"),
+    ])
+    func groupTableViewBackground(sdk: SDKVersion, expected: String) throws {
+        #expect(sdk.systemColorName("groupTableViewBackgroundColor") == expected)
+        #expect(sdk.systemColorName("whiteColor") == "whiteColor")
+        // CleverTap's inbox pair (SDK 14): 242, 242, 247.
+        if expected == "systemGroupedBackgroundColor" {
+            let archived = Lowering.systemColorFallbacks[expected]
+            let iOS13: ColorComponents = .rgb(242.0 / 255, 242.0 / 255, 247.0 / 255, 1)
+            #expect(archived == iOS13)
+        }
+    }
+}

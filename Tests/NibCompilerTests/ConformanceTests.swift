@@ -65,15 +65,15 @@ struct ConformanceTests {
     func referenceSDK() throws {
         guard let (output, summary) = try run([]) else { return }
         #expect(summary.cases >= 79)
-        // Measured on 2026-11-23 (79 cases): 0.996 / 0.994, 54 exact, min 0.881 / 0.881; 52 of 79
+        // Measured on 2026-11-23 (79 cases): 0.997 / 0.996, 55 exact, min 0.931 / 0.944; 52 of 79
         // object lists in ibtool's order (0.990 / 0.991, 34 exact before stop 21's colors, cells
         // and text views; 0.994 / 0.994, 51 exact before stop 22's doubled constant storages and
-        // 1 × 1 image placeholders).
-        #expect(summary.recall >= 0.995)
-        #expect(summary.precision >= 0.994)
-        #expect(summary.exact >= 54)
-        #expect(summary.minimumRecall >= 0.88)
-        #expect(summary.minimumPrecision >= 0.88)
+        // 1 × 1 image placeholders and iOS 13's grouped background).
+        #expect(summary.recall >= 0.996)
+        #expect(summary.precision >= 0.995)
+        #expect(summary.exact >= 55)
+        #expect(summary.minimumRecall >= 0.93)
+        #expect(summary.minimumPrecision >= 0.94)
         #expect(ConformanceTests.sameObjectOrder(output) ?? 0 >= 52)
         // The first 26 cases: 22 exact, 0.994 / 0.997 when they were all there was; 0.9964 / 0.9958
         // since each constant-varying constraint has its two storages (FORMAT.md): Mixpanel iPad's
@@ -90,10 +90,11 @@ struct ConformanceTests {
     func defaultSDK() throws {
         guard let (_, summary) = try run(["--default-sdk"]) else { return }
         #expect(summary.cases >= 79)
-        // Measured on 2026-11-23 (79 cases): 0.993 / 0.982 (0.987 / 0.979 before stop 21; 0.991 /
-        // 0.982 before stop 22's doubled constant storages and 1 × 1 image placeholders).
-        #expect(summary.recall >= 0.992)
-        #expect(summary.precision >= 0.981)
+        // Measured on 2026-11-23 (79 cases): 0.995 / 0.984 (0.987 / 0.979 before stop 21; 0.991 /
+        // 0.982 before stop 22's doubled constant storages, 1 × 1 image placeholders and iOS 13's
+        // grouped background).
+        #expect(summary.recall >= 0.994)
+        #expect(summary.precision >= 0.983)
     }
 
     @Test("iOS storyboard cases, each at its reference's SDK: same nibs and Info.plist, floors measured on 13")
