@@ -307,7 +307,8 @@ extension UIKitRecipes {
         .hook("UICollectionViewCellPrototypeNibExternalObjects", .collectionPrototypes),  // and the other three
         KeyRecipe("UIAllowsMultipleSelection", .attribute("allowsMultipleSelection"), .flag(when: "YES", writes: .bool(true))),
         KeyRecipe("UIAllowsUserInitiatedMultipleSelection", .constant(.bool(true)), .hooked),
-        KeyRecipe("UICollectionViewPrefetchingEnabled", .attribute("prefetchingEnabled"), .flag(when: "YES", writes: .bool(true))),
+        // Always written, false for `prefetchingEnabled="NO"` (SVPinView pair; 21 true, 1 false in Apple's nibs).
+        KeyRecipe("UICollectionViewPrefetchingEnabled", .attribute("prefetchingEnabled"), .boolean),
     ]
 
     /// UICollectionViewFlowLayout's keys: what differs from its defaults (spacing 10, item size
