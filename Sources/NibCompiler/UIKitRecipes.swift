@@ -21,7 +21,7 @@ enum UIKitRecipes {
         "UIGestureRecognizer": gestureRecognizer, "UITapGestureRecognizer": tapGestureRecognizer,
         "UITapRecognizer": tapRecognizer, "UISwipeGestureRecognizer": swipeGestureRecognizer,
         "UICollectionReusableView": reusableView, "UICollectionViewCell": collectionViewCell, "UITableViewCell": tableViewCell, "UITextView": textView,
-        "UISwitch": switchControl, "UISlider": slider, "UIRefreshControl": refreshControl,
+        "UISwitch": switchControl, "UISlider": slider, "UIRefreshControl": refreshControl, "UIWebView": webView,
     ]
 
     /// Recipes that are not classes of the model (IB value elements, objects a class archives
@@ -236,6 +236,16 @@ extension UIKitRecipes {
         KeyRecipe("UIKeyboardDismissMode", .attribute("keyboardDismissMode"), .enumeration(.atDefault)),
         .hook("UIRefreshControl", .refreshControl),
         KeyRecipe("UIScrollViewContentInsetAdjustmentBehavior", .attribute("contentInsetAdjustmentBehavior"), .enumeration(.never)),
+    ]
+
+    /// UIWebView's keys after UIView's (Appboy HTML full-screen and Apptentive pairs, the 3 web
+    /// views of the corpus nibs): its delegate, nil (connected at load time), the data detectors —
+    /// phone numbers when the document has no `<dataDetectorType>` —, then `scalesPageToFit`.
+    /// `suppressesIncrementalRendering="YES"` gives no key (Appboy).
+    static let webView: [KeyRecipe] = [
+        KeyRecipe("UIDelegate", .constant(.null), .hooked),
+        .hook("UIDataDetectorTypes", .dataDetectorTypes),
+        KeyRecipe("UIScalesPageToFit", .attribute("scalesPageToFit"), .flag(when: "YES", writes: .bool(true))),
     ]
 
     /// UIRefreshControl's keys after UIControl's. ibtool writes style 2 for every refresh control

@@ -72,7 +72,11 @@ extension Lowering {
             return textViewText(node)
         case .dataDetectorTypes:
             // The detector flags as UIDataDetectorTypes bits (Apptentive: phone, link, address → 7).
-            guard let detectors = document.child(key: "dataDetectorTypes", of: node) else { return [] }
+            // Without the element, the class's default: UIWebView detects phone numbers (Apptentive
+            // pairs: 1), UITextView nothing.
+            guard let detectors = document.child(key: "dataDetectorTypes", of: node) else {
+                return document[node].name == "webView" ? [.init("UIDataDetectorTypes", .integer(1))] : []
+            }
             let bits: Int64 = Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
             return bits == 0 ? [] : [.init("UIDataDetectorTypes", .integer(bits))]
         case .textColor:

@@ -330,7 +330,7 @@ extension IBClassModel {
         class UICollectionViewCellContentView : UIView <collectionViewCellContentView>
         class UIWebView : UIView <webView>
             scalesPageToFit bool =NO
-            suppressesIncrementalRendering bool =NO
+            suppressesIncrementalRendering bool =NO design: ibtool archives nothing for it (Appboy HTML full-screen pair: YES, no key)
             dataDetectorTypes <dataDetectorType>
         class WKWebView : UIView <wkWebView>
             configuration <wkWebViewConfiguration>
