@@ -44,8 +44,9 @@ extension NibCompiler {
         "splitViewController", "pageViewController", "viewControllerPlaceholder",
     ]
 
-    /// Controllers a xib compiles: those whose view is a keyed child (LowerXib.swift). A xib's
-    /// navigation, tab bar and split view controllers (their children inline) are not compiled yet.
+    /// Controllers a xib compiles — those whose view is a keyed child (LowerXib.swift) — and their
+    /// `<layoutGuides>` list. A xib's navigation, tab bar and split view controllers (their
+    /// children inline) are not compiled yet.
     static let xibControllerElements: Set<String> = ["viewController", "tableViewController", "collectionViewController", "layoutGuides"]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.

@@ -194,9 +194,7 @@ struct StoryboardScene {
         self.controller = controller
         view = document.child(key: "view", of: controller)
         viewNodes = view.map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
-        refreshNodes =
-            document[controller].name == "tableViewController"
-            ? document.child(key: "refreshControl", of: controller).map { StoryboardScene.subtree($0, in: document) } ?? 0..<0 : 0..<0
+        refreshNodes = Lowering.refreshControl(ofController: controller, in: document).map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
         layoutGuides = document.layoutGuides(of: controller)
         sceneNodes = StoryboardScene.subtree(scene, in: document)
         prototypes = StoryboardScene.prototypeSubtrees(in: sceneNodes, of: document)

@@ -71,8 +71,13 @@ extension Lowering {
     /// (Appboy storyboard pairs: the scroll view's `UIRefreshControl`, the control in the view nib).
     func controllerRefreshControl(_ node: Int) -> Int? {
         let parent = document[node].parent
-        guard parent >= 0, document[parent].name == "tableViewController", document.key(of: node) == "view" else { return nil }
-        return document.child(key: "refreshControl", of: parent)
+        guard parent >= 0, document.key(of: node) == "view" else { return nil }
+        return Lowering.refreshControl(ofController: parent, in: document)
+    }
+
+    /// A table view controller's `<refreshControl>` (only a table view controller has one).
+    static func refreshControl(ofController controller: Int, in document: IBDocument) -> Int? {
+        document[controller].name == "tableViewController" ? document.child(key: "refreshControl", of: controller) : nil
     }
 
     /// Whether a storyboard table or collection view declares prototypes.

@@ -61,9 +61,7 @@ extension Lowering {
                 // and Mixpanel's takeover; relationship storages are single).
                 for _ in 0..<2 {
                     let recordObjects = records.map { record -> ObjectGraph.ID in
-                        let traits = graph.add(
-                            "UITraitCollection",
-                            record.traits.map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
+                        let traits = traitCollection(record.traits)
                         let value = graph.add("_NSLayoutConstraintConstant", [
                             .init("UISymbolicConstant", .null), .init("UINumericConstant", .double(record.constant)),
                         ])
@@ -147,9 +145,7 @@ extension Lowering {
                     if document[item].name == "include" { added.append(object) } else { removed.append(object) }
                 }
             }
-            let traits = graph.add(
-                "UITraitCollection",
-                Lowering.sizeClassTraits(key).map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
+            let traits = traitCollection(Lowering.sizeClassTraits(key))
             records.append(
                 graph.add("_UIRelationshipTraitStorageRecord", [
                     .init("UITraitCollection", .object(traits)),
@@ -170,6 +166,11 @@ extension Lowering {
             }
         }
         return (storage, concerned)
+    }
+
+    /// A `UITraitCollection` with these built-in traits (an empty one for the base value).
+    mutating func traitCollection(_ traits: [(String, Int64)]) -> ObjectGraph.ID {
+        graph.add("UITraitCollection", traits.map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
     }
 
     /// `heightClass=regular-widthClass=compact` → [(HorizontalSizeClass, 1), (VerticalSizeClass, 2)].

@@ -72,10 +72,9 @@ extension Lowering {
             return textViewText(node)
         case .dataDetectorTypes:
             // The detector flags as UIDataDetectorTypes bits (Apptentive: phone, link, address → 7).
-            // Without the element, the class's default: UIWebView detects phone numbers (Apptentive
-            // pairs: 1), UITextView nothing.
+            // Without the element, the class's default (`defaultDataDetectors`).
             guard let detectors = document.child(key: "dataDetectorTypes", of: node) else {
-                return document[node].name == "webView" ? [.init("UIDataDetectorTypes", .integer(1))] : []
+                return Lowering.defaultDataDetectors[document[node].name].map { [.init("UIDataDetectorTypes", .integer($0))] } ?? []
             }
             let bits: Int64 = Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
             return bits == 0 ? [] : [.init("UIDataDetectorTypes", .integer(bits))]
@@ -146,6 +145,10 @@ extension Lowering {
         ("phoneNumber", 1), ("link", 2), ("address", 4), ("calendarEvent", 8), ("shipmentTrackingNumber", 16),
         ("flightNumber", 32), ("lookupSuggestion", 64),
     ]
+
+    /// The detectors a class has when the document writes no `<dataDetectorType>`: UIWebView's
+    /// phone numbers (the Apptentive pairs: 1); a text view's none.
+    static let defaultDataDetectors: [String: Int64] = ["webView": 1]
 
     static let textViewAlignment = UIKitRecipes.declaration("textAlignment", of: "UITextView")
 

@@ -176,12 +176,10 @@ struct CompileCommand: Command {
         var all: [Diagnostic] = []
         for result in results {
             if report != nil {
-                all += result.diagnostics
+                all += result.diagnostics.all
             } else {
-                var text = result.diagnostics.map { $0.description + "\n" }.joined()
-                var counted = Diagnostics()
-                for diagnostic in result.diagnostics { counted.append(diagnostic) }
-                if let summary = counted.summary { text += summary + "\n" }
+                var text = result.diagnostics.all.map { $0.description + "\n" }.joined()
+                if let summary = result.diagnostics.summary { text += summary + "\n" }
                 text += result.failure.map { $0 + "\n" }.joined()
                 if !text.isEmpty { io.writeError(text) }
             }
@@ -202,7 +200,7 @@ struct CompileCommand: Command {
     /// What compiling one document gave: its diagnostics, and the lines of a failure to read or
     /// write it (the document's own errors are among the diagnostics).
     struct Result: Sendable {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = Diagnostics()
         var failure: [String] = []
         var succeeded = false
     }
@@ -230,7 +228,7 @@ struct CompileCommand: Command {
                 }
             }
         }
-        result.diagnostics = diagnostics.all
+        result.diagnostics = diagnostics
         guard archive != nil || storyboard != nil, !diagnostics.hasErrors else { return result }
         do {
             if let storyboard {

@@ -83,22 +83,32 @@ struct ClassChainTests {
             """.utf8)
     }
 
+    /// A fragment (`document(_:)`) compiled at `sdk`: the archive and the diagnostics.
+    static func compiled(_ element: String, sdk: SDKVersion = .current) throws -> (archive: NibArchive, diagnostics: Diagnostics) {
+        let (document, parsed) = resolvedDocument(ClassChainTests.document(element), path: "Fragment.xib")
+        var diagnostics = parsed
+        let resolved = try #require(document, "\(diagnostics)")
+        let archive = try #require(NibCompiler.compile(resolved, options: CompileOptions(sdk: sdk), diagnostics: &diagnostics))
+        return (archive, diagnostics)
+    }
+
+    /// An integer value, or a boolean read as 0 or 1.
+    static func integer(_ payload: NibArchive.Payload) -> Int64? {
+        if case .bool(let flag) = payload { return flag ? 1 : 0 }
+        return payload.integer
+    }
+
     @Test("each rule", arguments: cases)
     func rule(_ rule: Case) throws {
-        var (document, diagnostics) = resolvedDocument(ClassChainTests.document(rule.element), path: "ClassChain.xib")
-        let resolved = try #require(document, "\(diagnostics)")
-        let archive = try #require(NibCompiler.compile(resolved, options: CompileOptions(sdk: rule.sdk), diagnostics: &diagnostics))
+        let archive = try ClassChainTests.compiled(rule.element, sdk: rule.sdk).archive
         let object = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == rule.className }, "no \(rule.className)")
         for (key, expected) in rule.integers {
             let value = archive.value(forKey: key, inObject: object)
             if let expected {
-                // Booleans are read as 0 and 1.
-                let actual = value?.payload.integer ?? value.flatMap { if case .bool(let flag) = $0.payload { flag ? 1 : 0 } else { nil } }
-                #expect(actual == expected, "\(key)")
+                #expect(value.flatMap { ClassChainTests.integer($0.payload) } == expected, "\(key)")
             } else {
                 #expect(value == nil, "\(key) must be left out")
             }
         }
-        document = nil
     }
 }

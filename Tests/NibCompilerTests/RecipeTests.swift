@@ -94,9 +94,7 @@ struct RecipeTests {
     @Test("a <nil> child is no value for a presence codec", arguments: presenceCases.indices)
     func nilChildren(index: Int) throws {
         let example = RecipeTests.presenceCases[index]
-        var (document, diagnostics) = resolvedDocument(ClassChainTests.document(example.element), path: "Presence.xib")
-        let resolved = try #require(document, "\(diagnostics)")
-        let archive = try #require(NibCompiler.compile(resolved, diagnostics: &diagnostics))
+        let archive = try ClassChainTests.compiled(example.element).archive
         let object = try #require(archive.objects.indices.first { archive.values(ofObject: $0).contains { archive.key(of: $0) == "UIBounds" } })
         let value = archive.values(ofObject: object).first { archive.key(of: $0) == example.key }
         switch (value?.payload, example.expected) {
@@ -104,7 +102,6 @@ struct RecipeTests {
         case (.bool(let written)?, let expected?): #expect(written == expected)
         default: Issue.record("\(example.key): \(String(describing: value?.payload)) instead of \(String(describing: example.expected))")
         }
-        document = nil
     }
 }
 
@@ -141,18 +138,12 @@ struct InferredKeyTests {
     @Test("each key", arguments: cases.indices)
     func key(index: Int) throws {
         let example = InferredKeyTests.cases[index]
-        var (document, diagnostics) = resolvedDocument(ClassChainTests.document(example.element), path: "Inferred.xib")
-        let resolved = try #require(document, "\(diagnostics)")
-        let archive = try #require(NibCompiler.compile(resolved, diagnostics: &diagnostics))
+        let (archive, diagnostics) = try ClassChainTests.compiled(example.element)
         let object = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == example.className }, "no \(example.className)")
         for (key, expected) in example.keys {
             let value = try #require(archive.value(forKey: key, inObject: object), "\(example.className) has no \(key)")
-            if let expected {
-                let actual = value.payload.integer ?? { if case .bool(let flag) = value.payload { flag ? 1 : 0 } else { nil } }()
-                #expect(actual == expected, "\(key)")
-            }
+            if let expected { #expect(ClassChainTests.integer(value.payload) == expected, "\(key)") }
         }
         #expect(!diagnostics.all.contains { $0.message.contains("not compiled") }, "\(diagnostics.all.map(\.message))")
-        document = nil
     }
 }

@@ -22,7 +22,7 @@ struct BatchCompileTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("Broken.xib")
         try Data(BatchCompileTests.broken.utf8).write(to: bad)
-        let samples = try sampleFolder()
+        let samples = Corpus.projectRoot.appendingPathComponent("Samples")
         let inputs = [
             samples.appendingPathComponent("Greeting.xib").path, bad.path, folder.appendingPathComponent("Missing.xib").path,
             samples.appendingPathComponent("Palette.xib").path, samples.appendingPathComponent("Catalog.storyboard").path,
@@ -82,7 +82,7 @@ struct BatchCompileTests {
                 let name = BatchCompileTests.outputName(url)
                 #expect(
                     FileManager.default.fileExists(atPath: batch + "/" + name) == (one.status == 0), "\(Corpus.relativePath(url))")
-                #expect(try contents(batch + "/" + name) == contents(single + "/" + name), "\(Corpus.relativePath(url))")
+                #expect(try writtenFiles(batch + "/" + name) == writtenFiles(single + "/" + name), "\(Corpus.relativePath(url))")
                 compared += 1
             }
             #expect(run.error == reports, "the batch reports what the single runs report, in the same order")
@@ -93,26 +93,5 @@ struct BatchCompileTests {
     static func outputName(_ url: URL) -> String {
         let stem = url.deletingPathExtension().lastPathComponent
         return stem + (url.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
-    }
-
-    /// A file's bytes, or a folder's files' names and bytes (a .storyboardc); nil when absent.
-    func contents(_ path: String) throws -> [String: Data]? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        guard isFolder.boolValue else { return ["": try Data(contentsOf: URL(fileURLWithPath: path))] }
-        var files: [String: Data] = [:]
-        for name in try FileManager.default.subpathsOfDirectory(atPath: path) {
-            let member = path + "/" + name
-            var memberIsFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: member, isDirectory: &memberIsFolder), !memberIsFolder.boolValue {
-                files[name] = try Data(contentsOf: URL(fileURLWithPath: member))
-            }
-        }
-        return files
-    }
-
-    func sampleFolder() throws -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples")
     }
 }

@@ -22,3 +22,19 @@ func nibc(_ arguments: [String], input: [UInt8] = []) -> Run {
     let status = Nibc.main(arguments: arguments, io: io)
     return Run(status: status, output: capture.output, error: capture.error)
 }
+
+/// What a compile wrote at `path`: a nib file's bytes (under ""), or every file of a folder such as a
+/// `.storyboardc` by its path inside it; nil when nothing is there.
+func writtenFiles(_ path: String) throws -> [String: Data]? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    guard isFolder.boolValue else { return ["": try Data(contentsOf: URL(fileURLWithPath: path))] }
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.subpathsOfDirectory(atPath: path) {
+        var memberIsFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &memberIsFolder), !memberIsFolder.boolValue {
+            files[name] = try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))
+        }
+    }
+    return files
+}

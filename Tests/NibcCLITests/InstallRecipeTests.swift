@@ -9,11 +9,10 @@ import Testing
 
 @Suite("docs/INSTALL.md recipes", .serialized)
 struct InstallRecipeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The fenced block after each `<!-- recipe: NAME -->` line of INSTALL.md, by name.
     static func recipes() throws -> [String: String] {
-        let text = try String(contentsOf: root.appendingPathComponent("docs/INSTALL.md"), encoding: .utf8)
+        let text = try String(contentsOf: Corpus.projectRoot.appendingPathComponent("docs/INSTALL.md"), encoding: .utf8)
         var result: [String: String] = [:]
         var name: String?
         var body: [Substring]?
@@ -44,10 +43,10 @@ struct InstallRecipeTests {
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
         for name in ["Greeting.xib", "Palette.xib", "Catalog.storyboard"] {
             try FileManager.default.copyItem(
-                at: InstallRecipeTests.root.appendingPathComponent("Samples/" + name), to: resources.appendingPathComponent(name))
+                at: Corpus.projectRoot.appendingPathComponent("Samples/" + name), to: resources.appendingPathComponent(name))
         }
         try FileManager.default.createSymbolicLink(
-            atPath: folder.appendingPathComponent("Samples").path, withDestinationPath: InstallRecipeTests.root.appendingPathComponent("Samples").path)
+            atPath: folder.appendingPathComponent("Samples").path, withDestinationPath: Corpus.projectRoot.appendingPathComponent("Samples").path)
         return folder
     }
 
@@ -63,20 +62,9 @@ struct InstallRecipeTests {
         let reference = folder.appendingPathComponent("reference-" + output.lastPathComponent).path
         let run = try Subprocess.run(builtNibc, ["compile", folder.appendingPathComponent(input).path, "-o", reference, "--module", module])
         #expect(run.status == 0, "\(run.error)")
-        let made = try Self.contents(output.path)
+        let made = try writtenFiles(output.path)
         #expect(made != nil, "\(output.lastPathComponent) was not made")
-        #expect(made == (try Self.contents(reference)), "\(output.lastPathComponent) differs from nibc compile's")
-    }
-
-    static func contents(_ path: String) throws -> [String: Data]? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        guard isFolder.boolValue else { return ["": try Data(contentsOf: URL(fileURLWithPath: path))] }
-        var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
-            files[name] = try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))
-        }
-        return files
+        #expect(made == (try writtenFiles(reference)), "\(output.lastPathComponent) differs from nibc compile's")
     }
 
     @Test("INSTALL.md has the recipes this suite runs")

@@ -8,14 +8,12 @@ import Testing
 
 @Suite("NibcPlugin", .serialized)
 struct PluginSampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test("the plugin sample builds, and its nibs are nibc compile's")
     func pluginSample() throws {
         guard let swift = PluginSampleTests.swiftExecutable() else { return }
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let package = PluginSampleTests.root.appendingPathComponent("Samples/PluginSample")
+        let package = Corpus.projectRoot.appendingPathComponent("Samples/PluginSample")
         let build = try Subprocess.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path])
         #expect(build.status == 0, "\(build.output)\(build.error)")
         guard build.status == 0 else { return }
@@ -27,9 +25,9 @@ struct PluginSampleTests {
             let compile = try Subprocess.run(
                 builtNibc, ["compile", package.appendingPathComponent("Sources/PluginSample/" + document).path, "-o", reference, "--module", "PluginSample"])
             #expect(compile.status == 0, "\(compile.error)")
-            let made = try InstallRecipeTests.contents(resources.appendingPathComponent(output).path)
+            let made = try writtenFiles(resources.appendingPathComponent(output).path)
             #expect(made != nil, "\(output) is not in the resource bundle")
-            #expect(made == (try InstallRecipeTests.contents(reference)), "\(output) differs from nibc compile's")
+            #expect(made == (try writtenFiles(reference)), "\(output) differs from nibc compile's")
         }
     }
 
