@@ -73,9 +73,11 @@ extension NibCompiler {
         }
     }
 
-    /// Each class's elements' facts, by the class model's index (found once, not per node).
-    static let elementFacts: [[(element: String, facts: ElementFacts)]] = IBClassModel.standard.declarations.map { declaration in
-        declaration.elements.map { ($0, ElementFacts($0)) }
+    /// Each class's elements' facts, by the class model's index (found once per class, not per node).
+    private static let elementFacts = AtFirstUseTable<[(element: String, facts: ElementFacts)]>(count: IBClassModel.standard.declarations.count)
+
+    static func elementFacts(ofClass index: Int) -> [(element: String, facts: ElementFacts)] {
+        elementFacts.value(at: index) { IBClassModel.standard.declarations[index].elements.map { ($0, ElementFacts($0)) } }
     }
 
     /// The status of every node of `document`, by node index.
@@ -87,7 +89,7 @@ extension NibCompiler {
             let node = document[index]
             let named =
                 document.classIndex(of: index).flatMap { classIndex in
-                    elementFacts[classIndex].first { $0.element == node.name }?.facts
+                    elementFacts(ofClass: classIndex).first { $0.element == node.name }?.facts
                 } ?? ElementFacts(node.name)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
@@ -121,9 +123,9 @@ extension NibCompiler {
             {
                 statuses[index] = .compiled
             } else if named.hasClass, let classIndex = document.classIndex(of: index),
-                UIKitRecipes.plansByIndex[classIndex].plan != nil
+                case let plan = UIKitRecipes.plan(forClass: classIndex), plan.plan != nil
             {
-                statuses[index] = UIKitRecipes.plansByIndex[classIndex].ownRecipe ? .compiled : .superclassOnly
+                statuses[index] = plan.ownRecipe ? .compiled : .superclassOnly
             } else {
                 statuses[index] = .notCompiled
             }
@@ -144,7 +146,7 @@ extension NibCompiler {
         case "rect": return document.key(of: node) == "frame"
         default:
             guard let key = document.key(of: node), let owner = document.classIndex(of: document[node].parent),
-                let plan = UIKitRecipes.plansByIndex[owner].plan
+                let plan = UIKitRecipes.plan(forClass: owner).plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }

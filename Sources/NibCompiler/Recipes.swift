@@ -142,56 +142,74 @@ struct RecipePlan: Sendable {
 }
 
 extension UIKitRecipes {
-    /// Each class's plan: its chain's recipes in archive order, attributes resolved on the class
-    /// itself (a subclass may narrow an inherited attribute's domain: a bar item's system item).
-    /// Keyed by class name; IB's value elements (`IBTextInputTraits`) and the sub-objects a class
-    /// archives (`UITapRecognizer`) are planned on their own.
-    static let plans: [String: RecipePlan] = {
+    /// The chain's keys, root first, with attributes resolved on `declaration` itself (a subclass
+    /// may narrow an inherited attribute's domain: a bar item's system item); a class whose recipe
+    /// has `.inherited` takes its direct superclass's own keys there instead (UIButton: UIView's,
+    /// UIButton's, then UIControl's).
+    static func makePlan(_ declaration: IBClassDeclaration) -> RecipePlan? {
         let model = IBClassModel.standard
-        var plans: [String: RecipePlan] = [:]
-        /// The chain's keys, root first; a class whose recipe has `.inherited` takes its direct
-        /// superclass's own keys there instead (UIButton: UIView's, UIButton's, then UIControl's).
-        func steps(_ chain: [IBClassDeclaration], on declaration: IBClassDeclaration) -> [(KeyRecipe, IBAttributeDeclaration?)] {
-            var segments: [[(KeyRecipe, IBAttributeDeclaration?)]] = []
-            for own in chain.reversed() {
-                var segment: [(KeyRecipe, IBAttributeDeclaration?)] = []
-                for recipe in byClass[own.name] ?? [] {
-                    switch recipe.source {
-                    case .inherited:
-                        segment += segments.popLast() ?? []
-                    case .attribute(let name): segment.append((recipe, model.attribute(name, of: declaration)))
-                    default: segment.append((recipe, nil))
-                    }
+        let chain = model.chain(of: declaration)
+        guard chain.contains(where: { byClass[$0.name] != nil }) else { return nil }
+        var segments: [[(KeyRecipe, IBAttributeDeclaration?)]] = []
+        for own in chain.reversed() {
+            var segment: [(KeyRecipe, IBAttributeDeclaration?)] = []
+            for recipe in byClass[own.name] ?? [] {
+                switch recipe.source {
+                case .inherited:
+                    segment += segments.popLast() ?? []
+                case .attribute(let name): segment.append((recipe, model.attribute(name, of: declaration)))
+                default: segment.append((recipe, nil))
                 }
-                segments.append(segment)
             }
-            return segments.flatMap { $0 }
+            segments.append(segment)
         }
-        for declaration in model.declarations where declaration.platform == .uikit {
-            let chain = model.chain(of: declaration)
-            guard chain.contains(where: { byClass[$0.name] != nil }) else { continue }
-            plans[declaration.name] = RecipePlan(steps: steps(chain, on: declaration))
+        return RecipePlan(steps: segments.flatMap { $0 })
+    }
+
+    /// Each UIKit class's plan, by the class model's declaration index (what `lowerKeys` looks up
+    /// per object), and whether the class has a recipe of its own; made at the class's first use.
+    private static let plansByIndex = AtFirstUseTable<(plan: RecipePlan?, ownRecipe: Bool)>(count: IBClassModel.standard.declarations.count)
+
+    /// The plan of the model's class `index` (nil: not a UIKit class, or none of its chain has a
+    /// recipe), and whether the class has a recipe of its own.
+    static func plan(forClass index: Int) -> (plan: RecipePlan?, ownRecipe: Bool) {
+        plansByIndex.value(at: index) {
+            let declaration = IBClassModel.standard.declarations[index]
+            guard declaration.platform == .uikit else { return (nil, false) }
+            return (makePlan(declaration), byClass[declaration.name] != nil)
         }
-        // A sub-recipe is not a class of the model: it reads the attributes of its declaring class.
-        for (name, declaredOn) in subRecipes {
-            guard let declaration = modelClass(declaredOn) else { continue }
-            plans[name] = RecipePlan(steps: (byClass[name] ?? []).map { recipe in
-                guard case .attribute(let attribute) = recipe.source else { return (recipe, nil) }
-                return (recipe, model.attribute(attribute, of: declaration))
-            })
+    }
+
+    /// The plans of IB's value elements (`IBTextInputTraits`) and the sub-objects a class archives
+    /// (`UITapRecognizer`), which are not classes of the model: each reads the attributes of its
+    /// declaring class.
+    private static let subRecipePlans: [String: RecipePlan] = subRecipes.reduce(into: [:]) { plans, entry in
+        guard let declaration = modelClass(entry.value) else { return }
+        plans[entry.key] = RecipePlan(steps: (byClass[entry.key] ?? []).map { recipe in
+            guard case .attribute(let attribute) = recipe.source else { return (recipe, nil) }
+            return (recipe, IBClassModel.standard.attribute(attribute, of: declaration))
+        })
+    }
+
+    /// The plan of a UIKit class or a sub-recipe, by name.
+    static func plan(named name: String) -> RecipePlan? {
+        if let plan = subRecipePlans[name] { return plan }
+        guard let declaration = IBClassModel.standard.declaration(name, on: .uikit) else { return nil }
+        return plan(forClass: declaration.index).plan
+    }
+
+    /// Every plan by class name (for tests and tables: a compile makes only those it uses).
+    static var plans: [String: RecipePlan] {
+        var plans = subRecipePlans
+        for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit {
+            if let plan = plan(forClass: declaration.index).plan { plans[declaration.name] = plan }
         }
         return plans
-    }()
-
-    /// The plans by the class model's declaration index (what `lowerKeys` looks up per object),
-    /// and whether each class has a recipe of its own.
-    static let plansByIndex: [(plan: RecipePlan?, ownRecipe: Bool)] = IBClassModel.standard.declarations.map { declaration in
-        declaration.platform == .uikit ? (plans[declaration.name], byClass[declaration.name] != nil) : (nil, false)
     }
 
     /// A UIKit class of the model, or one of IB's own (`IBTextInputTraits`, `IBAction`).
     static func modelClass(_ name: String) -> IBClassDeclaration? {
-        IBClassModel.standard.classes["uikit:" + name] ?? IBClassModel.standard.classes["document:" + name]
+        IBClassModel.standard.declaration(name, on: .uikit) ?? IBClassModel.standard.declaration(name, on: .document)
     }
 
     /// An attribute's declaration on a class, found once by the code that reads it.
@@ -220,7 +238,7 @@ extension Lowering {
 
     /// Appends the keys of the recipes of `node`'s class chain (the class model's class of its element).
     mutating func lowerKeys(_ node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
-        guard let index = document.classIndex(of: node), let plan = UIKitRecipes.plansByIndex[index].plan else { return }
+        guard let index = document.classIndex(of: node), let plan = UIKitRecipes.plan(forClass: index).plan else { return }
         graph.append(entries(plan, for: node, into: object, context: context), to: object)
     }
 
@@ -231,7 +249,7 @@ extension Lowering {
 
     /// The keys of `className`'s plan for `node`.
     mutating func entries(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
-        guard let plan = UIKitRecipes.plans[className] else { return [] }
+        guard let plan = UIKitRecipes.plan(named: className) else { return [] }
         return entries(plan, for: node, into: object, context: context)
     }
 

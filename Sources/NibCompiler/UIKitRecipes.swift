@@ -484,7 +484,7 @@ extension UIKitRecipes {
         KeyRecipe("NSPriority", .attribute("priority"), .integer),
         KeyRecipe("NSShouldBeArchived", .constant(.bool(true)), .hooked),
         // The legacy keys name no margin: a margin attribute is its edge, the margin (8) moved
-        // into the constant (`Lowering.marginEdges`).
+        // into the constant (`Lowering.marginEdge`).
         .hook("NSFirstAttribute", .firstAttribute),
         .hook("NSSecondAttribute", .secondAttribute),
         .hook("NSConstant", .constant),

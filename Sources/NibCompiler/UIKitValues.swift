@@ -38,7 +38,7 @@ extension Lowering {
             components = space?.archived(.gray(white, alpha), colorMatched: colorMatched) ?? .gray(white, alpha)
             // In a color-matched document, a white level that is one of UIKit's named grays is
             // archived as that color.
-            if systemName == nil, colorMatched, let named = Lowering.namedWhites[components] {
+            if systemName == nil, colorMatched, let named = Lowering.namedWhites.first(where: { $0.components == components })?.name {
                 systemName = named
             }
             if systemName == nil, !gray, case .gray(let level, _) = components {
@@ -130,8 +130,8 @@ extension Lowering {
     /// The grays ibtool names in `colorMatched="YES"` documents: a `white`/`alpha` pair equal to one
     /// is archived as the named color (Mixpanel's calibrated whites, SDCAlertView's generic-gray
     /// white); without colorMatched the same colors stay RGB or gray (Segmentio, XLPagerTabStrip).
-    static let namedWhites: [ColorComponents: String] = [
-        .gray(1, 1): "whiteColor", .gray(0, 1): "blackColor", .gray(0, 0): "clearColor",
+    static let namedWhites: [(components: ColorComponents, name: String)] = [
+        (.gray(1, 1), "whiteColor"), (.gray(0, 1), "blackColor"), (.gray(0, 0), "clearColor"),
     ]
 
     /// A number with 3 significant digits, as `%.3g` prints it ("0.0275", "1", "0.725").

@@ -288,9 +288,14 @@ extension Lowering {
     /// NSFirstAttribute 6 and 4 with NSConstant 0). The margin is UIView's default, 8: verified for
     /// a xib's top-level view and cell content views; other views' margins (a controller's root
     /// view, `layoutMargins`) are not modelled.
-    static let marginEdges: [Int64: (edge: Int64, side: Double)] = [
-        13: (1, 1), 14: (2, -1), 15: (3, 1), 16: (4, -1), 17: (5, 1), 18: (6, -1), 19: (9, 0), 20: (10, 0),
-    ]
+    /// By margin attribute from 13 (leftMargin) to 20 (centerYWithinMargins): the edge and the
+    /// sign of the margin in the constant. (An array, not a dictionary: a dictionary's first use
+    /// costs a process a tenth of a millisecond.)
+    static let marginEdgeTable: [(edge: Int64, side: Double)] = [(1, 1), (2, -1), (3, 1), (4, -1), (5, 1), (6, -1), (9, 0), (10, 0)]
+
+    static func marginEdge(_ attribute: Int64) -> (edge: Int64, side: Double)? {
+        (13...20).contains(attribute) ? marginEdgeTable[Int(attribute - 13)] : nil
+    }
     static let defaultLayoutMargin = 8.0
 
     /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the
@@ -327,19 +332,19 @@ extension Lowering {
             return constant.map { [.init("NSConstantV2", .double($0))] } ?? []
         case .firstAttribute:
             guard let first = enumerationValue(Lowering.constraintFirstAttribute, of: node) else { return [] }
-            return [.init("NSFirstAttribute", .integer(Lowering.marginEdges[first]?.edge ?? first))]
+            return [.init("NSFirstAttribute", .integer(Lowering.marginEdge(first)?.edge ?? first))]
         case .secondAttribute:
             guard second != nil else { return [] }
             let value = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
-            return [.init("NSSecondAttribute", .integer(Lowering.marginEdges[value]?.edge ?? value))]
+            return [.init("NSSecondAttribute", .integer(Lowering.marginEdge(value)?.edge ?? value))]
         case .constant:
             guard !symbolic else { return [] }
             // first.edge ± margin = multiplier × (second.edge ± margin) + constant.
             var legacy = constant ?? 0
-            if let first = enumerationValue(Lowering.constraintFirstAttribute, of: node).flatMap({ Lowering.marginEdges[$0] }) {
+            if let first = enumerationValue(Lowering.constraintFirstAttribute, of: node).flatMap(Lowering.marginEdge) {
                 legacy -= first.side * Lowering.defaultLayoutMargin
             }
-            if second != nil, let other = enumerationValue(Lowering.constraintSecondAttribute, of: node).flatMap({ Lowering.marginEdges[$0] }) {
+            if second != nil, let other = enumerationValue(Lowering.constraintSecondAttribute, of: node).flatMap(Lowering.marginEdge) {
                 legacy += constraintMultiplier(node) * other.side * Lowering.defaultLayoutMargin
             }
             return legacy != 0 ? [.init("NSConstant", .double(legacy))] : []

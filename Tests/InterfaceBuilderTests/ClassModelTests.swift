@@ -82,6 +82,27 @@ struct ClassModelTests {
         #expect(model.classes.count > 300)
     }
 
+    @Test("the standard tables read eagerly without error, and each class read at its first use is the same class")
+    func readAtFirstUse() throws {
+        let eager = try IBClassModel(tables: IBClassModel.standardTables)
+        #expect(eager.declarations.count == model.declarations.count)
+        func summary(_ model: IBClassModel, _ declaration: IBClassDeclaration) -> [String] {
+            let chain = model.chain(of: declaration)
+            let names = chain.flatMap { $0.attributes.map(\.name) }
+            let keys = chain.flatMap { $0.keyedChildren.map(\.key) }
+            return [chain.map(\.qualifiedName).joined(separator: " "), declaration.required.description]
+                + names.map { name in
+                    let found = model.attribute(name, of: declaration)
+                    return "\(name) \(found?.owner ?? "-") \(found?.defaultValue ?? "-") \(found?.designTime ?? "-")"
+                }
+                + keys.map { "<\($0)> \(model.keyedChild($0, of: declaration)?.elements ?? [])" }
+        }
+        // Read in reverse, so that subclasses are read before their superclasses.
+        for (lazy, read) in zip(model.declarations, eager.declarations).reversed() {
+            #expect(summary(model, lazy) == summary(eager, read), "\(lazy.qualifiedName)")
+        }
+    }
+
     @Test(
         "a table that declares something twice, names an unknown superclass or domain, is refused with its line",
         arguments: [

@@ -28,12 +28,24 @@
 // a warning, since a newer Xcode may add one). `<variation>` and `<mask>` children (size-class
 // variations) and `<nil>` for any declared keyed child are accepted everywhere.
 
+import Foundation
+
 /// Which framework's classes an element name means: `<button>` is a UIButton in an iOS document
 /// and an NSButton in a macOS one.
 public enum IBPlatform: String, Sendable, CaseIterable {
     case uikit, appkit, watchkit
     /// Elements every kind of document shares (structure, values, connections).
     case document
+
+    /// Its place in `allCases` (the model's per-platform tables).
+    var slot: Int {
+        switch self {
+        case .uikit: 0
+        case .appkit: 1
+        case .watchkit: 2
+        case .document: 3
+        }
+    }
 
     /// The platform of a document's `targetRuntime` (nil when unknown: every table is searched).
     public init?(targetRuntime: String) {
@@ -122,56 +134,174 @@ public final class IBKeyedChildDeclaration: Sendable {
 }
 
 /// One class of the model.
+///
+/// Its header (name, superclass, elements, role) is read with the table; what it declares is read
+/// from its lines at first use, by whichever thread asks first. A compile touches a few dozen of the
+/// model's classes, and reading all of them was two fifths of a small compile's process
+/// (`nibc-bench --compile`, start-up).
 public final class IBClassDeclaration: Sendable {
     public let name: String
     /// `platform:name`, unique in the model (UIKit and AppKit both have an NSObject).
-    public let qualifiedName: String
+    public var qualifiedName: String { platform.rawValue + ":" + name }
     /// Its place in the model's table of classes (lookups by number, not by name).
     public let index: Int
     public let superclass: String?
+    /// The superclass's declaration (in the same table, or the shared one's `IBObject`).
+    public let parent: IBClassDeclaration?
     public let platform: IBPlatform
     /// The element names that stand for it.
     public let elements: [String]
     public let role: IBRole
     /// Why the whole element is Interface Builder's own (nil: it is compiled).
     public let designTime: String?
-    /// What this class declares itself, in table order (inherited ones are on its superclasses).
-    public let attributes: [IBAttributeDeclaration]
-    public let keyedChildren: [IBKeyedChildDeclaration]
-    /// The attributes its element must have (`IBVocabulary.required`); `a|b` alternatives.
-    public let required: [[String]]
+    /// Where its member lines are in its table.
+    private let source: TableSource
+    /// Its members and its flattened tables, read together at first use.
+    private let read = AtFirstUse<Tables>()
 
-    init(
-        name: String, superclass: String?, platform: IBPlatform, elements: [String], role: IBRole, designTime: String?,
-        attributes: [IBAttributeDeclaration], keyedChildren: [IBKeyedChildDeclaration], index: Int = -1
-    ) {
-        self.name = name
-        qualifiedName = "\(platform.rawValue):\(name)"
-        (self.superclass, self.platform, self.elements, self.role) = (superclass, platform, elements, role)
-        (self.designTime, self.attributes, self.keyedChildren, self.index) = (designTime, attributes, keyedChildren, index)
-        required = elements.flatMap { IBVocabulary.required[$0] ?? [] }
+    /// What a class declares itself, in table order.
+    struct Members {
+        var attributes: [IBAttributeDeclaration] = []
+        var keyedChildren: [IBKeyedChildDeclaration] = []
+        var required: [[String]] = []
     }
 
+    /// Every attribute and keyed child a class has, its own and inherited.
+    struct Flattened {
+        var attributes: [String: IBAttributeDeclaration] = [:]
+        var keyedChildren: [String: IBKeyedChildDeclaration] = [:]
+    }
+
+    /// Both, read once and handed out by reference (a lookup per attribute retains one object).
+    final class Tables: Sendable {
+        let members: Members
+        let flattened: Flattened
+
+        init(members: Members, flattened: Flattened) { (self.members, self.flattened) = (members, flattened) }
+    }
+
+    init(header: TableReader.Header, source: TableSource, parent: IBClassDeclaration?, index: Int) {
+        name = header.name
+        (superclass, self.parent, platform, elements) = (header.superclass, parent, source.platform, header.elements)
+        (role, designTime, self.source, self.index) = (header.role, header.designTime, source, index)
+    }
+
+    /// What this class declares itself, in table order (inherited ones are on its superclasses).
+    public var attributes: [IBAttributeDeclaration] { members.attributes }
+    public var keyedChildren: [IBKeyedChildDeclaration] { members.keyedChildren }
+    /// The attributes its element must have (`IBVocabulary.required`); `a|b` alternatives.
+    public var required: [[String]] { members.required }
+
+    /// Reads the member lines, or reports what is wrong with them.
+    func readMembers() throws(IBClassModel.TableError) -> Members {
+        var members = try source.members(of: name)
+        members.required = elements.flatMap { IBVocabulary.required[$0] ?? [] }
+        return members
+    }
+
+    var members: Members { tables.members }
+
+    /// Every attribute and keyed child it has: its superclass's tables (shared until written, so
+    /// copied once) plus its own declarations, which win over inherited ones.
+    var flattened: Flattened { tables.flattened }
+
+    var tables: Tables {
+        read.value {
+            let members: Members
+            do { members = try readMembers() } catch { fatalError("IBClasses table: \(error)") }  // the model's tests read every class
+            var all = parent?.flattened ?? Flattened()
+            for attribute in members.attributes { all.attributes[attribute.name] = attribute }
+            for child in members.keyedChildren { all.keyedChildren[child.key] = child }
+            return Tables(members: members, flattened: all)
+        }
+    }
+}
+
+/// A value made at its first use, once, whichever thread asks first (what the model and the
+/// compiler's tables derive from a class is made for the classes a run meets, not for all).
+package final class AtFirstUse<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+
+    package init() {}
+
+    package func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
+    }
+}
+
+/// Values made at their first use, one per index, once each (one lock for all: what is made
+/// here must not ask the same table for another index).
+package final class AtFirstUseTable<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [Value?]
+
+    package init(count: Int) { made = [Value?](repeating: nil, count: count) }
+
+    package func value(at index: Int, _ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = made[index] { return value }
+        let value = make()
+        made[index] = value
+        return value
+    }
+}
+
+/// A table, and where one class's member lines are in it.
+struct TableSource: Sendable {
+    let table: String
+    let platform: IBPlatform
+    /// The byte range of the member lines, and the line number of the first.
+    let members: Range<Int>
+    let firstLine: Int
+
+    func members(of owner: String) throws(IBClassModel.TableError) -> IBClassDeclaration.Members {
+        var table = table
+        table.makeContiguousUTF8()
+        let parsed: Result<IBClassDeclaration.Members, IBClassModel.TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
+            var reader = TableReader(bytes: bytes, platform: platform)
+            do throws(IBClassModel.TableError) {
+                return .success(try reader.readMembers(members, firstLine: firstLine, owner: owner))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch parsed {
+        case .success(let members)?: return members
+        case .failure(let error)?: throw error
+        case nil: throw IBClassModel.TableError(platform: platform, line: 0, message: "the table is not contiguous UTF-8")
+        }
+    }
 }
 
 /// The model: every class of every table, and lookups along the class chain.
 public struct IBClassModel: Sendable {
-    /// Classes by qualified name (`uikit:UIView`).
-    public let classes: [String: IBClassDeclaration]
+    /// Classes by qualified name (`uikit:UIView`), for tools and tests (a lookup is `declaration(_:on:)`).
+    public var classes: [String: IBClassDeclaration] {
+        Dictionary(uniqueKeysWithValues: declarations.map { ($0.qualifiedName, $0) })
+    }
+    /// Class indices by name, one table per platform in `IBPlatform.allCases` order.
+    private let indexByName: [[String: Int]]
     /// Classes by index (`IBClassDeclaration.index`).
     public let declarations: [IBClassDeclaration]
     /// Element name → the index of its class on each platform, in `IBPlatform.allCases` order (-1: none).
     private let elementClasses: [String: [Int]]
-    /// By class index: every attribute and keyed child it has, its own and inherited.
-    private let allAttributes: [[String: IBAttributeDeclaration]]
-    private let allKeyedChildren: [[String: IBKeyedChildDeclaration]]
 
-    /// The model of `IBClasses+*.swift`.
+    /// The tables of `IBClasses+*.swift`.
+    public static let standardTables: [(IBPlatform, String)] = [
+        (.uikit, uikitTable), (.appkit, appkitTable), (.watchkit, watchkitTable), (.document, documentTable),
+    ]
+
+    /// The model of `IBClasses+*.swift`, each class's members read at first use.
     public static let standard: IBClassModel = {
         do {
-            return try IBClassModel(tables: [
-                (.uikit, uikitTable), (.appkit, appkitTable), (.watchkit, watchkitTable), (.document, documentTable),
-            ])
+            return try IBClassModel(tables: standardTables, readingMembers: false)
         } catch {
             fatalError("IBClasses table: \(error)")  // a defect of the source, caught by every test run
         }
@@ -185,60 +315,62 @@ public struct IBClassModel: Sendable {
         public var description: String { "\(platform) table, line \(line): \(message)" }
     }
 
-    public init(tables: [(IBPlatform, String)]) throws(TableError) {
-        var classes: [String: IBClassDeclaration] = [:]
-        var declarations: [IBClassDeclaration] = []
+    /// The model of `tables`; with `readingMembers`, every class's members are read now, so that
+    /// any error in the tables is thrown here (otherwise a class's are read at its first use).
+    public init(tables: [(IBPlatform, String)], readingMembers: Bool = true) throws(TableError) {
+        var headers: [(header: TableReader.Header, source: TableSource)] = []
+        var indexByName = [[String: Int]](repeating: [:], count: IBPlatform.allCases.count)
         var elementClasses: [String: [Int]] = [:]
         for (platform, table) in tables {
-            for declaration in try IBClassModel.parse(table, platform: platform, firstIndex: declarations.count) {
-                guard classes[declaration.qualifiedName] == nil else {
-                    throw TableError(platform: platform, line: 0, message: "class \(declaration.name) is declared twice")
+            let slot = platform.slot
+            for header in try IBClassModel.readHeaders(table, platform: platform) {
+                guard indexByName[slot][header.header.name] == nil else {
+                    throw TableError(platform: platform, line: header.source.firstLine - 1, message: "class \(header.header.name) is declared twice")
                 }
-                classes[declaration.qualifiedName] = declaration
-                declarations.append(declaration)
-                let slot = IBPlatform.allCases.firstIndex(of: platform) ?? 0
-                for element in declaration.elements {
+                let index = headers.count
+                indexByName[slot][header.header.name] = index
+                headers.append(header)
+                for element in header.header.elements {
                     var indices = elementClasses[element] ?? [Int](repeating: -1, count: IBPlatform.allCases.count)
                     guard indices[slot] < 0 else {
-                        throw TableError(platform: platform, line: 0, message: "<\(element)> names two classes")
+                        throw TableError(platform: platform, line: header.source.firstLine - 1, message: "<\(element)> names two classes")
                     }
-                    indices[slot] = declaration.index
+                    indices[slot] = index
                     elementClasses[element] = indices
                 }
             }
         }
-        // Each class's full tables are its superclass's (shared until written, so copied once)
-        // plus its own declarations, which win over inherited ones; superclasses first.
-        var allAttributes = [[String: IBAttributeDeclaration]?](repeating: nil, count: declarations.count)
-        var allKeyedChildren = [[String: IBKeyedChildDeclaration]](repeating: [:], count: declarations.count)
-        func flatten(_ declaration: IBClassDeclaration, depth: Int) throws(TableError) {
-            guard allAttributes[declaration.index] == nil else { return }
-            guard depth < 64 else { throw TableError(platform: declaration.platform, line: 0, message: "\(declaration.name)'s superclasses form a cycle") }
-            var attributes: [String: IBAttributeDeclaration] = [:]
-            var keyed: [String: IBKeyedChildDeclaration] = [:]
-            if let superclass = declaration.superclass {
+        // Superclasses are made first, so each declaration holds its parent.
+        var made = [IBClassDeclaration?](repeating: nil, count: headers.count)
+        func make(_ index: Int, depth: Int) throws(TableError) -> IBClassDeclaration {
+            if let existing = made[index] { return existing }
+            let (header, source) = headers[index]
+            guard depth < 64 else { throw TableError(platform: source.platform, line: 0, message: "\(header.name)'s superclasses form a cycle") }
+            var parent: IBClassDeclaration?
+            if let superclass = header.superclass {
                 // A superclass in the same table, or one of the shared table's (`IBObject`).
-                guard let parent = classes["\(declaration.platform.rawValue):\(superclass)"] ?? classes["document:\(superclass)"] else {
-                    throw TableError(platform: declaration.platform, line: 0, message: "\(declaration.name)'s superclass \(superclass) is not declared")
+                guard let parentIndex = indexByName[source.platform.slot][superclass] ?? indexByName[IBPlatform.document.slot][superclass] else {
+                    throw TableError(
+                        platform: source.platform, line: source.firstLine - 1, message: "\(header.name)'s superclass \(superclass) is not declared")
                 }
-                try flatten(parent, depth: depth + 1)
-                attributes = allAttributes[parent.index] ?? [:]
-                keyed = allKeyedChildren[parent.index]
+                parent = try make(parentIndex, depth: depth + 1)
             }
-            for attribute in declaration.attributes { attributes[attribute.name] = attribute }
-            for child in declaration.keyedChildren { keyed[child.key] = child }
-            allAttributes[declaration.index] = attributes
-            allKeyedChildren[declaration.index] = keyed
+            let declaration = IBClassDeclaration(header: header, source: source, parent: parent, index: index)
+            made[index] = declaration
+            return declaration
         }
-        for declaration in declarations { try flatten(declaration, depth: 0) }
-        self.classes = classes
+        var declarations: [IBClassDeclaration] = []
+        declarations.reserveCapacity(headers.count)
+        for index in headers.indices { declarations.append(try make(index, depth: 0)) }
+        if readingMembers {
+            for declaration in declarations { _ = try declaration.readMembers() }
+        }
         self.declarations = declarations
+        self.indexByName = indexByName
         self.elementClasses = elementClasses
-        self.allAttributes = allAttributes.map { $0 ?? [:] }
-        self.allKeyedChildren = allKeyedChildren
     }
 
-    // MARK: - Lookups
+// MARK: - Lookups
 
     /// The class an element stands for on a platform (the platform's table first, then the shared
     /// one; with no platform, UIKit, AppKit, WatchKit in turn).
@@ -249,36 +381,38 @@ public struct IBClassModel: Sendable {
     /// The index of the class an element stands for on a platform (as `classDeclaration`).
     public func classIndex(forElement element: String, platform: IBPlatform?) -> Int? {
         guard let indices = elementClasses[element] else { return nil }
-        if let platform, let slot = IBPlatform.allCases.firstIndex(of: platform), indices[slot] >= 0 { return indices[slot] }
+        if let platform, indices[platform.slot] >= 0 { return indices[platform.slot] }
         if platform == nil, let first = indices.first(where: { $0 >= 0 }) { return first }
         return indices[indices.count - 1] >= 0 ? indices[indices.count - 1] : nil
+    }
+
+    /// The class `name` of a platform's table.
+    public func declaration(_ name: String, on platform: IBPlatform) -> IBClassDeclaration? {
+        indexByName[platform.slot][name].map { declarations[$0] }
     }
 
     /// The class and its superclasses, nearest first.
     public func chain(of declaration: IBClassDeclaration) -> [IBClassDeclaration] {
         var result = [declaration]
-        while let superclass = result.last?.superclass,
-            let next = classes["\(declaration.platform.rawValue):\(superclass)"] ?? classes["document:\(superclass)"], result.count < 64
-        {
-            result.append(next)
-        }
+        while let next = result[result.count - 1].parent { result.append(next) }
         return result
     }
 
     /// The attribute `name` of a class, its own or inherited.
     public func attribute(_ name: String, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
-        allAttributes[declaration.index][name]
+        declaration.tables.flattened.attributes[name]
     }
 
     /// The keyed child `key` of a class, its own or inherited; a class that declares `*` takes
     /// children of any key (`<customFonts>`: one per font file).
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
-        allKeyedChildren[declaration.index][key] ?? allKeyedChildren[declaration.index]["*"]
+        let tables = declaration.tables
+        return tables.flattened.keyedChildren[key] ?? tables.flattened.keyedChildren["*"]
     }
 
     /// Element name → qualified class name, per platform (for tests and tables).
     public func elements(on platform: IBPlatform) -> [String: String] {
-        let slot = IBPlatform.allCases.firstIndex(of: platform) ?? 0
+        let slot = platform.slot
         return elementClasses.compactMapValues { $0[slot] >= 0 ? declarations[$0[slot]].qualifiedName : nil }
     }
 }
@@ -286,31 +420,40 @@ public struct IBClassModel: Sendable {
 // MARK: - Reading a table
 
 extension IBClassModel {
-    static func parse(_ table: String, platform: IBPlatform, firstIndex: Int = 0) throws(TableError) -> [IBClassDeclaration] {
+    /// The class lines of a table, each with where its member lines are.
+    static func readHeaders(_ table: String, platform: IBPlatform) throws(TableError) -> [(header: TableReader.Header, source: TableSource)] {
         var table = table
         table.makeContiguousUTF8()
         // The tables are read at every start-up, so this scans bytes in place and makes a String
         // only of what it keeps (Substring splitting took 20 ms, then String fields per line and
         // character-wise prefix tests 2.7 ms; measured with `nibc-bench --compile`).
-        let parsed: Result<[IBClassDeclaration], TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
-            var reader = TableReader(bytes: bytes, platform: platform, firstIndex: firstIndex)
-            do throws(TableError) { return .success(try reader.read()) } catch { return .failure(error) }
+        let parsed: Result<[(TableReader.Header, Range<Int>, Int)], TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
+            var reader = TableReader(bytes: bytes, platform: platform)
+            do throws(TableError) { return .success(try reader.readHeaders()) } catch { return .failure(error) }
         }
         switch parsed {
-        case .success(let declarations)?: return declarations
+        case .success(let headers)?:
+            return headers.map { ($0.0, TableSource(table: table, platform: platform, members: $0.1, firstLine: $0.2)) }
         case .failure(let error)?: throw error
         case nil: throw TableError(platform: platform, line: 0, message: "the table is not contiguous UTF-8")
         }
     }
 }
 
-/// Reads one table (the format is in this file's header): lines of space-separated fields, each
+/// Reads a table (the format is in this file's header): lines of space-separated fields, each
 /// field a byte range of the table until it is kept.
-private struct TableReader {
+struct TableReader {
+    /// A class line.
+    struct Header {
+        var name: String
+        var superclass: String?
+        var elements: [String]
+        var role: IBRole
+        var designTime: String?
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
     let platform: IBPlatform
-    /// The model index of the table's first class.
-    let firstIndex: Int
     /// The current line's fields, as byte ranges (reused from line to line).
     var fields: [Range<Int>] = []
     var lineNumber = 0
@@ -318,8 +461,8 @@ private struct TableReader {
     static let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
     static let designMarker = Array(" design: ".utf8)
 
-    init(bytes: UnsafeBufferPointer<UInt8>, platform: IBPlatform, firstIndex: Int) {
-        (self.bytes, self.platform, self.firstIndex) = (bytes, platform, firstIndex)
+    init(bytes: UnsafeBufferPointer<UInt8>, platform: IBPlatform) {
+        (self.bytes, self.platform) = (bytes, platform)
         fields.reserveCapacity(64)
     }
 
@@ -370,32 +513,26 @@ private struct TableReader {
 
     func error(_ message: String) -> IBClassModel.TableError { .init(platform: platform, line: lineNumber, message: message) }
 
-    mutating func read() throws(IBClassModel.TableError) -> [IBClassDeclaration] {
-        var result: [IBClassDeclaration] = []
-        // The class being read: its header, then its members.
-        var header: (name: String, superclass: String?, elements: [String], role: IBRole, designTime: String?)?
-        var attributes: [IBAttributeDeclaration] = []
-        var keyed: [IBKeyedChildDeclaration] = []
-        // The byte ranges of the current class's attribute names (a class declares a few dozen at
-        // most: comparing bytes is cheaper than hashing Strings).
-        var attributeNames: [Range<Int>] = []
-        func finish() {
-            guard let header else { return }
-            result.append(
-                IBClassDeclaration(
-                    name: header.name, superclass: header.superclass, platform: platform, elements: header.elements,
-                    role: header.role, designTime: header.designTime, attributes: attributes, keyedChildren: keyed,
-                    index: firstIndex + result.count))
-            attributes = []
-            keyed = []
-            attributeNames = []
-        }
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != TableReader.newline { lineEnd += 1 }
+    /// Reads the lines of `range` (numbered from `firstLine`), calling `body` with each line that
+    /// is not blank or a comment: its start, its fields (in `fields`), and its `design:` reason.
+    /// With `skippingIndented`, an indented line that is not blank or a comment is handed over
+    /// as it is, not split into fields.
+    mutating func forEachLine(
+        in range: Range<Int>, firstLine: Int, skippingIndented: Bool = false,
+        _ body: (inout TableReader, Int, String?) throws(IBClassModel.TableError) -> Void
+    ) throws(IBClassModel.TableError) {
+        lineNumber = firstLine - 1
+        var lineStart = range.lowerBound
+        while lineStart < range.upperBound {
+            let lineEnd = endOfLine(from: lineStart, before: range.upperBound)
             defer { lineStart = lineEnd + 1 }
             lineNumber += 1
+            if skippingIndented, bytes[lineStart] == TableReader.space {
+                var first = lineStart
+                while first < lineEnd, bytes[first] == TableReader.space { first += 1 }
+                if first < lineEnd, bytes[first] != UInt8(ascii: "#") { try body(&self, lineStart, nil) }
+                continue
+            }
             // `design: reason` ends any line: look for its `d` after a space.
             var contentEnd = lineEnd
             var designTime: String?
@@ -419,49 +556,94 @@ private struct TableReader {
             }
             if contentEnd > fieldStart { fields.append(fieldStart..<contentEnd) }
             guard let first = fields.first, bytes[first.lowerBound] != UInt8(ascii: "#") else { continue }
-            if bytes[lineStart] != TableReader.space {
-                guard field(first, is: "class"), fields.count >= 2 else {
-                    throw error("expected 'class NAME …', found '\(fields.map(string).joined(separator: " "))'")
-                }
-                finish()
-                var superclass: String?
-                var elements: [String] = []
-                var role = IBRole.object
-                var index = 2
-                while index < fields.count {
-                    let field = fields[index]
-                    if self.field(field, is: ":"), index + 1 < fields.count {
-                        superclass = string(fields[index + 1])
-                        index += 1
-                    } else if let inside = bracketed(field) {
-                        elements.append(string(inside))
-                    } else if let named = IBRole(rawValue: string(field)) {
-                        role = named
-                    } else {
-                        throw error("unexpected '\(string(field))' in a class line")
-                    }
-                    index += 1
-                }
-                header = (string(fields[1]), superclass, elements, role, designTime)
-                continue
+            try body(&self, lineStart, designTime)
+        }
+    }
+
+    /// Where the line at `start` ends (its newline, or `end`).
+    func endOfLine(from start: Int, before end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(TableReader.newline), end - start)
+        else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The class lines, each with the byte range of its member lines and the number of the first.
+    /// Member lines are only skipped here (a `design:` reason is read on every line, members'
+    /// at first use).
+    mutating func readHeaders() throws(IBClassModel.TableError) -> [(Header, Range<Int>, Int)] {
+        var result: [(Header, Range<Int>, Int)] = []
+        var membersStart = 0
+        var membersLine = 0
+        var header: Header?
+        let all = 0..<bytes.count
+        try forEachLine(in: all, firstLine: 1, skippingIndented: true) {
+            (reader: inout TableReader, lineStart: Int, designTime: String?) throws(IBClassModel.TableError) in
+            guard reader.bytes[lineStart] != TableReader.space else {
+                guard header != nil else { throw reader.error("a member line needs a class above it") }
+                return
             }
-            guard let owner = header?.name, fields.count >= 2 else { throw error("a member line needs a class above it and a domain") }
-            let name = string(first)
+            let fields = reader.fields
+            guard reader.field(fields[0], is: "class"), fields.count >= 2 else {
+                throw reader.error("expected 'class NAME …', found '\(fields.map(reader.string).joined(separator: " "))'")
+            }
+            if let header { result.append((header, membersStart..<lineStart, membersLine)) }
+            var superclass: String?
+            var elements: [String] = []
+            var role = IBRole.object
+            var index = 2
+            while index < fields.count {
+                let field = fields[index]
+                if reader.field(field, is: ":"), index + 1 < fields.count {
+                    superclass = reader.string(fields[index + 1])
+                    index += 1
+                } else if let inside = reader.bracketed(field) {
+                    elements.append(reader.string(inside))
+                } else if let named = IBRole(rawValue: reader.string(field)) {
+                    role = named
+                } else {
+                    throw reader.error("unexpected '\(reader.string(field))' in a class line")
+                }
+                index += 1
+            }
+            header = Header(name: reader.string(fields[1]), superclass: superclass, elements: elements, role: role, designTime: designTime)
+            // The members start on the next line.
+            membersStart = min(reader.endOfLine(from: lineStart, before: reader.bytes.count) + 1, reader.bytes.count)
+            membersLine = reader.lineNumber + 1
+        }
+        if let header { result.append((header, membersStart..<bytes.count, membersLine)) }
+        return result
+    }
+
+    /// The member lines of one class (`range`, its first line numbered `firstLine`).
+    mutating func readMembers(_ range: Range<Int>, firstLine: Int, owner: String) throws(IBClassModel.TableError) -> IBClassDeclaration.Members {
+        var members = IBClassDeclaration.Members()
+        // The byte ranges of the attribute names (a class declares a few dozen at most: comparing
+        // bytes is cheaper than hashing Strings).
+        var attributeNames: [Range<Int>] = []
+        try forEachLine(in: range, firstLine: firstLine) { (reader: inout TableReader, _: Int, designTime: String?) throws(IBClassModel.TableError) in
+            let fields = reader.fields
+            guard fields.count >= 2 else { throw reader.error("a member line needs a domain") }
+            let first = fields[0]
+            let name = reader.string(first)
             let kind = fields[1]
-            if let inside = bracketed(kind) {
-                if keyed.contains(where: { $0.key == name }) { throw error("\(owner).\(name) is declared twice as a keyed child") }
-                keyed.append(
-                    IBKeyedChildDeclaration(key: name, elements: split(inside, at: UInt8(ascii: "|")).map(string), designTime: designTime, owner: owner))
-                continue
+            if let inside = reader.bracketed(kind) {
+                if members.keyedChildren.contains(where: { $0.key == name }) {
+                    throw reader.error("\(owner).\(name) is declared twice as a keyed child")
+                }
+                members.keyedChildren.append(
+                    IBKeyedChildDeclaration(
+                        key: name, elements: reader.split(inside, at: UInt8(ascii: "|")).map(reader.string), designTime: designTime, owner: owner))
+                return
             }
             var rest = fields[2...]
             var defaultValue: String?
-            if let last = rest.last, bytes[last.lowerBound] == UInt8(ascii: "=") {
-                defaultValue = string((last.lowerBound + 1)..<last.upperBound)
+            if let last = rest.last, reader.bytes[last.lowerBound] == UInt8(ascii: "=") {
+                defaultValue = reader.string((last.lowerBound + 1)..<last.upperBound)
                 rest = rest.dropLast()
             }
             let domain: IBDomain
-            switch string(kind) {
+            switch reader.string(kind) {
             case "bool": domain = .bool
             case "number": domain = .number
             case "size": domain = .size
@@ -470,24 +652,23 @@ private struct TableReader {
             case "enum":
                 domain = .enumeration(
                     rest.map { item in
-                        guard let colon = item.first(where: { bytes[$0] == UInt8(ascii: ":") }) else { return (string(item), nil) }
-                        return (string(item.lowerBound..<colon), integer((colon + 1)..<item.upperBound))
+                        guard let colon = item.first(where: { reader.bytes[$0] == UInt8(ascii: ":") }) else { return (reader.string(item), nil) }
+                        return (reader.string(item.lowerBound..<colon), reader.integer((colon + 1)..<item.upperBound))
                     })
             default:
-                throw error("unknown domain '\(string(kind))' of \(owner).\(name)")
+                throw reader.error("unknown domain '\(reader.string(kind))' of \(owner).\(name)")
             }
-            if !field(kind, is: "enum"), !rest.isEmpty {
-                throw error("unexpected '\(rest.map(string).joined(separator: " "))' after \(string(kind))")
+            if !reader.field(kind, is: "enum"), !rest.isEmpty {
+                throw reader.error("unexpected '\(rest.map(reader.string).joined(separator: " "))' after \(reader.string(kind))")
             }
             if let defaultValue, !domain.accepts(defaultValue) {
-                throw error("default '\(defaultValue)' of \(owner).\(name) is not in its domain")
+                throw reader.error("default '\(defaultValue)' of \(owner).\(name) is not in its domain")
             }
-            if attributeNames.contains(where: { sameBytes($0, first) }) { throw error("\(owner).\(name) is declared twice") }
+            if attributeNames.contains(where: { reader.sameBytes($0, first) }) { throw reader.error("\(owner).\(name) is declared twice") }
             attributeNames.append(first)
-            attributes.append(
+            members.attributes.append(
                 IBAttributeDeclaration(name: name, domain: domain, defaultValue: defaultValue, designTime: designTime, owner: owner))
         }
-        finish()
-        return result
+        return members
     }
 }
