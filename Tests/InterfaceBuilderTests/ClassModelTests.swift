@@ -103,6 +103,13 @@ struct ClassModelTests {
         }
     }
 
+    @Test("the generated index (IBClassIndex+Generated.swift) is the index of the tables as they are")
+    func generatedIndex() throws {
+        let path = Corpus.projectRoot.appendingPathComponent("Sources/InterfaceBuilder/Classes/IBClassIndex+Generated.swift")
+        let message = Golden.check(Array(try IBClassModel.generatedIndexSource().utf8), against: path)
+        #expect(message == nil, "\(message ?? "")")
+    }
+
     @Test(
         "a table that declares something twice, names an unknown superclass or domain, is refused with its line",
         arguments: [

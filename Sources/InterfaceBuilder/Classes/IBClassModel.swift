@@ -180,10 +180,10 @@ public final class IBClassDeclaration: Sendable {
         init(members: Members, flattened: Flattened) { (self.members, self.flattened) = (members, flattened) }
     }
 
-    init(header: TableReader.Header, source: TableSource, parent: IBClassDeclaration?, index: Int) {
-        name = header.name
-        (superclass, self.parent, platform, elements) = (header.superclass, parent, source.platform, header.elements)
-        (role, designTime, self.source, self.index) = (header.role, header.designTime, source, index)
+    init(_ declared: IBClassIndex.Class, source: TableSource, parent: IBClassDeclaration?, index: Int) {
+        name = declared.name
+        (superclass, self.parent, platform, elements) = (declared.superclass, parent, declared.platform, declared.elements)
+        (role, designTime, self.source, self.index) = (declared.role, declared.designTime, source, index)
     }
 
     /// What this class declares itself, in table order (inherited ones are on its superclasses).
@@ -286,22 +286,25 @@ public struct IBClassModel: Sendable {
     public var classes: [String: IBClassDeclaration] {
         Dictionary(uniqueKeysWithValues: declarations.map { ($0.qualifiedName, $0) })
     }
-    /// Class indices by name, one table per platform in `IBPlatform.allCases` order.
-    private let indexByName: [[String: Int]]
+    /// The class lines and the lookups by name.
+    private let index: IBClassIndex
     /// Classes by index (`IBClassDeclaration.index`).
     public let declarations: [IBClassDeclaration]
-    /// Element name → the index of its class on each platform, in `IBPlatform.allCases` order (-1: none).
-    private let elementClasses: [String: [Int]]
 
     /// The tables of `IBClasses+*.swift`.
     public static let standardTables: [(IBPlatform, String)] = [
         (.uikit, uikitTable), (.appkit, appkitTable), (.watchkit, watchkitTable), (.document, documentTable),
     ]
 
-    /// The model of `IBClasses+*.swift`, each class's members read at first use.
+    /// The model of `IBClasses+*.swift`, each class's members read at first use; its index is the
+    /// generated one while the tables are those it was generated from (`IBClassIndex.swift`).
     public static let standard: IBClassModel = {
         do {
-            return try IBClassModel(tables: standardTables, readingMembers: false)
+            var fingerprints = [UInt64](repeating: 0, count: IBPlatform.allCases.count)
+            for (platform, table) in standardTables { fingerprints[platform.slot] = IBClassIndex.fingerprint(table) }
+            let generated = IBClassIndex.generated
+            let index = fingerprints == generated.tableFingerprints ? generated : try IBClassIndex(scanning: standardTables)
+            return IBClassModel(index: index, tables: standardTables)
         } catch {
             fatalError("IBClasses table: \(error)")  // a defect of the source, caught by every test run
         }
@@ -318,56 +321,35 @@ public struct IBClassModel: Sendable {
     /// The model of `tables`; with `readingMembers`, every class's members are read now, so that
     /// any error in the tables is thrown here (otherwise a class's are read at its first use).
     public init(tables: [(IBPlatform, String)], readingMembers: Bool = true) throws(TableError) {
-        var headers: [(header: TableReader.Header, source: TableSource)] = []
-        var indexByName = [[String: Int]](repeating: [:], count: IBPlatform.allCases.count)
-        var elementClasses: [String: [Int]] = [:]
-        for (platform, table) in tables {
-            let slot = platform.slot
-            for header in try IBClassModel.readHeaders(table, platform: platform) {
-                guard indexByName[slot][header.header.name] == nil else {
-                    throw TableError(platform: platform, line: header.source.firstLine - 1, message: "class \(header.header.name) is declared twice")
-                }
-                let index = headers.count
-                indexByName[slot][header.header.name] = index
-                headers.append(header)
-                for element in header.header.elements {
-                    var indices = elementClasses[element] ?? [Int](repeating: -1, count: IBPlatform.allCases.count)
-                    guard indices[slot] < 0 else {
-                        throw TableError(platform: platform, line: header.source.firstLine - 1, message: "<\(element)> names two classes")
-                    }
-                    indices[slot] = index
-                    elementClasses[element] = indices
-                }
-            }
-        }
-        // Superclasses are made first, so each declaration holds its parent.
-        var made = [IBClassDeclaration?](repeating: nil, count: headers.count)
-        func make(_ index: Int, depth: Int) throws(TableError) -> IBClassDeclaration {
-            if let existing = made[index] { return existing }
-            let (header, source) = headers[index]
-            guard depth < 64 else { throw TableError(platform: source.platform, line: 0, message: "\(header.name)'s superclasses form a cycle") }
-            var parent: IBClassDeclaration?
-            if let superclass = header.superclass {
-                // A superclass in the same table, or one of the shared table's (`IBObject`).
-                guard let parentIndex = indexByName[source.platform.slot][superclass] ?? indexByName[IBPlatform.document.slot][superclass] else {
-                    throw TableError(
-                        platform: source.platform, line: source.firstLine - 1, message: "\(header.name)'s superclass \(superclass) is not declared")
-                }
-                parent = try make(parentIndex, depth: depth + 1)
-            }
-            let declaration = IBClassDeclaration(header: header, source: source, parent: parent, index: index)
-            made[index] = declaration
-            return declaration
-        }
-        var declarations: [IBClassDeclaration] = []
-        declarations.reserveCapacity(headers.count)
-        for index in headers.indices { declarations.append(try make(index, depth: 0)) }
+        self.init(index: try IBClassIndex(scanning: tables), tables: tables)
         if readingMembers {
             for declaration in declarations { _ = try declaration.readMembers() }
         }
-        self.declarations = declarations
-        self.indexByName = indexByName
-        self.elementClasses = elementClasses
+    }
+
+    /// The model of an index of `tables`.
+    init(index: IBClassIndex, tables: [(IBPlatform, String)]) {
+        var tableBySlot = [String](repeating: "", count: IBPlatform.allCases.count)
+        for (platform, table) in tables { tableBySlot[platform.slot] = table }
+        // Superclasses are made first, so each declaration holds its parent (the index has no cycle).
+        var made = [IBClassDeclaration?](repeating: nil, count: index.classes.count)
+        func make(_ position: Int) -> IBClassDeclaration {
+            if let existing = made[position] { return existing }
+            let declared = index.classes[position]
+            let parent = declared.parent >= 0 ? make(declared.parent) : nil
+            let source = TableSource(
+                table: tableBySlot[declared.platform.slot], platform: declared.platform, members: declared.members, firstLine: declared.firstLine)
+            let declaration = IBClassDeclaration(declared, source: source, parent: parent, index: position)
+            made[position] = declaration
+            return declaration
+        }
+        declarations = index.classes.indices.map(make)
+        self.index = index
+    }
+
+    /// The index as Swift source (`IBClassIndex+Generated.swift`'s text for the standard tables).
+    package static func generatedIndexSource() throws(TableError) -> String {
+        try IBClassIndex(scanning: standardTables).swiftSource()
     }
 
 // MARK: - Lookups
@@ -380,15 +362,16 @@ public struct IBClassModel: Sendable {
 
     /// The index of the class an element stands for on a platform (as `classDeclaration`).
     public func classIndex(forElement element: String, platform: IBPlatform?) -> Int? {
-        guard let indices = elementClasses[element] else { return nil }
-        if let platform, indices[platform.slot] >= 0 { return indices[platform.slot] }
+        guard let indices = index.classes(ofElement: element) else { return nil }
+        if let platform, indices[indices.startIndex + platform.slot] >= 0 { return indices[indices.startIndex + platform.slot] }
         if platform == nil, let first = indices.first(where: { $0 >= 0 }) { return first }
-        return indices[indices.count - 1] >= 0 ? indices[indices.count - 1] : nil
+        let shared = indices[indices.startIndex + IBPlatform.document.slot]
+        return shared >= 0 ? shared : nil
     }
 
     /// The class `name` of a platform's table.
     public func declaration(_ name: String, on platform: IBPlatform) -> IBClassDeclaration? {
-        indexByName[platform.slot][name].map { declarations[$0] }
+        index.classIndex(name, slot: platform.slot).map { declarations[$0] }
     }
 
     /// The class and its superclasses, nearest first.
@@ -412,8 +395,12 @@ public struct IBClassModel: Sendable {
 
     /// Element name → qualified class name, per platform (for tests and tables).
     public func elements(on platform: IBPlatform) -> [String: String] {
-        let slot = platform.slot
-        return elementClasses.compactMapValues { $0[slot] >= 0 ? declarations[$0[slot]].qualifiedName : nil }
+        var result: [String: String] = [:]
+        for (position, element) in index.elementNames.enumerated() {
+            let found = index.elementClasses[position * 4 + platform.slot]
+            if found >= 0 { result[element] = declarations[found].qualifiedName }
+        }
+        return result
     }
 }
 

@@ -3,7 +3,8 @@
 // Each class once, with the attributes and keyed children it owns; subclasses inherit them. The
 // form is explained in IBClassModel.swift. First laid out from the attributes the corpus documents
 // use, then placed on the class that owns each property and given its domain from Document's
-// documented values; `ClassModelTests` holds the corpus against it. Edit it by hand.
+// documented values; `ClassModelTests` holds the corpus against it. Edit it by hand, then
+// regenerate the index of its class lines: `NIBC_RECORD_GOLDENS=1 swift test --filter ClassModel`.
 
 extension IBClassModel {
     static let documentTable = """

@@ -1,0 +1,216 @@
+// IBClassIndex.swift — what the class model needs of its tables at start-up: each class line (name,
+// superclass resolved to an index, elements, role), where its member lines are, and the lookups
+// from element and class names to classes as sorted arrays.
+//
+// The index is derived from the tables. For the standard tables it is generated, once, into
+// `IBClassIndex+Generated.swift` (`ClassModelTests` regenerates it with NIBC_RECORD_GOLDENS=1 and
+// fails when it differs), so a process does not scan the tables or hash their names: reading the
+// class lines and building the name dictionaries was a third of a one-document compile. The
+// generated index is used only while each table's fingerprint is the one it was generated from; any
+// other table (an edited one, a test's) is scanned.
+
+/// The class lines of a model's tables, and the lookups by name.
+struct IBClassIndex: Sendable {
+    /// One class line.
+    struct Class: Sendable {
+        let name: String
+        let superclass: String?
+        let platform: IBPlatform
+        /// The superclass's index (-1: none).
+        let parent: Int
+        let elements: [String]
+        let role: IBRole
+        let designTime: String?
+        /// The byte range of its member lines in its table, and the number of the first.
+        let members: Range<Int>
+        let firstLine: Int
+
+        init(
+            _ name: String, _ superclass: String?, _ platform: IBPlatform, _ parent: Int, _ elements: [String], _ role: IBRole,
+            _ designTime: String?, _ members: Range<Int>, _ firstLine: Int
+        ) {
+            (self.name, self.superclass, self.platform, self.parent, self.elements) = (name, superclass, platform, parent, elements)
+            (self.role, self.designTime, self.members, self.firstLine) = (role, designTime, members, firstLine)
+        }
+    }
+
+    /// The fingerprint of each table it was made from, in `IBPlatform.slot` order (0: no table).
+    let tableFingerprints: [UInt64]
+    let classes: [Class]
+    /// Every element name, sorted, and for each its class index per platform (in `IBPlatform.slot`
+    /// order, -1: none), four entries a name.
+    let elementNames: [String]
+    let elementClasses: [Int]
+    /// Per platform slot: its classes' names, sorted, and their indices.
+    let classNames: [[String]]
+    let classIndices: [[Int]]
+
+    /// A 64-bit FNV-1a hash of a table's bytes, eight at a time (a fortieth of a millisecond for
+    /// all the tables): the generated index is used only for the tables it was generated from.
+    static func fingerprint(_ table: String) -> UInt64 {
+        var table = table
+        return table.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+                offset += 8
+            }
+            while offset < raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* 0x100_0000_01b3
+                offset += 1
+            }
+            return hash
+        }
+    }
+
+    /// Where `name` is in a sorted array.
+    static func find(_ name: String, in sorted: [String]) -> Int? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == name ? low : nil
+    }
+
+    /// The class indices of `element` per platform slot, or nil.
+    func classes(ofElement element: String) -> ArraySlice<Int>? {
+        IBClassIndex.find(element, in: elementNames).map { elementClasses[($0 * 4)..<($0 * 4 + 4)] }
+    }
+
+    /// The index of class `name` on the platform of `slot`.
+    func classIndex(_ name: String, slot: Int) -> Int? {
+        IBClassIndex.find(name, in: classNames[slot]).map { classIndices[slot][$0] }
+    }
+}
+
+extension IBClassIndex {
+    /// Scans `tables`: their class lines, checked (a class or an element declared twice, a
+    /// superclass that is not declared, superclasses that form a cycle).
+    init(scanning tables: [(IBPlatform, String)]) throws(IBClassModel.TableError) {
+        var headers: [(header: TableReader.Header, source: TableSource)] = []
+        var names = [[String: Int]](repeating: [:], count: IBPlatform.allCases.count)
+        var elements: [String: [Int]] = [:]
+        var fingerprints = [UInt64](repeating: 0, count: IBPlatform.allCases.count)
+        for (platform, table) in tables {
+            let slot = platform.slot
+            fingerprints[slot] = IBClassIndex.fingerprint(table)
+            for header in try IBClassModel.readHeaders(table, platform: platform) {
+                let line = header.source.firstLine - 1
+                guard names[slot][header.header.name] == nil else {
+                    throw IBClassModel.TableError(platform: platform, line: line, message: "class \(header.header.name) is declared twice")
+                }
+                names[slot][header.header.name] = headers.count
+                for element in header.header.elements {
+                    var indices = elements[element] ?? [Int](repeating: -1, count: IBPlatform.allCases.count)
+                    guard indices[slot] < 0 else { throw IBClassModel.TableError(platform: platform, line: line, message: "<\(element)> names two classes") }
+                    indices[slot] = headers.count
+                    elements[element] = indices
+                }
+                headers.append(header)
+            }
+        }
+        var classes: [Class] = []
+        for (header, source) in headers {
+            var parent = -1
+            if let superclass = header.superclass {
+                // A superclass in the same table, or one of the shared table's (`IBObject`).
+                guard let index = names[source.platform.slot][superclass] ?? names[IBPlatform.document.slot][superclass] else {
+                    throw IBClassModel.TableError(
+                        platform: source.platform, line: source.firstLine - 1, message: "\(header.name)'s superclass \(superclass) is not declared")
+                }
+                parent = index
+            }
+            classes.append(
+                Class(header.name, header.superclass, source.platform, parent, header.elements, header.role, header.designTime, source.members, source.firstLine))
+        }
+        for (index, declared) in classes.enumerated() {
+            var depth = 0
+            var current = declared.parent
+            while current >= 0 {
+                depth += 1
+                guard depth < 64 else {
+                    throw IBClassModel.TableError(platform: declared.platform, line: 0, message: "\(classes[index].name)'s superclasses form a cycle")
+                }
+                current = classes[current].parent
+            }
+        }
+        let sortedElements = elements.keys.sorted()
+        self.init(
+            tableFingerprints: fingerprints, classes: classes, elementNames: sortedElements, elementClasses: sortedElements.flatMap { elements[$0]! },
+            classNames: names.map { $0.keys.sorted() }, classIndices: names.map { table in table.keys.sorted().map { table[$0]! } })
+    }
+
+    /// The index as Swift source: the generated file's text.
+    func swiftSource() -> String {
+        func literal(_ text: String?) -> String {
+            guard let text else { return "nil" }
+            var escaped = ""
+            for character in text.unicodeScalars {
+                switch character {
+                case "\\": escaped += "\\\\"
+                case "\"": escaped += "\\\""
+                default: escaped.unicodeScalars.append(character)
+                }
+            }
+            return "\"\(escaped)\""
+        }
+        func list(_ texts: [String]) -> String { "[" + texts.map { literal($0) }.joined(separator: ", ") + "]" }
+        var lines = [
+            "// IBClassIndex+Generated.swift — GENERATED from IBClasses+*.swift by ClassModelTests (run",
+            "// `NIBC_RECORD_GOLDENS=1 swift test --filter ClassModel`); do not edit. What it is: IBClassIndex.swift.",
+            "",
+            "extension IBClassIndex {",
+            "    static let generated = IBClassIndex(",
+            "        tableFingerprints: [\(tableFingerprints.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))],",
+            "        classes: [",
+        ]
+        for declared in classes {
+            lines.append(
+                "            Class(\(literal(declared.name)), \(literal(declared.superclass)), .\(declared.platform), \(declared.parent), "
+                    + "\(list(declared.elements)), .\(declared.role), \(literal(declared.designTime)), "
+                    + "\(declared.members.lowerBound)..<\(declared.members.upperBound), \(declared.firstLine)),")
+        }
+        lines.append("        ],")
+        /// Items as lines of at most 120 characters, each line indented by `indent`.
+        func wrapped(_ items: [String], indent: String) -> [String] {
+            var result: [String] = []
+            var line = indent
+            for item in items {
+                if line.count + item.count + 2 > 120, line != indent {
+                    result.append(line)
+                    line = indent
+                }
+                line += (line == indent ? "" : " ") + item + ","
+            }
+            if line != indent { result.append(line) }
+            return result
+        }
+        lines.append("        elementNames: [")
+        lines += wrapped(elementNames.map { literal($0) }, indent: "            ")
+        lines.append("        ],")
+        lines.append("        elementClasses: [")
+        lines += wrapped(stride(from: 0, to: elementClasses.count, by: 4).map { elementClasses[$0..<($0 + 4)].map(String.init).joined(separator: ", ") + "," }
+            .map { String($0.dropLast()) }, indent: "            ")
+        lines.append("        ],")
+        lines.append("        classNames: [")
+        for names in classNames {
+            lines.append("            [")
+            lines += wrapped(names.map { literal($0) }, indent: "                ")
+            lines.append("            ],")
+        }
+        lines.append("        ],")
+        lines.append("        classIndices: [")
+        for indices in classIndices {
+            lines.append("            [")
+            lines += wrapped(indices.map(String.init), indent: "                ")
+            lines.append("            ],")
+        }
+        lines.append("        ])")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
