@@ -230,13 +230,15 @@ extension Lowering {
             let keys = indexed.map { (graph[$0.element].className, label($0.element), $0.offset) }
             return keys.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map { connections[$0.2] }
         }
-        var position: [ObjectGraph.ID: Int] = [:]
-        for (index, object) in everything.enumerated() where position[object] == nil { position[object] = index }
+        // By object index (an array: a dictionary keyed by IDs costs a process a scan of the
+        // runtime's conformance records at its first use).
+        var position = [Int](repeating: Int.max, count: graph.objects.count)
+        for (index, object) in everything.enumerated() where position[object.index] == Int.max { position[object.index] = index }
         let keys = indexed.map { item -> (Int, Int) in
             guard case .object(let source)? = graph[item.element].entries.first(where: { $0.key == "UISource" })?.value else {
                 return (Int.max, item.offset)
             }
-            return (position[source] ?? Int.max, item.offset)
+            return (source.index < position.count ? position[source.index] : Int.max, item.offset)
         }
         return keys.sorted { $0 < $1 }.map { connections[$0.1] }
     }

@@ -18,7 +18,7 @@ struct Lowering {
     /// Cell object → its content view's object (constraint items are retargeted).
     var contentViews: [ObjectGraph.ID: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
-    var colorCache: [ColorKey: ObjectGraph.ID] = [:]
+    var colorCache = ColorTable()
     /// The UIFont of each element with a `<fontDescription>` (`elementFont`).
     var elementFonts: [Int: ObjectGraph.Value] = [:]
     /// What the hooks of the constraint being lowered share (`constraintEntries`).

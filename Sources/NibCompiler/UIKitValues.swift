@@ -271,9 +271,24 @@ enum ColorComponents: Hashable, CustomStringConvertible {
     }
 }
 
+/// One UIColor object per distinct color: buckets by the color's hash, compared in full within one.
+/// (Keyed by `Int`, not by the color: a dictionary keyed by a type of nibc's own costs each process
+/// a scan of the Swift runtime's conformance records at its first use, a tenth of a millisecond.)
+struct ColorTable {
+    private var buckets: [Int: [(key: ColorKey, object: ObjectGraph.ID)]] = [:]
+
+    subscript(key: ColorKey) -> ObjectGraph.ID? {
+        get { buckets[key.bucket]?.first { $0.key == key }?.object }
+        set {
+            guard let newValue else { return }
+            buckets[key.bucket, default: []].append((key, newValue))
+        }
+    }
+}
+
 /// What makes two colors one UIColor object: the system name and the components' exact bits
 /// (-0 and 0 stay apart, as their archived floats do).
-struct ColorKey: Hashable {
+struct ColorKey: Equatable {
     let systemName: String?
     let bits: (UInt64, UInt64, UInt64, UInt64, UInt64)
 
@@ -286,6 +301,13 @@ struct ColorKey: Hashable {
     }
 
     static func == (a: ColorKey, b: ColorKey) -> Bool { a.systemName == b.systemName && a.bits == b.bits }
+
+    /// Its bucket in `ColorTable`.
+    var bucket: Int {
+        var hasher = Hasher()
+        hash(into: &hasher)
+        return hasher.finalize()
+    }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(systemName)
