@@ -10,7 +10,8 @@
 // declared on the class that owns the property and inherited by every subclass, so a
 // `<segmentedControl>` accepts `hidden` because UIView declares it.
 //
-// The table form, one declaration a line (parsed once, at first use; `#` starts a comment line):
+// The table form, one declaration a line (a class's lines are read at its first lookup, its class line
+// comes from the generated index, IBClassIndex.swift; `#` starts a comment line):
 //
 //     class UIView : UIResponder <view>                 a class, its superclass, its element names
 //                                                        (a superclass is in the same table, or in
