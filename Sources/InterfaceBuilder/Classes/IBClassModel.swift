@@ -428,6 +428,27 @@ extension IBClassModel {
     }
 }
 
+/// The fields of a line as byte ranges, kept as flat bounds (an array of `Range<Int>` costs a
+/// process a scan of the Swift runtime's conformance records at its first use).
+struct Fields {
+    private var bounds: [Int] = []
+
+    var count: Int { bounds.count / 2 }
+    var first: Range<Int>? { bounds.isEmpty ? nil : self[0] }
+
+    subscript(index: Int) -> Range<Int> { bounds[2 * index]..<bounds[2 * index + 1] }
+
+    mutating func append(_ range: Range<Int>) {
+        bounds.append(range.lowerBound)
+        bounds.append(range.upperBound)
+    }
+
+    mutating func removeAll() { bounds.removeAll(keepingCapacity: true) }
+    mutating func reserveCapacity(_ count: Int) { bounds.reserveCapacity(2 * count) }
+
+    func strings(_ reader: TableReader) -> [String] { (0..<count).map { reader.string(self[$0]) } }
+}
+
 /// Reads a table (the format is in this file's header): lines of space-separated fields, each
 /// field a byte range of the table until it is kept.
 struct TableReader {
@@ -443,7 +464,7 @@ struct TableReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let platform: IBPlatform
     /// The current line's fields, as byte ranges (reused from line to line).
-    var fields: [Range<Int>] = []
+    var fields = Fields()
     var lineNumber = 0
 
     static let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
@@ -451,7 +472,7 @@ struct TableReader {
 
     init(bytes: UnsafeBufferPointer<UInt8>, platform: IBPlatform) {
         (self.bytes, self.platform) = (bytes, platform)
-        fields.reserveCapacity(64)
+        fields.reserveCapacity(32)
     }
 
     func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
@@ -470,15 +491,15 @@ struct TableReader {
         return (range.lowerBound + 1)..<(range.upperBound - 1)
     }
 
-    /// The parts of `range` between `separator` bytes.
-    func split(_ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
+    /// The parts of `range` between `separator` bytes, as strings.
+    func split(_ range: Range<Int>, at separator: UInt8) -> [String] {
+        var parts: [String] = []
         var start = range.lowerBound
         for index in range where bytes[index] == separator {
-            parts.append(start..<index)
+            parts.append(string(start..<index))
             start = index + 1
         }
-        parts.append(start..<range.upperBound)
+        parts.append(string(start..<range.upperBound))
         return parts
     }
 
@@ -536,7 +557,7 @@ struct TableReader {
                 }
                 probe += 1
             }
-            fields.removeAll(keepingCapacity: true)
+            fields.removeAll()
             var fieldStart = lineStart
             for index in lineStart..<contentEnd where bytes[index] == TableReader.space {
                 if index > fieldStart { fields.append(fieldStart..<index) }
@@ -573,7 +594,7 @@ struct TableReader {
             }
             let fields = reader.fields
             guard reader.field(fields[0], is: "class"), fields.count >= 2 else {
-                throw reader.error("expected 'class NAME …', found '\(fields.map(reader.string).joined(separator: " "))'")
+                throw reader.error("expected 'class NAME …', found '\(fields.strings(reader).joined(separator: " "))'")
             }
             if let header { result.append((header, membersStart..<lineStart, membersLine)) }
             var superclass: String?
@@ -608,7 +629,7 @@ struct TableReader {
         var members = IBClassDeclaration.Members()
         // The byte ranges of the attribute names (a class declares a few dozen at most: comparing
         // bytes is cheaper than hashing Strings).
-        var attributeNames: [Range<Int>] = []
+        var attributeNames = Fields()
         try forEachLine(in: range, firstLine: firstLine) { (reader: inout TableReader, _: Int, designTime: String?) throws(IBClassModel.TableError) in
             let fields = reader.fields
             guard fields.count >= 2 else { throw reader.error("a member line needs a domain") }
@@ -621,12 +642,13 @@ struct TableReader {
                 }
                 members.keyedChildren.append(
                     IBKeyedChildDeclaration(
-                        key: name, elements: reader.split(inside, at: UInt8(ascii: "|")).map(reader.string), designTime: designTime, owner: owner))
+                        key: name, elements: reader.split(inside, at: UInt8(ascii: "|")), designTime: designTime, owner: owner))
                 return
             }
-            var rest = fields[2...]
+            // The fields after the domain: enumeration cases, then `=default`.
+            var rest = 2..<fields.count
             var defaultValue: String?
-            if let last = rest.last, reader.bytes[last.lowerBound] == UInt8(ascii: "=") {
+            if let last = rest.last.map({ fields[$0] }), reader.bytes[last.lowerBound] == UInt8(ascii: "=") {
                 defaultValue = reader.string((last.lowerBound + 1)..<last.upperBound)
                 rest = rest.dropLast()
             }
@@ -639,7 +661,8 @@ struct TableReader {
             case "text": domain = .text
             case "enum":
                 domain = .enumeration(
-                    rest.map { item in
+                    rest.map { position in
+                        let item = fields[position]
                         guard let colon = item.first(where: { reader.bytes[$0] == UInt8(ascii: ":") }) else { return (reader.string(item), nil) }
                         return (reader.string(item.lowerBound..<colon), reader.integer((colon + 1)..<item.upperBound))
                     })
@@ -647,12 +670,14 @@ struct TableReader {
                 throw reader.error("unknown domain '\(reader.string(kind))' of \(owner).\(name)")
             }
             if !reader.field(kind, is: "enum"), !rest.isEmpty {
-                throw reader.error("unexpected '\(rest.map(reader.string).joined(separator: " "))' after \(reader.string(kind))")
+                throw reader.error("unexpected '\(rest.map { reader.string(fields[$0]) }.joined(separator: " "))' after \(reader.string(kind))")
             }
             if let defaultValue, !domain.accepts(defaultValue) {
                 throw reader.error("default '\(defaultValue)' of \(owner).\(name) is not in its domain")
             }
-            if attributeNames.contains(where: { reader.sameBytes($0, first) }) { throw reader.error("\(owner).\(name) is declared twice") }
+            if (0..<attributeNames.count).contains(where: { reader.sameBytes(attributeNames[$0], first) }) {
+                throw reader.error("\(owner).\(name) is declared twice")
+            }
             attributeNames.append(first)
             members.attributes.append(
                 IBAttributeDeclaration(name: name, domain: domain, defaultValue: defaultValue, designTime: designTime, owner: owner))
