@@ -85,11 +85,19 @@ extension NibCompiler {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let model = IBClassModel.standard
         let isStoryboard = document.kind == .storyboard
+        // Each class's facts and plan, fetched from the shared tables once for this document.
+        var factsPosition = [Int32](repeating: -1, count: model.declarations.count)
+        var facts: [[(element: String, facts: ElementFacts)]] = []
+        var plans = UIKitRecipes.PlanCache()
         for index in document.nodes.indices {
             let node = document[index]
             let named =
                 document.classIndex(of: index).flatMap { classIndex in
-                    elementFacts(ofClass: classIndex).first { $0.element == node.name }?.facts
+                    if factsPosition[classIndex] < 0 {
+                        factsPosition[classIndex] = Int32(facts.count)
+                        facts.append(elementFacts(ofClass: classIndex))
+                    }
+                    return facts[Int(factsPosition[classIndex])].first { $0.element == node.name }?.facts
                 } ?? ElementFacts(node.name)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
@@ -123,14 +131,14 @@ extension NibCompiler {
             {
                 statuses[index] = .compiled
             } else if named.hasClass, let classIndex = document.classIndex(of: index),
-                case let plan = UIKitRecipes.plan(forClass: classIndex), plan.plan != nil
+                case let plan = plans.plan(forClass: classIndex), plan.plan != nil
             {
                 statuses[index] = plan.ownRecipe ? .compiled : .superclassOnly
             } else {
                 statuses[index] = .notCompiled
             }
             // Inside an element compiled as its superclass, only what the superclasses archive is compiled.
-            if parent == .superclassOnly, statuses[index] == .compiled, !superclassParts(index, in: document) {
+            if parent == .superclassOnly, statuses[index] == .compiled, !superclassParts(index, in: document, plans: &plans) {
                 statuses[index] = .notCompiled
             }
         }
@@ -140,13 +148,13 @@ extension NibCompiler {
     /// Whether a child of an element compiled as its superclass is one the superclasses' recipes
     /// read: a keyed child of the plan (`<color key="backgroundColor">`), or the structure UIView's
     /// hooks read (subviews, constraints, frame, autoresizing mask) and connections.
-    static func superclassParts(_ node: Int, in document: IBDocument) -> Bool {
+    static func superclassParts(_ node: Int, in document: IBDocument, plans: inout UIKitRecipes.PlanCache) -> Bool {
         switch document[node].name {
         case "subviews", "constraints", "connections", "autoresizingMask": return true
         case "rect": return document.key(of: node) == "frame"
         default:
             guard let key = document.key(of: node), let owner = document.classIndex(of: document[node].parent),
-                let plan = UIKitRecipes.plan(forClass: owner).plan
+                let plan = plans.plan(forClass: owner).plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }

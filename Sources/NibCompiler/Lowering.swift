@@ -13,6 +13,8 @@ struct Lowering {
     let options: CompileOptions
     var graph = ObjectGraph()
     var diagnostics = Diagnostics()
+    /// The recipe plans this compile has used, by class index.
+    var planCache = UIKitRecipes.PlanCache()
     /// The graph object of each document node that lowers to one.
     var objects: [Int: ObjectGraph.ID] = [:]
     /// Cell object → its content view's object (constraint items are retargeted).
