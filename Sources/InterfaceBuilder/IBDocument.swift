@@ -14,7 +14,7 @@ public struct IBNode: Sendable {
     public let parent: Int
     public internal(set) var firstChild = -1
     public internal(set) var nextSibling = -1
-    /// The node's attributes in `IBDocument.attributes`, sorted by name (by UTF-8 bytes).
+    /// The node's attributes in `IBDocument.attributes`, sorted by name (String order: byte order for ASCII names).
     public internal(set) var attributeRange: Range<Int>
     /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
     public internal(set) var text: String?
@@ -31,12 +31,15 @@ public struct IBAttribute: Hashable, Sendable {
 
 /// Which attributes of a document have been read: a reference shared by the copies of one
 /// document made for one compile, which runs on one thread (hence unchecked).
+///
+/// (One compile touches it from one thread only, so the dynamic exclusivity checks on its properties
+/// are turned off: they were a hundredth of a corpus run.)
 public final class AttributeReads: @unchecked Sendable {
     /// By index in `IBDocument.attributes`.
-    public internal(set) var isRead: [Bool]
+    @exclusivity(unchecked) public internal(set) var isRead: [Bool]
     /// Occurrences the compiler declared to be Interface Builder's own where it met them (an
     /// attribute that is design time only in some contexts), with the reason.
-    public internal(set) var designTime: [Int: String] = [:]
+    @exclusivity(unchecked) public internal(set) var designTime: [Int: String] = [:]
 
     init(count: Int) { isRead = [Bool](repeating: false, count: count) }
 }

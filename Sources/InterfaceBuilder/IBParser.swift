@@ -162,10 +162,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             document.attributes.append(IBAttribute(name: intern(only.key), value: only.value))
             if only.key == "id" || (only.key == "sceneID" && elementName == "scene") { id = only.value }
         } else if !attributes.isEmpty {
-            // Sorted by UTF-8 bytes: deterministic, and cheaper than Unicode-aware comparison.
+            // Sorted by name: String order, which for the ASCII names IB writes is their byte order
+            // (and for small ASCII strings compares two machine words: the cheapest order).
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: attributes)
-            scratch.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            scratch.sort { $0.key < $1.key }
             for (name, value) in scratch {
                 document.attributes.append(IBAttribute(name: intern(name), value: value))
                 if name == "id" || (name == "sceneID" && elementName == "scene") { id = value }

@@ -24,8 +24,20 @@ struct SourceText {
         var invalid: Int?
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
             var index = 0
             while index < count {
+                // Eight ASCII bytes with no newline at a time (most of a document): no high bit set,
+                // and no byte equal to 0x0A (the zero-byte test on the word XOR newlines).
+                if index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                    let hasNewline = (newlines &- 0x0101_0101_0101_0101) & ~newlines & 0x8080_8080_8080_8080
+                    if word & 0x8080_8080_8080_8080 == 0, hasNewline == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     if lead == 0x0A {

@@ -62,6 +62,14 @@ struct ClassModelTests {
         #expect(model.attribute("hidden", of: view)?.defaultValue == "NO")
     }
 
+    @Test(
+        "a number attribute accepts what Double(_:) reads, and nothing else",
+        arguments: ["0", "-12", "0.5", "1.", ".5", "-.5", "-", "", "1.2.3", "1e3", "-1E-2", "inf", "nan", "0x10", " 1", "12a", "1-2", "320.00000000000006"])
+    func numbers(text: String) {
+        #expect(IBDomain.number.accepts(text) == (Double(text) != nil), "'\(text)'")
+        #expect(IBDomain.size.accepts(text) == (Double(text) != nil), "'\(text)'")
+    }
+
     @Test("the declarations are well formed: design time says why, keyed children name declared elements, no enum name twice")
     func declarations() {
         var elements = Set<String>()

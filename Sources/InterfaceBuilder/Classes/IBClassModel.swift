@@ -85,11 +85,31 @@ public enum IBDomain: Sendable, Equatable {
     public func accepts(_ value: String) -> Bool {
         switch self {
         case .bool: value == "YES" || value == "NO"
-        case .number: Double(value) != nil
-        case .size: value == "infinite" || Double(value) != nil
+        case .number: IBDomain.isNumber(value)
+        case .size: value == "infinite" || IBDomain.isNumber(value)
         case .reference, .text: true
         case .enumeration(let cases): cases.contains { $0.name == value }
         }
+    }
+
+    /// Whether `value` reads as a Double: a plain decimal (`-12`, `0.5`) is recognized by its
+    /// bytes, anything else as `Double(_:)` reads it (parsing every number of a document with
+    /// `Double(_:)` was a hundredth of a compile).
+    static func isNumber(_ value: String) -> Bool {
+        var digits = 0
+        var dots = 0
+        var plain = true
+        for (offset, byte) in value.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "-") where offset == 0: break
+            default: plain = false
+            }
+            if !plain { break }
+        }
+        if plain, digits > 0, dots <= 1 { return true }
+        return Double(value) != nil
     }
 
     /// The raw value of an enumeration name.
