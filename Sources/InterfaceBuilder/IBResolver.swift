@@ -27,6 +27,15 @@ extension IBDocument {
         }
 
         let model = IBClassModel.standard
+        // Each class's tables, fetched once for the document (fetching locks: a lookup per
+        // attribute through the model was a fiftieth of a corpus run).
+        var fetched = [IBClassDeclaration.Tables?](repeating: nil, count: model.declarations.count)
+        func tables(_ declaration: IBClassDeclaration) -> IBClassDeclaration.Tables {
+            if let tables = fetched[declaration.index] { return tables }
+            let tables = declaration.tables
+            fetched[declaration.index] = tables
+            return tables
+        }
         for index in nodes.indices {
             let node = nodes[index]
             guard let declaration = classDeclaration(of: index) else {
@@ -38,7 +47,7 @@ extension IBDocument {
             // A keyed child is a property of its parent's class (size-class variations and masks
             // are IB's, on any object; `<nil>` unsets any declared property).
             if let key = attribute("key", of: index), node.parent >= 0, let parentClass = classDeclaration(of: node.parent),
-                node.name != "variation", node.name != "mask", model.keyedChild(key, of: parentClass) == nil,
+                node.name != "variation", node.name != "mask", tables(parentClass).keyedChild(key) == nil,
                 warnedAttributes.insert("\(nodes[node.parent].name) <\(key)>").inserted
             {
                 diagnostics.warning(
@@ -50,8 +59,9 @@ extension IBDocument {
             // system image.
             var checksImages: Bool? = nil
             var undeclaredImages: [IBAttribute] = []
+            let declaredAttributes = tables(declaration).flattened.attributes
             for attribute in attributes(of: index) where attribute.name != "key" {
-                guard let declared = model.attribute(attribute.name, of: declaration) else {
+                guard let declared = declaredAttributes[attribute.name] else {
                     if warnedAttributes.insert("\(node.name) \(attribute.name)").inserted {
                         diagnostics.warning(
                             "unknown attribute '\(attribute.name)' on <\(node.name)>; it is ignored",

@@ -199,6 +199,11 @@ public final class IBClassDeclaration: Sendable {
         let flattened: Flattened
 
         init(members: Members, flattened: Flattened) { (self.members, self.flattened) = (members, flattened) }
+
+        /// The keyed child `key`, its own or inherited (`*`: any key).
+        func keyedChild(_ key: String) -> IBKeyedChildDeclaration? {
+            flattened.keyedChildren[key] ?? flattened.keyedChildren["*"]
+        }
     }
 
     init(_ declared: IBClassIndex.Class, source: TableSource, parent: IBClassDeclaration?, index: Int) {
@@ -410,8 +415,7 @@ public struct IBClassModel: Sendable {
     /// The keyed child `key` of a class, its own or inherited; a class that declares `*` takes
     /// children of any key (`<customFonts>`: one per font file).
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
-        let tables = declaration.tables
-        return tables.flattened.keyedChildren[key] ?? tables.flattened.keyedChildren["*"]
+        declaration.tables.keyedChild(key)
     }
 
     /// Element name → qualified class name, per platform (for tests and tables).
