@@ -160,7 +160,7 @@ public final class IBKeyedChildDeclaration: Sendable {
 /// from its lines at first use, by whichever thread asks first. A compile touches a few dozen of the
 /// model's classes, and reading all of them was two fifths of a small compile's process
 /// (`nibc-bench --compile`, start-up).
-public final class IBClassDeclaration: Sendable {
+public final class IBClassDeclaration: @unchecked Sendable {
     public let name: String
     /// `platform:name`, unique in the model (UIKit and AppKit both have an NSObject).
     public var qualifiedName: String { platform.rawValue + ":" + name }
@@ -177,8 +177,14 @@ public final class IBClassDeclaration: Sendable {
     public let designTime: String?
     /// Where its member lines are in its table.
     private let source: TableSource
-    /// Its members and its flattened tables, read together at first use.
-    private let read = AtFirstUse<Tables>()
+    /// Its members and its flattened tables, read together at first use (guarded by `locks`).
+    @exclusivity(unchecked) private var readTables: Tables?
+
+    /// The locks of the tables read at first use, shared by all declarations and picked by index
+    /// (a lock of its own per declaration was most of the model's start-up). A class's tables are
+    /// made outside the lock (making them reads the superclass's), so locks never nest; two
+    /// threads may both make the same tables, and the first stored is kept: they are equal.
+    private static let locks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     /// What a class declares itself, in table order.
     struct Members {
@@ -232,37 +238,30 @@ public final class IBClassDeclaration: Sendable {
     var flattened: Flattened { tables.flattened }
 
     var tables: Tables {
-        read.value {
-            let members: Members
-            do { members = try readMembers() } catch { fatalError("IBClasses table: \(error)") }  // the model's tests read every class
-            var all = parent?.flattened ?? Flattened()
-            for attribute in members.attributes { all.attributes[attribute.name] = attribute }
-            for child in members.keyedChildren { all.keyedChildren[child.key] = child }
-            return Tables(members: members, flattened: all)
+        let lock = IBClassDeclaration.locks[index & 15]
+        lock.lock()
+        if let readTables {
+            lock.unlock()
+            return readTables
         }
-    }
-}
-
-/// A value made at its first use, once, whichever thread asks first (what the model and the
-/// compiler's tables derive from a class is made for the classes a run meets, not for all).
-package final class AtFirstUse<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Value?
-
-    package init() {}
-
-    package func value(_ make: () -> Value) -> Value {
+        lock.unlock()
+        let members: Members
+        do { members = try readMembers() } catch { fatalError("IBClasses table: \(error)") }  // the model's tests read every class
+        var all = parent?.flattened ?? Flattened()
+        for attribute in members.attributes { all.attributes[attribute.name] = attribute }
+        for child in members.keyedChildren { all.keyedChildren[child.key] = child }
+        let made = Tables(members: members, flattened: all)
         lock.lock()
         defer { lock.unlock() }
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
+        if let readTables { return readTables }
+        readTables = made
+        return made
     }
 }
 
-/// Values made at their first use, one per index, once each (one lock for all: what is made
-/// here must not ask the same table for another index).
+/// Values made at their first use, one per index, once each, whichever thread asks first (what
+/// the compiler derives from a class is made for the classes a run meets, not for all; one lock
+/// for all: what is made here must not ask the same table for another index).
 package final class AtFirstUseTable<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var made: [Value?]
