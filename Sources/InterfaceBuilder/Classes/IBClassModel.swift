@@ -156,8 +156,8 @@ public final class IBKeyedChildDeclaration: Sendable {
 
 /// One class of the model.
 ///
-/// Its header (name, superclass, elements, role) is read with the table; what it declares is read
-/// from its lines at first use, by whichever thread asks first. A compile touches a few dozen of the
+/// Its header (name, superclass, elements, role) comes from the index (IBClassIndex.swift); what it
+/// declares is read from its lines at first use and kept, whichever thread reads it first. A compile touches a few dozen of the
 /// model's classes, and reading all of them was two fifths of a small compile's process
 /// (`nibc-bench --compile`, start-up).
 public final class IBClassDeclaration: @unchecked Sendable {
