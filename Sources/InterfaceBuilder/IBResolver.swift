@@ -27,14 +27,10 @@ extension IBDocument {
         }
 
         let model = IBClassModel.standard
-        // Each class's tables, fetched once for the document (fetching locks: a lookup per
-        // attribute through the model was a fiftieth of a corpus run).
-        var fetched = [IBClassDeclaration.Tables?](repeating: nil, count: model.declarations.count)
+        // Each class's tables, fetched once for the document.
+        var fetched = FetchedPerClass<IBClassDeclaration.Tables>()
         func tables(_ declaration: IBClassDeclaration) -> IBClassDeclaration.Tables {
-            if let tables = fetched[declaration.index] { return tables }
-            let tables = declaration.tables
-            fetched[declaration.index] = tables
-            return tables
+            fetched.value(forClass: declaration.index) { model.declarations[$0].tables }
         }
         for index in nodes.indices {
             let node = nodes[index]

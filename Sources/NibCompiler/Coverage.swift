@@ -86,18 +86,13 @@ extension NibCompiler {
         let model = IBClassModel.standard
         let isStoryboard = document.kind == .storyboard
         // Each class's facts and plan, fetched from the shared tables once for this document.
-        var factsPosition = [Int32](repeating: -1, count: model.declarations.count)
-        var facts: [[(element: String, facts: ElementFacts)]] = []
+        var facts = FetchedPerClass<[(element: String, facts: ElementFacts)]>()
         var plans = UIKitRecipes.PlanCache()
         for index in document.nodes.indices {
             let node = document[index]
             let named =
                 document.classIndex(of: index).flatMap { classIndex in
-                    if factsPosition[classIndex] < 0 {
-                        factsPosition[classIndex] = Int32(facts.count)
-                        facts.append(elementFacts(ofClass: classIndex))
-                    }
-                    return facts[Int(factsPosition[classIndex])].first { $0.element == node.name }?.facts
+                    facts.value(forClass: classIndex, elementFacts(ofClass:)).first { $0.element == node.name }?.facts
                 } ?? ElementFacts(node.name)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
@@ -131,7 +126,7 @@ extension NibCompiler {
             {
                 statuses[index] = .compiled
             } else if named.hasClass, let classIndex = document.classIndex(of: index),
-                case let plan = plans.plan(forClass: classIndex), plan.plan != nil
+                case let plan = plans.value(forClass: classIndex, UIKitRecipes.plan(forClass:)), plan.plan != nil
             {
                 statuses[index] = plan.ownRecipe ? .compiled : .superclassOnly
             } else {
@@ -154,7 +149,7 @@ extension NibCompiler {
         case "rect": return document.key(of: node) == "frame"
         default:
             guard let key = document.key(of: node), let owner = document.classIndex(of: document[node].parent),
-                let plan = plans.plan(forClass: owner).plan
+                let plan = plans.value(forClass: owner, UIKitRecipes.plan(forClass:)).plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }

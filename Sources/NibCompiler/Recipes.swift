@@ -180,25 +180,8 @@ extension UIKitRecipes {
         }
     }
 
-    /// What one compile has fetched of the plans, by class index: the shared table locks at every
-    /// lookup, and a compile looks one up for every object (a fortieth of a corpus run, measured).
-    /// (The plans fetched are few: they are kept in the order fetched, with a table of integers
-    /// from class index to position, so that a compile frees no per-class array of references.)
-    struct PlanCache {
-        private var position: [Int32]
-        private var plans: [(plan: RecipePlan?, ownRecipe: Bool)] = []
-
-        init() { position = Array(repeating: -1, count: IBClassModel.standard.declarations.count) }
-
-        /// `UIKitRecipes.plan(forClass:)`, fetched once per compile.
-        mutating func plan(forClass index: Int) -> (plan: RecipePlan?, ownRecipe: Bool) {
-            if position[index] >= 0 { return plans[Int(position[index])] }
-            let plan = UIKitRecipes.plan(forClass: index)
-            position[index] = Int32(plans.count)
-            plans.append(plan)
-            return plan
-        }
-    }
+    /// A compile's plans, fetched once per class (`FetchedPerClass`).
+    typealias PlanCache = FetchedPerClass<(plan: RecipePlan?, ownRecipe: Bool)>
 
     /// The plans of IB's value elements (`IBTextInputTraits`) and the sub-objects a class archives
     /// (`UITapRecognizer`), which are not classes of the model: each reads the attributes of its
@@ -258,7 +241,7 @@ extension Lowering {
 
     /// Appends the keys of the recipes of `node`'s class chain (the class model's class of its element).
     mutating func lowerKeys(_ node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
-        guard let index = document.classIndex(of: node), let plan = planCache.plan(forClass: index).plan else { return }
+        guard let index = document.classIndex(of: node), let plan = planCache.value(forClass: index, UIKitRecipes.plan(forClass:)).plan else { return }
         graph.append(entries(plan, for: node, into: object, context: context), to: object)
     }
 

@@ -17,7 +17,7 @@ struct RecipeTests {
         // A class of the model, or a sub-recipe that reads the attributes of its declaring class.
         let readName = UIKitRecipes.subRecipes[className] ?? className
         let reader = try #require(
-            model.declaration(readName, on: .uikit) ?? model.declaration(readName, on: .document), "\(className) is not in the class model")
+            UIKitRecipes.modelClass(readName), "\(className) is not in the class model")
         for recipe in try #require(UIKitRecipes.byClass[className]) {
             switch recipe.source {
             case .attribute(let name):

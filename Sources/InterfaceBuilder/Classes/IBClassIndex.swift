@@ -38,7 +38,7 @@ struct IBClassIndex: Sendable {
     let tableFingerprints: [UInt64]
     let classes: [Class]
     /// Every element name, sorted, and for each its class index per platform (in `IBPlatform.slot`
-    /// order, -1: none), four entries a name.
+    /// order, -1: none), `platforms` entries a name.
     let elementNames: [String]
     let elementClasses: [Int]
     /// Per platform slot: its classes' names, sorted, and their indices.
@@ -65,6 +65,9 @@ struct IBClassIndex: Sendable {
         }
     }
 
+    /// How many platforms (`IBPlatform.slot`s) an element has a class entry for.
+    static let platforms = IBPlatform.allCases.count
+
     /// Where `name` is in a sorted array.
     static func find(_ name: String, in sorted: [String]) -> Int? {
         var low = 0
@@ -78,7 +81,7 @@ struct IBClassIndex: Sendable {
 
     /// The class indices of `element` per platform slot, or nil.
     func classes(ofElement element: String) -> ArraySlice<Int>? {
-        IBClassIndex.find(element, in: elementNames).map { elementClasses[($0 * 4)..<($0 * 4 + 4)] }
+        IBClassIndex.find(element, in: elementNames).map { elementClasses[($0 * IBClassIndex.platforms)..<(($0 + 1) * IBClassIndex.platforms)] }
     }
 
     /// The index of class `name` on the platform of `slot`.
@@ -91,41 +94,43 @@ extension IBClassIndex {
     /// Scans `tables`: their class lines, checked (a class or an element declared twice, a
     /// superclass that is not declared, superclasses that form a cycle).
     init(scanning tables: [(IBPlatform, String)]) throws(IBClassModel.TableError) {
-        var headers: [(header: TableReader.Header, source: TableSource)] = []
-        var names = [[String: Int]](repeating: [:], count: IBPlatform.allCases.count)
+        var headers: [(line: TableReader.HeaderLine, platform: IBPlatform)] = []
+        var names = [[String: Int]](repeating: [:], count: IBClassIndex.platforms)
         var elements: [String: [Int]] = [:]
-        var fingerprints = [UInt64](repeating: 0, count: IBPlatform.allCases.count)
+        var fingerprints = [UInt64](repeating: 0, count: IBClassIndex.platforms)
         for (platform, table) in tables {
             let slot = platform.slot
             fingerprints[slot] = IBClassIndex.fingerprint(table)
-            for header in try IBClassModel.readHeaders(table, platform: platform) {
-                let line = header.source.firstLine - 1
-                guard names[slot][header.header.name] == nil else {
-                    throw IBClassModel.TableError(platform: platform, line: line, message: "class \(header.header.name) is declared twice")
+            for line in try IBClassModel.readHeaders(table, platform: platform) {
+                let header = line.header
+                let number = line.firstLine - 1
+                guard names[slot][header.name] == nil else {
+                    throw IBClassModel.TableError(platform: platform, line: number, message: "class \(header.name) is declared twice")
                 }
-                names[slot][header.header.name] = headers.count
-                for element in header.header.elements {
-                    var indices = elements[element] ?? [Int](repeating: -1, count: IBPlatform.allCases.count)
-                    guard indices[slot] < 0 else { throw IBClassModel.TableError(platform: platform, line: line, message: "<\(element)> names two classes") }
+                names[slot][header.name] = headers.count
+                for element in header.elements {
+                    var indices = elements[element] ?? [Int](repeating: -1, count: IBClassIndex.platforms)
+                    guard indices[slot] < 0 else { throw IBClassModel.TableError(platform: platform, line: number, message: "<\(element)> names two classes") }
                     indices[slot] = headers.count
                     elements[element] = indices
                 }
-                headers.append(header)
+                headers.append((line, platform))
             }
         }
         var classes: [Class] = []
-        for (header, source) in headers {
+        for (line, platform) in headers {
+            let header = line.header
             var parent = -1
             if let superclass = header.superclass {
                 // A superclass in the same table, or one of the shared table's (`IBObject`).
-                guard let index = names[source.platform.slot][superclass] ?? names[IBPlatform.document.slot][superclass] else {
+                guard let index = names[platform.slot][superclass] ?? names[IBPlatform.document.slot][superclass] else {
                     throw IBClassModel.TableError(
-                        platform: source.platform, line: source.firstLine - 1, message: "\(header.name)'s superclass \(superclass) is not declared")
+                        platform: platform, line: line.firstLine - 1, message: "\(header.name)'s superclass \(superclass) is not declared")
                 }
                 parent = index
             }
             classes.append(
-                Class(header.name, header.superclass, source.platform, parent, header.elements, header.role, header.designTime, source.members, source.firstLine))
+                Class(header.name, header.superclass, platform, parent, header.elements, header.role, header.designTime, line.members, line.firstLine))
         }
         for (index, declared) in classes.enumerated() {
             var depth = 0
@@ -193,8 +198,10 @@ extension IBClassIndex {
         lines += wrapped(elementNames.map { literal($0) }, indent: "            ")
         lines.append("        ],")
         lines.append("        elementClasses: [")
-        lines += wrapped(stride(from: 0, to: elementClasses.count, by: 4).map { elementClasses[$0..<($0 + 4)].map(String.init).joined(separator: ", ") + "," }
-            .map { String($0.dropLast()) }, indent: "            ")
+        let rows = stride(from: 0, to: elementClasses.count, by: IBClassIndex.platforms).map {
+            elementClasses[$0..<($0 + IBClassIndex.platforms)].map(String.init).joined(separator: ", ")
+        }
+        lines += wrapped(rows, indent: "            ")
         lines.append("        ],")
         lines.append("        classNames: [")
         for names in classNames {

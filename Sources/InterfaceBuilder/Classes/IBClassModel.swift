@@ -278,6 +278,27 @@ package final class AtFirstUseTable<Value>: @unchecked Sendable {
     }
 }
 
+/// What one document's check or compile has fetched from a shared table, by class index: the
+/// shared tables lock at every lookup, and the compiler looks one up for every object and
+/// attribute (a fortieth of a corpus run). The values are kept in the order fetched, with a table
+/// of positions by class index, so that a compile frees no per-class array of values.
+/// (Inlinable: specialized in the modules that use it, as the per-element code it replaces was.)
+package struct FetchedPerClass<Value> {
+    @usableFromInline var position: [Int32]
+    @usableFromInline var values: [Value] = []
+
+    package init() { position = Array(repeating: -1, count: IBClassModel.standard.declarations.count) }
+
+    /// The value of class `index`, fetched once.
+    @inlinable @inline(__always) package mutating func value(forClass index: Int, _ fetch: (Int) -> Value) -> Value {
+        if position[index] >= 0 { return values[Int(position[index])] }
+        let value = fetch(index)
+        position[index] = Int32(values.count)
+        values.append(value)
+        return value
+    }
+}
+
 /// A table, and where one class's member lines are in it.
 struct TableSource: Sendable {
     let table: String
@@ -287,20 +308,8 @@ struct TableSource: Sendable {
     let firstLine: Int
 
     func members(of owner: String) throws(IBClassModel.TableError) -> IBClassDeclaration.Members {
-        var table = table
-        table.makeContiguousUTF8()
-        let parsed: Result<IBClassDeclaration.Members, IBClassModel.TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
-            var reader = TableReader(bytes: bytes, platform: platform)
-            do throws(IBClassModel.TableError) {
-                return .success(try reader.readMembers(members, firstLine: firstLine, owner: owner))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch parsed {
-        case .success(let members)?: return members
-        case .failure(let error)?: throw error
-        case nil: throw IBClassModel.TableError(platform: platform, line: 0, message: "the table is not contiguous UTF-8")
+        try TableReader.reading(table, platform: platform) { (reader: inout TableReader) throws(IBClassModel.TableError) in
+            try reader.readMembers(members, firstLine: firstLine, owner: owner)
         }
     }
 }
@@ -343,13 +352,11 @@ public struct IBClassModel: Sendable {
         public var description: String { "\(platform) table, line \(line): \(message)" }
     }
 
-    /// The model of `tables`; with `readingMembers`, every class's members are read now, so that
-    /// any error in the tables is thrown here (otherwise a class's are read at its first use).
-    public init(tables: [(IBPlatform, String)], readingMembers: Bool = true) throws(TableError) {
+    /// The model of `tables`, every class's members read now, so that any error in the tables is
+    /// thrown here (the standard model reads a class's at its first use).
+    public init(tables: [(IBPlatform, String)]) throws(TableError) {
         self.init(index: try IBClassIndex(scanning: tables), tables: tables)
-        if readingMembers {
-            for declaration in declarations { _ = try declaration.readMembers() }
-        }
+        for declaration in declarations { _ = try declaration.readMembers() }
     }
 
     /// The model of an index of `tables`.
@@ -377,7 +384,7 @@ public struct IBClassModel: Sendable {
         try IBClassIndex(scanning: standardTables).swiftSource()
     }
 
-// MARK: - Lookups
+    // MARK: - Lookups
 
     /// The class an element stands for on a platform (the platform's table first, then the shared
     /// one; with no platform, UIKit, AppKit, WatchKit in turn).
@@ -421,7 +428,7 @@ public struct IBClassModel: Sendable {
     public func elements(on platform: IBPlatform) -> [String: String] {
         var result: [String: String] = [:]
         for (position, element) in index.elementNames.enumerated() {
-            let found = index.elementClasses[position * 4 + platform.slot]
+            let found = index.elementClasses[position * IBClassIndex.platforms + platform.slot]
             if found >= 0 { result[element] = declarations[found].qualifiedName }
         }
         return result
@@ -431,23 +438,10 @@ public struct IBClassModel: Sendable {
 // MARK: - Reading a table
 
 extension IBClassModel {
-    /// The class lines of a table, each with where its member lines are.
-    static func readHeaders(_ table: String, platform: IBPlatform) throws(TableError) -> [(header: TableReader.Header, source: TableSource)] {
-        var table = table
-        table.makeContiguousUTF8()
-        // The tables are read at every start-up, so this scans bytes in place and makes a String
-        // only of what it keeps (Substring splitting took 20 ms, then String fields per line and
-        // character-wise prefix tests 2.7 ms; measured with `nibc-bench --compile`).
-        let parsed: Result<[(TableReader.Header, Range<Int>, Int)], TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
-            var reader = TableReader(bytes: bytes, platform: platform)
-            do throws(TableError) { return .success(try reader.readHeaders()) } catch { return .failure(error) }
-        }
-        switch parsed {
-        case .success(let headers)?:
-            return headers.map { ($0.0, TableSource(table: table, platform: platform, members: $0.1, firstLine: $0.2)) }
-        case .failure(let error)?: throw error
-        case nil: throw TableError(platform: platform, line: 0, message: "the table is not contiguous UTF-8")
-        }
+    /// The class lines of a table, each with the byte range of its member lines and the number of
+    /// the first.
+    static func readHeaders(_ table: String, platform: IBPlatform) throws(TableError) -> [TableReader.HeaderLine] {
+        try TableReader.reading(table, platform: platform) { (reader: inout TableReader) throws(TableError) in try reader.readHeaders() }
     }
 }
 
@@ -493,9 +487,31 @@ struct TableReader {
     static let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
     static let designMarker = Array(" design: ".utf8)
 
+    /// A class line, with the byte range of its member lines and the number of the first.
+    typealias HeaderLine = (header: Header, members: Range<Int>, firstLine: Int)
+
     init(bytes: UnsafeBufferPointer<UInt8>, platform: IBPlatform) {
         (self.bytes, self.platform) = (bytes, platform)
         fields.reserveCapacity(32)
+    }
+
+    /// Runs `body` with a reader of `table`'s bytes, in place: a String is made only of what is
+    /// kept (Substring splitting took 20 ms, then String fields per line and character-wise prefix
+    /// tests 2.7 ms; measured with `nibc-bench --compile`).
+    static func reading<Result>(
+        _ table: String, platform: IBPlatform, _ body: (inout TableReader) throws(IBClassModel.TableError) -> Result
+    ) throws(IBClassModel.TableError) -> Result {
+        var table = table
+        table.makeContiguousUTF8()
+        let read: Swift.Result<Result, IBClassModel.TableError>? = table.utf8.withContiguousStorageIfAvailable { bytes in
+            var reader = TableReader(bytes: bytes, platform: platform)
+            do throws(IBClassModel.TableError) { return .success(try body(&reader)) } catch { return .failure(error) }
+        }
+        switch read {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw error
+        case nil: throw IBClassModel.TableError(platform: platform, line: 0, message: "the table is not contiguous UTF-8")
+        }
     }
 
     func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
@@ -603,8 +619,8 @@ struct TableReader {
     /// The class lines, each with the byte range of its member lines and the number of the first.
     /// Member lines are only skipped here (a `design:` reason is read on every line, members'
     /// at first use).
-    mutating func readHeaders() throws(IBClassModel.TableError) -> [(Header, Range<Int>, Int)] {
-        var result: [(Header, Range<Int>, Int)] = []
+    mutating func readHeaders() throws(IBClassModel.TableError) -> [HeaderLine] {
+        var result: [HeaderLine] = []
         var membersStart = 0
         var membersLine = 0
         var header: Header?
