@@ -40,6 +40,9 @@ public final class AttributeReads: @unchecked Sendable {
     /// Occurrences the compiler declared to be Interface Builder's own where it met them (an
     /// attribute that is design time only in some contexts), with the reason.
     @exclusivity(unchecked) public internal(set) var designTime: [Int: String] = [:]
+    /// Elements declared Interface Builder's own with everything inside them (`ignoreSubtree`),
+    /// with the reason.
+    @exclusivity(unchecked) public internal(set) var designTimeSubtrees: [Int: String] = [:]
 
     init(count: Int) { isRead = [Bool](repeating: false, count: count) }
 }
@@ -125,6 +128,7 @@ public struct IBDocument: Sendable {
     /// here (for example the frame of a storyboard controller's view, which the scene size replaces).
     public func ignoreSubtree(_ node: Int, because reason: String) {
         guard let reads else { return }
+        reads.designTimeSubtrees[node] = reason
         var stack = [node]
         while let current = stack.popLast() {
             for index in nodes[current].attributeRange { reads.designTime[index] = reason }

@@ -101,7 +101,7 @@ extension NibCompiler {
         let model = IBClassModel.standard
         var current = node
         while current >= 0 {
-            if let reason = document.classDeclaration(of: current)?.designTime {
+            if let reason = document.classDeclaration(of: current)?.designTime ?? document.reads?.designTimeSubtrees[current] {
                 return reason
             }
             let parent = document[current].parent

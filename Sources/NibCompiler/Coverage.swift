@@ -104,7 +104,7 @@ extension NibCompiler {
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
-            } else if named.designTime || declaredDesignTime
+            } else if named.designTime || declaredDesignTime || document.reads?.designTimeSubtrees[index] != nil
                 || (node.name == "string" && document.key(of: index) == nil)
                 // A xib's view controller archives no layout guides (LowerXib.swift).
                 || (!isStoryboard && node.name == "viewControllerLayoutGuide")

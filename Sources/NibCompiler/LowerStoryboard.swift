@@ -137,8 +137,35 @@ extension NibCompiler {
         }
         result.identifiersToNibNames = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         result.nibs.sort { $0.name < $1.name }
+        leaveOutUnreachableScenes(controllers, named: sceneNibNames, scenes: scenes, in: document, into: &diagnostics)
         reportNotCompiled(in: document, into: &diagnostics)
         return result
+    }
+}
+
+extension NibCompiler {
+    /// The scenes no nib holds: a controller with no storyboard identifier that is not the initial
+    /// one, no segue leads to and no compiled container embeds. UIKit could never instantiate it,
+    /// and nibc writes nothing for it (the rule of `compileStoryboard`, inferred: no corpus pair has
+    /// such a scene). One warning at the controller, in the words of Xcode's; its content is
+    /// accounted as Interface Builder's own, not as left out one attribute at a time.
+    static func leaveOutUnreachableScenes(
+        _ controllers: [Int], named: [Int: String], scenes: [Int: StoryboardScene], in document: IBDocument,
+        into diagnostics: inout Diagnostics
+    ) {
+        var held: Set<Int> = []
+        for controller in controllers where named[controller] != nil {
+            for scene in StoryboardScene.embedding(of: controller, in: scenes) { held.insert(scene.controller) }
+        }
+        for controller in controllers where !held.contains(controller) {
+            guard let scene = scenes[controller], !scene.isReference else { continue }
+            diagnostics.warning(
+                "scene is unreachable due to lack of entry points and does not have an identifier for runtime access "
+                    + "via -instantiateViewControllerWithIdentifier:; no nib is written for it",
+                at: document.location(of: controller))
+            document.ignoreSubtree(
+                scene.scene, because: "an unreachable scene (no storyboard identifier, not the initial view controller, no segue leads to it)")
+        }
     }
 }
 

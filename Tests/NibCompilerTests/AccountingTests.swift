@@ -103,4 +103,58 @@ struct AccountingTests {
         let misplaced = try #require(attributes.first { $0["attribute"] as? String == "misplaced" })
         #expect((misplaced["reason"] as? String)?.contains("constraints") == true)
     }
+
+    /// A storyboard with an initial scene and a scene nothing reaches (no identifier, no segue).
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v2">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <subviews>
+                                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="sg1">
+                                        <rect key="frame" x="10" y="10" width="121" height="32"/>
+                                        <segments>
+                                            <segment title="First"/>
+                                        </segments>
+                                    </segmentedControl>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    // Inferred (LowerStoryboard.swift): ibtool writes a scene nib only for a controller UIKit can
+    // instantiate; no corpus pair has an unreachable scene to show it.
+    @Test("an unreachable storyboard scene: no nib, one warning at its controller, its content Interface Builder's own")
+    func unreachableScene() throws {
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(AccountingTests.storyboard.utf8), path: "Scenes.storyboard", diagnostics: &diagnostics))
+        document.resolve(into: &diagnostics)
+        let compiled = try #require(NibCompiler.compileStoryboard(document, diagnostics: &diagnostics))
+        #expect(compiled.nibs.map(\.name) == ["UIViewController-vc1", "vc1-view-v1"])
+        #expect(diagnostics.all.map(\.description) == [
+            "Scenes.storyboard:15:17: warning: scene is unreachable due to lack of entry points and does not have an identifier "
+                + "for runtime access via -instantiateViewControllerWithIdentifier:; no nib is written for it"
+        ])
+        let account = NibCompiler.accountAttributes(of: document)
+        let unreachable = account.entries.filter { $0.node >= document.nodeByID["s2"]! }
+        #expect(!unreachable.isEmpty)
+        #expect(unreachable.allSatisfy { $0.status == .designTime && $0.reason?.contains("unreachable") == true })
+    }
 }
