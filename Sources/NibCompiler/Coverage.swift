@@ -116,6 +116,8 @@ extension NibCompiler {
                 || Lowering.isConstraintMask(index, in: document)
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.key(of: index) == "safeArea")
+                || (node.name == "textAttributes" && document.key(of: index) == "titleTextAttributes"
+                    && node.parent >= 0 && document[node.parent].name == "navigationBar")
                 || (node.name == "segue" && isStoryboard && document.peek("reference", of: index) == nil)
                 || (node.name == "userDefinedRuntimeAttribute"
                     && Lowering.runtimeAttributeTypes.contains(document.peek("type", of: index) ?? ""))

@@ -100,7 +100,7 @@ struct KeyRecipe: Sendable {
         // NSLayoutConstraint
         case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant
         // Bars and their items
-        case barItems, barDelegate, navigationItemLists, navigationItemBar
+        case barItems, barDelegate, navigationItemLists, navigationItemBar, titleTextAttributes
         // Others
         case activityIndicatorLegacyStyle, visualEffect, visualEffectContentView, tapRecognizer, cellContentView
     }

@@ -35,6 +35,21 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
+    /// A bar's `<textAttributes key="titleTextAttributes">` as the NSDictionary UIKit's
+    /// `titleTextAttributes` is: the font under `NSFont` (18 Intune nibs: the font as a label's,
+    /// inlined NSDictionary), the text color under `NSColor` (NSAttributedString.Key.foregroundColor's
+    /// documented raw value; inferred, no nib shows one). The shadow is reported, not compiled: no
+    /// nib shows how ibtool writes it. Nil without the element or with nothing compiled in it.
+    mutating func titleTextAttributes(_ bar: Int) -> ObjectGraph.ID? {
+        guard let attributes = document.child(key: "titleTextAttributes", of: bar) else { return nil }
+        var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+        if let font = elementFont(attributes)?.objectID { pairs.append((graph.string("NSFont"), font)) }
+        if let color = document.child(key: "textColor", of: attributes).flatMap({ color($0) })?.objectID {
+            pairs.append((graph.string("NSColor"), color))
+        }
+        return pairs.isEmpty ? nil : graph.dictionary(pairs)
+    }
+
     /// The keys of the bar hooks: a bar's items (a toolbar's `<items>` as an NSArray; a navigation
     /// or tab bar in a controller shows its children's items, else its `<items>`, as an
     /// NSMutableArray) and delegate (its controller); a navigation item's item lists (NSArrays of
@@ -55,6 +70,8 @@ extension Lowering {
             return entries
         case .navigationItemBar:
             return itemBars[node].map { [.init("UINavigationBar", .object($0))] } ?? []
+        case .titleTextAttributes:
+            return titleTextAttributes(node).map { [.init("UITitleTextAttributes", .object($0))] } ?? []
         default:
             return []
         }

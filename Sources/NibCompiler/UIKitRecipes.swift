@@ -379,11 +379,13 @@ extension UIKitRecipes {
 
     /// UINavigationBar's keys after UIView's (Apptentive storyboard pair; 48 corpus nibs). In a
     /// navigation controller it shows the items of the controllers it holds and its delegate is the
-    /// controller; else its `<items>`.
+    /// controller; else its `<items>`. The title text attributes come after the items (18 Intune
+    /// nibs; their place after the delegate is inferred, no nib has both).
     static let navigationBar: [KeyRecipe] = [
         KeyRecipe("UIBarTintColor", .child("barTintColor"), .color(orNull: false)),
         .hook("UIItems", .barItems),
         .hook("UIDelegate", .barDelegate),
+        .hook("UITitleTextAttributes", .titleTextAttributes),
         KeyRecipe("UIBarPosition", .constant(.integer(2)), .hooked),
         KeyRecipe("UIBarTranslucence", .attribute("translucent"), .either(when: "NO", writes: .integer(2), otherwise: .integer(1))),
     ]

@@ -122,7 +122,7 @@ extension Lowering {
             return visualEffectEntries(hook, node)
         case .tableStyle, .separatorStyle, .rowHeight, .tablePrototypes, .collectionPrototypes:
             return tableAndCollectionEntries(hook, node)
-        case .barItems, .barDelegate, .navigationItemLists, .navigationItemBar:
+        case .barItems, .barDelegate, .navigationItemLists, .navigationItemBar, .titleTextAttributes:
             return barEntries(hook, node)
         case .tapRecognizer:
             return [.init("UITapGestureRecognizer._imp", .object(graph.add("UITapRecognizer", entries("UITapRecognizer", for: node, into: object, context: context))))]

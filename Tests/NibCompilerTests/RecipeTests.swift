@@ -133,7 +133,33 @@ struct InferredKeyTests {
         // UIKit's property names as keys.
         (table, "UITableView", ["UISeparatorColor": nil]),
         (#"<barButtonItem title="Go" id="b"><color key="tintColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></barButtonItem>"#, "UIBarButtonItem", ["UITintColor": nil]),
+        // 18 Intune nibs: a bar's title text attributes (NSFont seen; NSColor, the documented key).
+        (navigationBar, "UINavigationBar", ["UITitleTextAttributes": nil, "UIBarPosition": 2]),
     ]
+
+    static let navigationBar = #"""
+        <navigationBar contentMode="scaleToFill" id="n">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <textAttributes key="titleTextAttributes">
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </textAttributes>
+        </navigationBar>
+        """#
+
+    @Test("a navigation bar's title text attributes: a dictionary of NSFont and NSColor")
+    func titleTextAttributes() throws {
+        let (archive, _) = try ClassChainTests.compiled(InferredKeyTests.navigationBar)
+        let bar = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == "UINavigationBar" })
+        let value = try #require(archive.value(forKey: "UITitleTextAttributes", inObject: bar))
+        guard case .object(let dictionary) = value.payload else { Issue.record("not an object"); return }
+        #expect(archive.className(ofObject: dictionary) == "NSDictionary")
+        let elements = archive.values(ofObject: dictionary).filter { archive.keys[$0.keyIndex] == "UINibEncoderEmptyKey" }.compactMap { entry -> String? in
+            guard case .object(let object) = entry.payload else { return nil }
+            return archive.className(ofObject: object)
+        }
+        #expect(elements == ["NSString", "UIFont", "NSString", "UIColor"])
+    }
 
     @Test("each key", arguments: cases.indices)
     func key(index: Int) throws {
