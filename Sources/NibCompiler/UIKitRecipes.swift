@@ -22,6 +22,7 @@ enum UIKitRecipes {
         "UITapRecognizer": tapRecognizer, "UISwipeGestureRecognizer": swipeGestureRecognizer,
         "UICollectionReusableView": reusableView, "UICollectionViewCell": collectionViewCell, "UITableViewCell": tableViewCell, "UITextView": textView,
         "UISwitch": switchControl, "UISlider": slider, "UIRefreshControl": refreshControl, "UIWebView": webView,
+        "UIPickerView": pickerView,
     ]
 
     /// Recipes that are not classes of the model (IB value elements, objects a class archives
@@ -106,6 +107,13 @@ enum UIKitRecipes {
         KeyRecipe("UIHidesWhenStopped", .attribute("hidesWhenStopped"), .flag(when: "NO", writes: .bool(false))),
         KeyRecipe("UIAnimating", .attribute("animating"), .flag(when: "YES", writes: .bool(true))),
         KeyRecipe("UIDisableUpdateColorOnTraitCollectionChange", .child("color"), .present(writes: .bool(true))),
+    ]
+
+    /// UIPickerView's key, after UIView's: `UIAllowSelectingCells` true, in 8 of 8 picker views of
+    /// Apple's nibs (6 files), whatever else they archive (FIELD-GUIDE). IB's inspector has no
+    /// picker attribute; the hugging pair UIView writes for it always (`Lowering.hooked`).
+    static let pickerView: [KeyRecipe] = [
+        KeyRecipe("UIAllowSelectingCells", .constant(.bool(true)), .hooked),
     ]
 
     /// UIVisualEffectView's keys, after UIView's (5 corpus nibs): its effect and its content view,

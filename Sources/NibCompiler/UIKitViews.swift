@@ -47,10 +47,10 @@ extension Lowering {
             let items = (prefix?.constraints ?? []) + own
             return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
         case .hugging:
-            // Bars and sliders always archive their hugging priorities (3 of 3 toolbars, 48 of 48
-            // navigation bars, 1 of 1 slider: CleverTap AVPlayerControls).
-            // Inferred for tab bars.
-            let alwaysHugging = ["toolbar", "navigationBar", "tabBar", "slider"].contains(document[node].name)
+            // Bars, sliders and picker views always archive their hugging priorities (3 of 3
+            // toolbars, 48 of 48 navigation bars, 1 of 1 slider: CleverTap AVPlayerControls; 8 of 8
+            // picker views of Apple's nibs, none of whose documents can set one). Inferred for tab bars.
+            let alwaysHugging = ["toolbar", "navigationBar", "tabBar", "slider", "pickerView"].contains(document[node].name)
             guard let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return [] }
             return [.init("UIViewContentHuggingPriority", string(hugging))]
         case .layoutGuides:

@@ -135,6 +135,9 @@ struct InferredKeyTests {
         (#"<barButtonItem title="Go" id="b"><color key="tintColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></barButtonItem>"#, "UIBarButtonItem", ["UITintColor": nil]),
         // 18 Intune nibs: a bar's title text attributes (NSFont seen; NSColor, the documented key).
         (navigationBar, "UINavigationBar", ["UITitleTextAttributes": nil, "UIBarPosition": 2]),
+        // 8 of 8 picker views of Apple's nibs: cell selection on, the hugging pair always written.
+        (#"<pickerView contentMode="scaleToFill" id="p"><rect key="frame" x="0.0" y="0.0" width="320" height="216"/></pickerView>"#,
+         "UIPickerView", ["UIAllowSelectingCells": 1, "UIViewContentHuggingPriority": nil]),
     ]
 
     static let navigationBar = #"""
