@@ -97,10 +97,12 @@ enum AtomicFile {
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        let known = fstat(descriptor, &status) == 0
+        if known, (status.st_mode & S_IFMT) == S_IFDIR {
             throw FileError(path: path, reason: "is a directory")
         }
-        return FileDescriptor.readAll(descriptor)
+        let size = known && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+        return FileDescriptor.readAll(descriptor, sizeHint: size)
     }
 
     /// Creates the folder at `path` and any missing folders above it (as `mkdir -p`).

@@ -57,14 +57,30 @@ enum FileDescriptor {
         return true
     }
 
-    static func readAll(_ descriptor: Int32) -> [UInt8] {
+    /// Everything left to read from `descriptor`. `sizeHint` (a regular file's size) is the first
+    /// capacity: the bytes are read straight into the result, with no chunk to zero and copy.
+    static func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> [UInt8] {
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = max(sizeHint + 1, 1 << 12)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return result }
-            result.append(contentsOf: chunk[0..<count])
+            let filled = result.count
+            // Read into the uninitialized tail; a full buffer doubles (a pipe, or a growing file).
+            var ended = false
+            let grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                result.withUnsafeBufferPointer { old in
+                    if let base = old.baseAddress, filled > 0 { buffer.baseAddress!.initialize(from: base, count: filled) }
+                }
+                count = filled
+                while count < capacity {
+                    let read = systemRead(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if read < 0, errno == EINTR { continue }
+                    if read <= 0 { ended = true; break }
+                    count += read
+                }
+            }
+            result = grown
+            if ended { return result }
+            capacity *= 2
         }
     }
 }
