@@ -113,7 +113,7 @@ extension NibCompiler {
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (!isStoryboard && NibCompiler.xibControllerElements.contains(node.name))
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
-                || Lowering.isConstraintMask(index, in: document)
+                || Lowering.isRelationshipMask(index, in: document)
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))
                 || (node.name == "viewLayoutGuide" && document.key(of: index) == "safeArea")
                 || (node.name == "textAttributes" && document.key(of: index) == "titleTextAttributes"

@@ -18,6 +18,14 @@
 // its storages concern below the top-level object: each storage's object and the items of a
 // relationship's candidate constraints (Nohana: both labels of the header view; Mixpanel: the six
 // constraints with constant variations; Intune: the four items of the view's constraints).
+//
+// Measured on Zendesk's RequestListViewController nib (no source): a view whose variations install
+// or remove its subviews (`<mask key="subviews">`) gets the same kind of storage for the key path
+// `traitStorageSubviews`, before its constraints' one, with all its subviews, in order, as
+// candidates, and the subviews among the list's descendants; only the variations that mask subviews
+// have a record in it (a compact-height record alone there, beside a default and a compact one for
+// the constraints). Inferred by the constraints' rule: a subview the default variation removes is
+// archived but not among `UISubviews`.
 
 import InterfaceBuilder
 import NibArchive
@@ -31,19 +39,21 @@ extension Lowering {
             var storages: [ObjectGraph.ID] = []
             var concerned: [ObjectGraph.ID] = []
             let below = descendants(of: top)
-            // Views whose variations mask their constraints (the variation is a child of the view).
+            // Views whose variations mask their subviews or constraints (the variation is a child of the view).
             let masked = Set(below.compactMap { node in
-                document[node].name == "variation" && Lowering.isConstraintMask(node, in: document) ? document[node].parent : nil
+                document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
             })
             for node in [top] + below where masked.contains(node) {
-                guard let storage = relationshipStorage(node) else { continue }
-                storages.append(storage.object)
-                concerned += storage.concerned
+                for relationship in Lowering.relationshipMasks {
+                    guard let storage = relationshipStorage(node, relationship) else { continue }
+                    storages.append(storage.object)
+                    concerned += storage.concerned
+                }
             }
             for node in below where document[node].name == "constraint" {
                 guard let constraint = objects[node] else { continue }
                 let variations = document.children(of: node).filter {
-                    document[$0].name == "variation" && attribute("constant", of: $0) != nil
+                    document[$0].name == "variation" && Lowering.isSizeClassKey(document.peek("key", of: $0)) && attribute("constant", of: $0) != nil
                 }
                 guard !variations.isEmpty else { continue }
                 var records: [(traits: [(String, Int64)], constant: Double)] = variations.compactMap { variation in
@@ -88,36 +98,55 @@ extension Lowering {
         return lists
     }
 
-    /// Whether `node` is a `<variation>` of a view that only masks its constraints, or part of one
-    /// (its `<mask key="constraints">`, an `<exclude>` or `<include>` in it).
-    static func isConstraintMask(_ node: Int, in document: IBDocument) -> Bool {
+    /// What a `<mask key="…">` varies per size class: the view's relationship, as the trait
+    /// storage's key path, in the order ibtool writes a view's storages (subviews first: Zendesk).
+    struct RelationshipMask {
+        /// The mask's `key`, which is also the view's list element (`<subviews>`, `<constraints>`).
+        let key: String
+        let keyPath: String
+    }
+
+    static let relationshipMasks = [
+        RelationshipMask(key: "subviews", keyPath: "traitStorageSubviews"),
+        RelationshipMask(key: "constraints", keyPath: "traitStorageConstraints"),
+    ]
+
+    static func isRelationshipMaskKey(_ key: String?) -> Bool { relationshipMasks.contains { $0.key == key } }
+
+    /// Whether `node` is a `<variation>` of a view that only masks its relationships (subviews,
+    /// constraints), or part of one (a `<mask>`, an `<exclude>` or `<include>` in it).
+    static func isRelationshipMask(_ node: Int, in document: IBDocument) -> Bool {
         let name = document[node].name
         let parent = document[node].parent
         switch name {
         case "variation":
-            guard parent >= 0, document[parent].name != "constraint" else { return false }
+            guard parent >= 0, document[parent].name != "constraint", isSizeClassKey(document.peek("key", of: node)) else { return false }
             let children = Array(document.children(of: node))
-            return !children.isEmpty && children.allSatisfy { document[$0].name == "mask" && document.key(of: $0) == "constraints" }
+            return !children.isEmpty && children.allSatisfy { document[$0].name == "mask" && isRelationshipMaskKey(document.key(of: $0)) }
         case "mask":
-            return document.key(of: node) == "constraints" && parent >= 0 && isConstraintMask(parent, in: document)
+            return isRelationshipMaskKey(document.key(of: node)) && parent >= 0 && isRelationshipMask(parent, in: document)
         case "exclude", "include":
-            return parent >= 0 && document[parent].name == "mask" && isConstraintMask(parent, in: document)
+            return parent >= 0 && document[parent].name == "mask" && isRelationshipMask(parent, in: document)
         default:
             return false
         }
     }
 
-    /// The `<variation>`s of `view` that mask its constraints, the default one first.
-    func constraintVariations(_ view: Int) -> [Int] {
-        let variations = document.children(of: view).filter { document[$0].name == "variation" && Lowering.isConstraintMask($0, in: document) }
+    /// The `<variation>`s of `view` with a mask of `relationship`, the default one first.
+    func maskVariations(_ view: Int, _ relationship: RelationshipMask) -> [Int] {
+        let variations = document.children(of: view).filter { node in
+            document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document)
+                && document.children(of: node).contains { document.key(of: $0) == relationship.key }
+        }
         return variations.filter { document.peek("key", of: $0) == "default" } + variations.filter { document.peek("key", of: $0) != "default" }
     }
 
-    /// The constraints `view`'s default variation removes: archived, but not installed.
-    func constraintsRemovedByDefault(_ view: Int) -> Set<Int> {
+    /// The subviews or constraints (`relationship`) `view`'s default variation removes: archived,
+    /// but not installed.
+    func removedByDefault(_ view: Int, _ relationship: RelationshipMask) -> Set<Int> {
         var removed: Set<Int> = []
-        for variation in constraintVariations(view) where document.peek("key", of: variation) == "default" {
-            for mask in document.children(of: variation) {
+        for variation in maskVariations(view, relationship) where document.peek("key", of: variation) == "default" {
+            for mask in document.children(of: variation) where document.key(of: mask) == relationship.key {
                 for item in document.children(of: mask) where document[item].name == "exclude" {
                     if let node = document.peek("reference", of: item).flatMap({ document.nodeByID[$0] }) { removed.insert(node) }
                 }
@@ -126,19 +155,27 @@ extension Lowering {
         return removed
     }
 
-    /// The `_UIRelationshipTraitStorage` of a view whose variations mask its constraints, and the
-    /// objects it concerns (the view, its constraints' items).
-    mutating func relationshipStorage(_ view: Int) -> (object: ObjectGraph.ID, concerned: [ObjectGraph.ID])? {
-        let variations = constraintVariations(view)
+    /// The members of `view`'s list `key` (`subviews`, `constraints`) its default variation does
+    /// not remove.
+    func installed(_ objectsOfList: [ObjectGraph.ID], of view: Int, _ key: String) -> [ObjectGraph.ID] {
+        guard let relationship = Lowering.relationshipMasks.first(where: { $0.key == key }) else { return objectsOfList }
+        let removed = removedByDefault(view, relationship).compactMap { objects[$0] }
+        return removed.isEmpty ? objectsOfList : objectsOfList.filter { !removed.contains($0) }
+    }
+
+    /// The `_UIRelationshipTraitStorage` of a view whose variations mask `relationship`, and the
+    /// objects it concerns (the view; its subviews, or its constraints' items).
+    mutating func relationshipStorage(_ view: Int, _ relationship: RelationshipMask) -> (object: ObjectGraph.ID, concerned: [ObjectGraph.ID])? {
+        let variations = maskVariations(view, relationship)
         guard !variations.isEmpty, let viewObject = objects[view] else { return nil }
-        let constraintNodes = document.child("constraints", of: view).map { Array(document.children(of: $0)) } ?? []
-        let candidates = constraintNodes.compactMap { objects[$0] }
+        let listNodes = document.child(relationship.key, of: view).map { Array(document.children(of: $0)) } ?? []
+        let candidates = listNodes.compactMap { objects[$0] }
         var records: [ObjectGraph.ID] = []
         for variation in variations {
             let key = attribute("key", of: variation) ?? "default"
             var added: [ObjectGraph.ID] = []
             var removed: [ObjectGraph.ID] = []
-            for mask in document.children(of: variation) {
+            for mask in document.children(of: variation) where document.key(of: mask) == relationship.key {
                 _ = attribute("key", of: mask)
                 for item in document.children(of: mask) {
                     guard let object = attribute("reference", of: item).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }) else { continue }
@@ -156,13 +193,17 @@ extension Lowering {
         let ordered = graph.add(
             "NSOrderedSet", candidates.enumerated().map { .init("NS.object.\($0.offset)", .object($0.element)) })
         let storage = graph.add("_UIRelationshipTraitStorage", [
-            .init("UIObject", .object(viewObject)), .init("UIKeyPath", string("traitStorageConstraints")),
+            .init("UIObject", .object(viewObject)), .init("UIKeyPath", string(relationship.keyPath)),
             .init("UIRecords", array(records, className: "NSMutableArray")), .init("UIRelationshipCandidates", .object(ordered)),
         ])
         var concerned = [viewObject]
-        for constraint in constraintNodes {
-            for name in ["firstItem", "secondItem"] {
-                if let item = document.peek(name, of: constraint).flatMap({ constraintItem(id: $0) }) { concerned.append(item) }
+        if relationship.key == "subviews" {
+            concerned += candidates
+        } else {
+            for constraint in listNodes {
+                for name in ["firstItem", "secondItem"] {
+                    if let item = document.peek(name, of: constraint).flatMap({ constraintItem(id: $0) }) { concerned.append(item) }
+                }
             }
         }
         return (storage, concerned)
@@ -171,6 +212,18 @@ extension Lowering {
     /// A `UITraitCollection` with these built-in traits (an empty one for the base value).
     mutating func traitCollection(_ traits: [(String, Int64)]) -> ObjectGraph.ID {
         graph.add("UITraitCollection", traits.map { .init("UITraitCollectionBuiltinTrait-_UITraitName" + $0.0, .integer($0.1)) })
+    }
+
+    /// Whether a variation's key names size classes only (`default`, `widthClass=compact`,
+    /// `heightClass=regular-widthClass=compact` …): other traits (`userInterfaceIdiom=mac`) have no
+    /// trait collection nibc knows how ibtool writes, and are reported.
+    static func isSizeClassKey(_ key: String?) -> Bool {
+        guard let key else { return false }
+        if key == "default" { return true }
+        return key.split(separator: "-").allSatisfy { part in
+            let pair = part.split(separator: "=")
+            return pair.count == 2 && (pair[0] == "widthClass" || pair[0] == "heightClass") && (pair[1] == "compact" || pair[1] == "regular")
+        }
     }
 
     /// `heightClass=regular-widthClass=compact` → [(HorizontalSizeClass, 1), (VerticalSizeClass, 2)].

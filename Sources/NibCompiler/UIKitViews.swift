@@ -20,7 +20,8 @@ extension Lowering {
         case .frame:
             return frameEntries(node)
         case .subviews:
-            let views = (context.subviews ?? ownSubviews(node)) + (prefix?.subviews ?? [])
+            // Subviews the default size class removes are archived but not installed (UIKitTraits.swift).
+            let views = (context.subviews ?? installed(ownSubviews(node), of: node, "subviews")) + (prefix?.subviews ?? [])
             return views.isEmpty ? [] : [.init("UISubviews", array(views, className: "NSMutableArray"))]
         case .opaque:
             let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
@@ -42,8 +43,7 @@ extension Lowering {
             return mask == 0 ? [] : [.init("UIAutoresizingMask", .integer(mask))]
         case .constraints:
             // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
-            let removed = constraintsRemovedByDefault(node).compactMap { objects[$0] }
-            let own = context.constraints ?? listObjects("constraints", of: node).filter { removed.isEmpty || !removed.contains($0) }
+            let own = context.constraints ?? installed(listObjects("constraints", of: node), of: node, "constraints")
             let items = (prefix?.constraints ?? []) + own
             return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
         case .hugging:

@@ -175,4 +175,55 @@ struct InferredKeyTests {
         }
         #expect(!diagnostics.all.contains { $0.message.contains("not compiled") }, "\(diagnostics.all.map(\.message))")
     }
+
+    static let maskedView = #"""
+        <view contentMode="scaleToFill" id="v">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                <view contentMode="scaleToFill" id="b"><rect key="frame" x="0.0" y="20" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="a" firstAttribute="top" secondItem="v" secondAttribute="top" id="c1"/>
+            </constraints>
+            <variation key="default">
+                <mask key="subviews"><exclude reference="b"/></mask>
+            </variation>
+            <variation key="heightClass=compact">
+                <mask key="subviews"><include reference="b"/><exclude reference="a"/></mask>
+                <mask key="constraints"><exclude reference="c1"/></mask>
+            </variation>
+        </view>
+        """#
+
+    /// The objects an archived NSSet, NSArray or NSOrderedSet holds, in order.
+    static func members(_ value: NibArchive.Value?, in archive: NibArchive) -> [Int] {
+        guard case .object(let list)? = value?.payload else { return [] }
+        return archive.values(ofObject: list).compactMap { entry in
+            guard archive.keys[entry.keyIndex] != "NSInlinedValue", case .object(let member) = entry.payload else { return nil }
+            return member
+        }
+    }
+
+    // Zendesk RequestListViewController nib (no source): subviews' storage first, its candidates
+    // all the subviews, a record only for the variations that mask subviews. Inferred from the
+    // constraints' rule: a subview the default removes is archived, not installed.
+    @Test("a size class that removes a subview: a traitStorageSubviews storage before the constraints' one")
+    func subviewMask() throws {
+        let (archive, diagnostics) = try ClassChainTests.compiled(InferredKeyTests.maskedView)
+        #expect(!diagnostics.all.contains { $0.message.contains("not compiled") }, "\(diagnostics.all.map(\.message))")
+        let views = archive.objects.indices.filter { archive.className(ofObject: $0) == "UIView" }
+        let outer = try #require(views.first { archive.value(forKey: "UISubviews", inObject: $0) != nil })
+        #expect(Self.members(archive.value(forKey: "UISubviews", inObject: outer), in: archive).count == 1)
+        let storages = archive.objects.indices.filter { archive.className(ofObject: $0) == "_UIRelationshipTraitStorage" }
+        let keyPaths = storages.compactMap { storage -> String? in
+            guard case .object(let path)? = archive.value(forKey: "UIKeyPath", inObject: storage)?.payload else { return nil }
+            return archive.string(at: path)
+        }
+        #expect(keyPaths == ["traitStorageSubviews", "traitStorageConstraints"])
+        let records = storages.map { Self.members(archive.value(forKey: "UIRecords", inObject: $0), in: archive).count }
+        #expect(records == [2, 1])
+        let candidates = storages.map { Self.members(archive.value(forKey: "UIRelationshipCandidates", inObject: $0), in: archive).count }
+        #expect(candidates == [2, 1])
+    }
 }
