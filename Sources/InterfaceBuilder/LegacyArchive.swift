@@ -177,15 +177,98 @@ private struct LegacyUpgrade {
         objectIDs[object] ?? archive.attribute("id", of: object) ?? "legacy-\(object)"
     }
 
-    /// IB3 classes and the elements they become.
-    static let elementForClass: [String: String] = [
-        "IBProxyObject": "placeholder", "IBUIView": "view", "IBUILabel": "label", "IBUIImageView": "imageView",
-        "IBUIButton": "button", "IBUICustomObject": "customObject", "IBUIScrollView": "scrollView",
+    /// How an IB3 value becomes a modern attribute value.
+    enum Form {
+        /// A `<bool>`: YES or NO.
+        case flag
+        /// An `<int>`, `<integer>`, `<float>` or `<double>`: the number.
+        case number
+        /// A `<string>`: the text.
+        case text
+        /// An integer: the modern enumeration's name at that index (the IB3 value is UIKit's raw value).
+        case names([String])
+    }
+
+    /// An IB3 class: the element Xcode upgrades it to, whether it is a view (frame, mask, subviews,
+    /// UIView's IBUI keys), and its own IBUI keys as the modern attributes (IB3 key, attribute, form).
+    struct LegacyClass {
+        let element: String
+        let isView: Bool
+        let keys: [(key: String, attribute: String, form: Form)]
+
+        init(_ element: String, isView: Bool = true, _ keys: [(key: String, attribute: String, form: Form)] = []) {
+            (self.element, self.isView, self.keys) = (element, isView, keys)
+        }
+    }
+
+    /// UIControl's IBUI keys (UIKit's UIControlContentHorizontalAlignment and …Vertical… orders).
+    static let controlKeys: [(key: String, attribute: String, form: Form)] = [
+        ("IBUIContentHorizontalAlignment", "contentHorizontalAlignment", .names(["center", "left", "right", "fill"])),
+        ("IBUIContentVerticalAlignment", "contentVerticalAlignment", .names(["center", "top", "bottom", "fill"])),
+        ("IBUIEnabled", "enabled", .flag), ("IBUISelected", "selected", .flag), ("IBUIHighlighted", "highlighted", .flag),
     ]
+
+    /// UIScrollView's IBUI keys.
+    static let scrollViewKeys: [(key: String, attribute: String, form: Form)] = [
+        ("IBUIAlwaysBounceHorizontal", "alwaysBounceHorizontal", .flag), ("IBUIAlwaysBounceVertical", "alwaysBounceVertical", .flag),
+        ("IBUIBounces", "bounces", .flag), ("IBUIBouncesZoom", "bouncesZoom", .flag), ("IBUIScrollEnabled", "scrollEnabled", .flag),
+        ("IBUIPagingEnabled", "pagingEnabled", .flag), ("IBUIDelaysContentTouches", "delaysContentTouches", .flag),
+        ("IBUICanCancelContentTouches", "canCancelContentTouches", .flag),
+        ("IBUIShowsHorizontalScrollIndicator", "showsHorizontalScrollIndicator", .flag),
+        ("IBUIShowsVerticalScrollIndicator", "showsVerticalScrollIndicator", .flag),
+        ("IBUIMinimumZoomScale", "minimumZoomScale", .number), ("IBUIMaximumZoomScale", "maximumZoomScale", .number),
+    ]
+
+    /// IB3 classes, the elements they become and their own keys (the IB3 key names are the
+    /// corpus's 45 archives'; the values are UIKit's raw values, as the modern domains in the class
+    /// model say). Labels' colors and fonts and image views' images are read by code below.
+    static let classes: [String: LegacyClass] = [
+        "IBProxyObject": LegacyClass("placeholder", isView: false),
+        "IBUICustomObject": LegacyClass("customObject", isView: false),
+        "IBUIViewController": LegacyClass("viewController", isView: false, [("IBUINibName", "nibName", .text), ("IBUITitle", "title", .text)]),
+        "IBUIView": LegacyClass("view"),
+        "IBUIWindow": LegacyClass("window", [("IBUIVisibleAtLaunch", "visibleAtLaunch", .flag)]),
+        "IBUILabel": LegacyClass("label", [
+            ("IBUIText", "text", .text), ("IBUINumberOfLines", "numberOfLines", .number),
+            ("IBUITextAlignment", "textAlignment", .names(["left", "center", "right", "justified", "natural"])),
+            ("IBUIMinimumFontSize", "minimumFontSize", .number), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit", .flag),
+        ]),
+        "IBUIImageView": LegacyClass("imageView"),
+        "IBUIButton": LegacyClass("button"),
+        "IBUIScrollView": LegacyClass("scrollView"),
+        "IBUITableView": LegacyClass("tableView", scrollViewKeys + [
+            ("IBUIStyle", "style", .names(["plain", "grouped"])),
+            ("IBUISeparatorStyle", "separatorStyle", .names(["none", "default", "singleLineEtched"])),
+            ("IBUIRowHeight", "rowHeight", .number), ("IBUISectionHeaderHeight", "sectionHeaderHeight", .number),
+            ("IBUISectionFooterHeight", "sectionFooterHeight", .number),
+            ("IBUIAllowsSelection", "allowsSelection", .flag), ("IBUIAllowsSelectionDuringEditing", "allowsSelectionDuringEditing", .flag),
+        ]),
+        "IBUISlider": LegacyClass("slider", controlKeys + [
+            ("IBUIValue", "value", .number), ("IBUIMinValue", "minValue", .number), ("IBUIMaxValue", "maxValue", .number),
+            ("IBUIContinuous", "continuous", .flag),
+        ]),
+    ]
+
+    /// The modern attributes of an IB3 object's own keys (`LegacyClass.keys`).
+    func ownAttributes(_ object: Int, _ legacy: LegacyClass) -> [(String, String)] {
+        legacy.keys.compactMap { entry in
+            switch entry.form {
+            case .flag:
+                return bool(entry.key, of: object).map { (entry.attribute, $0 ? "YES" : "NO") }
+            case .number:
+                return number(entry.key, of: object).map { (entry.attribute, LegacyUpgrade.decimal($0)) }
+            case .text:
+                return text(entry.key, of: object).map { (entry.attribute, $0) }
+            case .names(let names):
+                guard let raw = number(entry.key, of: object).map({ Int($0) }), names.indices.contains(raw) else { return nil }
+                return (entry.attribute, names[raw])
+            }
+        }
+    }
 
     mutating func upgradeObject(_ object: Int, parent: Int, topLevel: Bool, key: String? = nil) {
         guard let className = className(object) else { return }
-        guard let element = LegacyUpgrade.elementForClass[className] else {
+        guard let legacy = LegacyUpgrade.classes[className] else {
             diagnostics.warning(
                 "the Interface Builder 3 class \(className) is not upgraded yet; it is left out", at: archive.location(of: object))
             return
@@ -194,15 +277,17 @@ private struct LegacyUpgrade {
         var attributes: [(String, String)] = [("id", id)]
         if let key { attributes.append(("key", key)) }
         if let custom = properties["\(id).CustomClassName"] { attributes.append(("customClass", custom)) }
+        let element = legacy.element
         if element == "placeholder" {
             attributes.append(("placeholderIdentifier", text("IBProxiedObjectIdentifier", of: object) ?? ""))
             upgraded[object] = add(element, parent: parent, attributes, from: object)
             return
         }
-        if element != "customObject" { attributes += viewAttributes(object, className: className) }
+        if legacy.isView { attributes += viewAttributes(object, className: className) }
+        attributes += ownAttributes(object, legacy)
         let node = add(element, parent: parent, attributes, from: object)
         upgraded[object] = node
-        guard element != "customObject" else { return }
+        guard legacy.isView else { return }
         addFrame(object, to: node, topLevel: topLevel)
         if let flags = number("NSvFlags", of: object).map({ Int($0) }) {
             let mask = flags & 0x3F
@@ -242,7 +327,7 @@ private struct LegacyUpgrade {
         let flags: [(String, String)] = [
             ("IBUIOpaque", "opaque"), ("IBUIClipsSubviews", "clipsSubviews"), ("IBUIMultipleTouchEnabled", "multipleTouchEnabled"),
             ("IBUIUserInteractionEnabled", "userInteractionEnabled"), ("IBUIClearsContextBeforeDrawing", "clearsContextBeforeDrawing"),
-            ("IBUIHidden", "hidden"), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit"),
+            ("IBUIHidden", "hidden"),
         ]
         for (key, name) in flags {
             if let value = bool(key, of: object) { attributes.append((name, value ? "YES" : "NO")) }
@@ -258,15 +343,6 @@ private struct LegacyUpgrade {
         ]
         if let mode = number("IBUIContentMode", of: object).map({ Int($0) }), contentModes.indices.contains(mode) {
             attributes.append(("contentMode", contentModes[mode]))
-        }
-        if className == "IBUILabel" {
-            if let text = text("IBUIText", of: object) { attributes.append(("text", text)) }
-            if let lines = number("IBUINumberOfLines", of: object) { attributes.append(("numberOfLines", LegacyUpgrade.decimal(lines))) }
-            let alignments = ["left", "center", "right", "justified", "natural"]
-            if let alignment = number("IBUITextAlignment", of: object).map({ Int($0) }), alignments.indices.contains(alignment) {
-                attributes.append(("textAlignment", alignments[alignment]))
-            }
-            if let size = number("IBUIMinimumFontSize", of: object) { attributes.append(("minimumFontSize", LegacyUpgrade.decimal(size))) }
         }
         if className == "IBUIImageView", let image = value("IBUIImage", of: object).map(resolved),
             let name = text("NSResourceName", of: image)

@@ -115,6 +115,41 @@ struct DocumentModelTests {
         #expect(document[text].text == "a < b & c")
     }
 
+    /// IB3 objects (the key names and values of the corpus's 45 archives) and what the upgrade
+    /// makes of them: the element, then attributes it must have.
+    static let legacyCases: [(object: String, element: String, attributes: [String: String])] = [
+        (#"<object class="IBUITableView" id="10"><string key="NSFrameSize">{320, 460}</string><bool key="IBUIAlwaysBounceVertical">YES</bool><int key="IBUIStyle">1</int><int key="IBUISeparatorStyle">2</int><float key="IBUIRowHeight">44</float><float key="IBUISectionHeaderHeight">22</float></object>"#,
+         "tableView", ["style": "grouped", "separatorStyle": "singleLineEtched", "rowHeight": "44", "sectionHeaderHeight": "22", "alwaysBounceVertical": "YES"]),
+        (#"<object class="IBUISlider" id="10"><string key="NSFrame">{{20, 20}, {280, 23}}</string><int key="IBUIContentHorizontalAlignment">0</int><int key="IBUIContentVerticalAlignment">0</int><float key="IBUIValue">0.5</float><float key="IBUIMaxValue">10</float></object>"#,
+         "slider", ["value": "0.5", "maxValue": "10", "contentHorizontalAlignment": "center", "contentVerticalAlignment": "center"]),
+        (#"<object class="IBUIViewController" id="10"><string key="IBUINibName">RootViewController</string></object>"#,
+         "viewController", ["nibName": "RootViewController"]),
+        (#"<object class="IBUILabel" id="10"><string key="NSFrame">{{0, 0}, {100, 21}}</string><string key="IBUIText">Hi</string><int key="IBUITextAlignment">1</int><bool key="IBUIAdjustsFontSizeToFit">NO</bool></object>"#,
+         "label", ["text": "Hi", "textAlignment": "center", "adjustsFontSizeToFit": "NO"]),
+    ]
+
+    @Test("an IB3 archive's objects become modern elements with their attributes", arguments: legacyCases.indices)
+    func legacyUpgrade(index: Int) throws {
+        let example = Self.legacyCases[index]
+        let archive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            	<data>
+            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            			\(example.object)
+            		</array>
+            	</data>
+            </archive>
+
+            """
+        let document = try parse(archive)
+        let node = try #require(document.nodeByID["10"])
+        #expect(document[node].name == example.element)
+        for (name, value) in example.attributes {
+            #expect(document.attribute(name, of: node) == value, "\(name)")
+        }
+    }
+
     @Test("attributes are sorted by name, whatever order the document and the parser use")
     func attributeOrder() throws {
         let one = try parse(xib(#"        <view contentMode="scaleToFill" alpha="0.5" id="v1" hidden="YES"/>"#))
