@@ -189,17 +189,49 @@ private struct LegacyUpgrade {
         case names([String])
     }
 
+    /// An IB3 object that a modern element holds as a keyed child: its IB3 key, the modern element
+    /// and key, and its own IBUI keys.
+    struct LegacyPart {
+        let key: String
+        let element: String
+        let modernKey: String
+        let keys: [(key: String, attribute: String, form: Form)]
+    }
+
     /// An IB3 class: the element Xcode upgrades it to, whether it is a view (frame, mask, subviews,
-    /// UIView's IBUI keys), and its own IBUI keys as the modern attributes (IB3 key, attribute, form).
+    /// UIView's IBUI keys), its own IBUI keys as the modern attributes (IB3 key, attribute, form),
+    /// its colors (IB3 key, modern key), whether it has a font (`IBUIFontDescription`), and its parts.
     struct LegacyClass {
         let element: String
         let isView: Bool
         let keys: [(key: String, attribute: String, form: Form)]
+        var colors: [(key: String, modernKey: String)] = []
+        var hasFont = false
+        var parts: [LegacyPart] = []
 
         init(_ element: String, isView: Bool = true, _ keys: [(key: String, attribute: String, form: Form)] = []) {
             (self.element, self.isView, self.keys) = (element, isView, keys)
         }
+
+        func with(colors: [(key: String, modernKey: String)] = [], font: Bool = false, parts: [LegacyPart] = []) -> LegacyClass {
+            var copy = self
+            (copy.colors, copy.hasFont, copy.parts) = (colors, font, parts)
+            return copy
+        }
     }
+
+    /// A text field's `IBUITextInputTraits` (UIKit's raw values, as the modern domains say).
+    static let textInputTraits = LegacyPart(key: "IBUITextInputTraits", element: "textInputTraits", modernKey: "textInputTraits", keys: [
+        ("IBUIAutocapitalizationType", "autocapitalizationType", .names(["none", "words", "sentences", "allCharacters"])),
+        ("IBUIAutocorrectionType", "autocorrectionType", .names(["default", "no", "yes"])),
+        ("IBUIKeyboardType", "keyboardType", .names([
+            "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad", "emailAddress", "decimalPad",
+            "twitter", "webSearch",
+        ])),
+        ("IBUIKeyboardAppearance", "keyboardAppearance", .names(["default", "alert"])),
+        ("IBUIReturnKeyType", "returnKeyType", .names(["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall"])),
+        ("IBUIEnablesReturnKeyAutomatically", "enablesReturnKeyAutomatically", .flag), ("IBUISecureTextEntry", "secureTextEntry", .flag),
+    ])
 
     /// UIControl's IBUI keys (UIKit's UIControlContentHorizontalAlignment and …Vertical… orders).
     static let controlKeys: [(key: String, attribute: String, form: Form)] = [
@@ -232,7 +264,17 @@ private struct LegacyUpgrade {
             ("IBUIText", "text", .text), ("IBUINumberOfLines", "numberOfLines", .number),
             ("IBUITextAlignment", "textAlignment", .names(["left", "center", "right", "justified", "natural"])),
             ("IBUIMinimumFontSize", "minimumFontSize", .number), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit", .flag),
-        ]),
+        ]).with(colors: [("IBUITextColor", "textColor")], font: true),
+        "IBUITextField": LegacyClass("textField", controlKeys + [
+            ("IBUIText", "text", .text), ("IBUIPlaceholder", "placeholder", .text),
+            ("IBUIBorderStyle", "borderStyle", .names(["none", "line", "bezel", "roundedRect"])),
+            ("IBUIClearButtonMode", "clearButtonMode", .names(["never", "whileEditing", "unlessEditing", "always"])),
+            ("IBUIClearsOnBeginEditing", "clearsOnBeginEditing", .flag), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit", .flag),
+            ("IBUIMinimumFontSize", "minimumFontSize", .number),
+            ("IBUITextAlignment", "textAlignment", .names(["left", "center", "right", "justified", "natural"])),
+        ]).with(colors: [("IBUITextColor", "textColor")], font: true, parts: [textInputTraits]),
+        "IBUISwitch": LegacyClass("switch", controlKeys + [("IBUIOn", "on", .flag)]),
+        "IBMKMapView": LegacyClass("mapView"),
         "IBUIImageView": LegacyClass("imageView"),
         "IBUIButton": LegacyClass("button"),
         "IBUIScrollView": LegacyClass("scrollView"),
@@ -250,8 +292,8 @@ private struct LegacyUpgrade {
     ]
 
     /// The modern attributes of an IB3 object's own keys (`LegacyClass.keys`).
-    func ownAttributes(_ object: Int, _ legacy: LegacyClass) -> [(String, String)] {
-        legacy.keys.compactMap { entry in
+    func ownAttributes(_ object: Int, _ keys: [(key: String, attribute: String, form: Form)]) -> [(String, String)] {
+        keys.compactMap { entry in
             switch entry.form {
             case .flag:
                 return bool(entry.key, of: object).map { (entry.attribute, $0 ? "YES" : "NO") }
@@ -284,7 +326,7 @@ private struct LegacyUpgrade {
             return
         }
         if legacy.isView { attributes += viewAttributes(object, className: className) }
-        attributes += ownAttributes(object, legacy)
+        attributes += ownAttributes(object, legacy.keys)
         let node = add(element, parent: parent, attributes, from: object)
         upgraded[object] = node
         guard legacy.isView else { return }
@@ -301,8 +343,12 @@ private struct LegacyUpgrade {
             for subview in subviews { upgradeObject(subview, parent: list, topLevel: false) }
         }
         addColor("IBUIBackgroundColor", as: "backgroundColor", of: object, to: node)
-        if className == "IBUILabel" {
-            addColor("IBUITextColor", as: "textColor", of: object, to: node)
+        for color in legacy.colors { addColor(color.key, as: color.modernKey, of: object, to: node) }
+        for part in legacy.parts {
+            guard let partObject = value(part.key, of: object).map(resolved) else { continue }
+            add(part.element, parent: node, [("key", part.modernKey)] + ownAttributes(partObject, part.keys), from: partObject)
+        }
+        if legacy.hasFont {
             if let font = value("IBUIFontDescription", of: object).map(resolved) {
                 var attributes: [(String, String)] = [("key", "fontDescription"), ("pointSize", number("pointSize", of: font).map(LegacyUpgrade.decimal) ?? "17")]
                 switch number("type", of: font).map({ Int($0) }) {

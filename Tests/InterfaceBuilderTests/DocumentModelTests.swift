@@ -126,6 +126,10 @@ struct DocumentModelTests {
          "viewController", ["nibName": "RootViewController"]),
         (#"<object class="IBUILabel" id="10"><string key="NSFrame">{{0, 0}, {100, 21}}</string><string key="IBUIText">Hi</string><int key="IBUITextAlignment">1</int><bool key="IBUIAdjustsFontSizeToFit">NO</bool></object>"#,
          "label", ["text": "Hi", "textAlignment": "center", "adjustsFontSizeToFit": "NO"]),
+        (#"<object class="IBUITextField" id="10"><string key="NSFrame">{{8, 8}, {304, 31}}</string><int key="IBUIBorderStyle">3</int><int key="IBUIClearButtonMode">1</int><bool key="IBUIClearsOnBeginEditing">YES</bool><object class="IBUITextInputTraits" key="IBUITextInputTraits"><int key="IBUIReturnKeyType">7</int></object></object>"#,
+         "textField", ["borderStyle": "roundedRect", "clearButtonMode": "whileEditing", "clearsOnBeginEditing": "YES"]),
+        (#"<object class="IBUISwitch" id="10"><string key="NSFrame">{{46, 86}, {94, 27}}</string><bool key="IBUIOn">YES</bool></object>"#,
+         "switch", ["on": "YES"]),
     ]
 
     @Test("an IB3 archive's objects become modern elements with their attributes", arguments: legacyCases.indices)
@@ -147,6 +151,11 @@ struct DocumentModelTests {
         #expect(document[node].name == example.element)
         for (name, value) in example.attributes {
             #expect(document.attribute(name, of: node) == value, "\(name)")
+        }
+        // A text field's traits are its keyed child, as in a modern document.
+        if example.element == "textField" {
+            let traits = try #require(document.child(key: "textInputTraits", of: node))
+            #expect(document.attribute("returnKeyType", of: traits) == "send")
         }
     }
 
