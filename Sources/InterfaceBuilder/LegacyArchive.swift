@@ -208,14 +208,16 @@ private struct LegacyUpgrade {
         var colors: [(key: String, modernKey: String)] = []
         var hasFont = false
         var parts: [LegacyPart] = []
+        /// A button's per-state titles, images and colors (`IBUINormalTitle` …) as `<state>` children.
+        var hasStates = false
 
         init(_ element: String, isView: Bool = true, _ keys: [(key: String, attribute: String, form: Form)] = []) {
             (self.element, self.isView, self.keys) = (element, isView, keys)
         }
 
-        func with(colors: [(key: String, modernKey: String)] = [], font: Bool = false, parts: [LegacyPart] = []) -> LegacyClass {
+        func with(colors: [(key: String, modernKey: String)] = [], font: Bool = false, parts: [LegacyPart] = [], states: Bool = false) -> LegacyClass {
             var copy = self
-            (copy.colors, copy.hasFont, copy.parts) = (colors, font, parts)
+            (copy.colors, copy.hasFont, copy.parts, copy.hasStates) = (colors, font, parts, states)
             return copy
         }
     }
@@ -264,7 +266,8 @@ private struct LegacyUpgrade {
             ("IBUIText", "text", .text), ("IBUINumberOfLines", "numberOfLines", .number),
             ("IBUITextAlignment", "textAlignment", .names(["left", "center", "right", "justified", "natural"])),
             ("IBUIMinimumFontSize", "minimumFontSize", .number), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit", .flag),
-        ]).with(colors: [("IBUITextColor", "textColor")], font: true),
+            ("IBUIBaselineAdjustment", "baselineAdjustment", .names(["alignBaselines", "alignCenters", "none"])),
+        ]).with(colors: [("IBUITextColor", "textColor"), ("IBUIHighlightedColor", "highlightedColor"), ("IBUIShadowColor", "shadowColor")], font: true),
         "IBUITextField": LegacyClass("textField", controlKeys + [
             ("IBUIText", "text", .text), ("IBUIPlaceholder", "placeholder", .text),
             ("IBUIBorderStyle", "borderStyle", .names(["none", "line", "bezel", "roundedRect"])),
@@ -276,7 +279,12 @@ private struct LegacyUpgrade {
         "IBUISwitch": LegacyClass("switch", controlKeys + [("IBUIOn", "on", .flag)]),
         "IBMKMapView": LegacyClass("mapView"),
         "IBUIImageView": LegacyClass("imageView"),
-        "IBUIButton": LegacyClass("button"),
+        "IBUIButton": LegacyClass("button", controlKeys + [
+            ("IBUIButtonType", "buttonType", .names(["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"])),
+            ("IBUIAdjustsImageWhenHighlighted", "adjustsImageWhenHighlighted", .flag),
+            ("IBUIAdjustsImageWhenDisabled", "adjustsImageWhenDisabled", .flag),
+            ("IBUIShowsTouchWhenHighlighted", "showsTouchWhenHighlighted", .flag),
+        ]).with(font: true, states: true),
         "IBUIScrollView": LegacyClass("scrollView"),
         "IBUITableView": LegacyClass("tableView", scrollViewKeys + [
             ("IBUIStyle", "style", .names(["plain", "grouped"])),
@@ -348,6 +356,7 @@ private struct LegacyUpgrade {
             guard let partObject = value(part.key, of: object).map(resolved) else { continue }
             add(part.element, parent: node, [("key", part.modernKey)] + ownAttributes(partObject, part.keys), from: partObject)
         }
+        if legacy.hasStates { addStates(of: object, to: node) }
         if legacy.hasFont {
             if let font = value("IBUIFontDescription", of: object).map(resolved) {
                 var attributes: [(String, String)] = [("key", "fontDescription"), ("pointSize", number("pointSize", of: font).map(LegacyUpgrade.decimal) ?? "17")]
@@ -417,6 +426,25 @@ private struct LegacyUpgrade {
                 ("key", "frame"), ("x", LegacyUpgrade.decimal(origin[0])), ("y", LegacyUpgrade.decimal(origin[1])),
                 ("width", LegacyUpgrade.decimal(rect[2])), ("height", LegacyUpgrade.decimal(rect[3])),
             ], from: source)
+    }
+
+    /// A button's `IBUI<State>Title`, `…Image`, `…BackgroundImage`, `…TitleColor` and
+    /// `…TitleShadowColor` as one `<state key="…">` per state that has any.
+    mutating func addStates(of object: Int, to node: Int) {
+        for (state, key) in [("Normal", "normal"), ("Highlighted", "highlighted"), ("Disabled", "disabled"), ("Selected", "selected")] {
+            let parts = ["Title", "Image", "BackgroundImage", "TitleColor", "TitleShadowColor"]
+            guard let source = parts.compactMap({ value("IBUI\(state)\($0)", of: object) }).first else { continue }
+            var attributes: [(String, String)] = [("key", key)]
+            if let title = text("IBUI\(state)Title", of: object) { attributes.append(("title", title)) }
+            for (part, name) in [("Image", "image"), ("BackgroundImage", "backgroundImage")] {
+                if let image = value("IBUI\(state)\(part)", of: object).map(resolved), let resource = text("NSResourceName", of: image) {
+                    attributes.append((name, resource))
+                }
+            }
+            let stateNode = add("state", parent: node, attributes, from: source)
+            addColor("IBUI\(state)TitleColor", as: "titleColor", of: object, to: stateNode)
+            addColor("IBUI\(state)TitleShadowColor", as: "titleShadowColor", of: object, to: stateNode)
+        }
     }
 
     /// An NSColor (`NSColorSpace` 1/2 RGB in `NSRGB`, 3/4 white in `NSWhite`) as a modern `<color>`.

@@ -128,6 +128,8 @@ struct DocumentModelTests {
          "label", ["text": "Hi", "textAlignment": "center", "adjustsFontSizeToFit": "NO"]),
         (#"<object class="IBUITextField" id="10"><string key="NSFrame">{{8, 8}, {304, 31}}</string><int key="IBUIBorderStyle">3</int><int key="IBUIClearButtonMode">1</int><bool key="IBUIClearsOnBeginEditing">YES</bool><object class="IBUITextInputTraits" key="IBUITextInputTraits"><int key="IBUIReturnKeyType">7</int></object></object>"#,
          "textField", ["borderStyle": "roundedRect", "clearButtonMode": "whileEditing", "clearsOnBeginEditing": "YES"]),
+        (#"<object class="IBUIButton" id="10"><string key="NSFrame">{{20, 20}, {280, 37}}</string><int key="IBUIButtonType">1</int><string key="IBUINormalTitle">Push!</string><object class="NSColor" key="IBUIHighlightedTitleColor"><int key="NSColorSpace">3</int><bytes key="NSWhite">MQA</bytes></object></object>"#,
+         "button", ["buttonType": "roundedRect"]),
         (#"<object class="IBUISwitch" id="10"><string key="NSFrame">{{46, 86}, {94, 27}}</string><bool key="IBUIOn">YES</bool></object>"#,
          "switch", ["on": "YES"]),
     ]
@@ -151,6 +153,13 @@ struct DocumentModelTests {
         #expect(document[node].name == example.element)
         for (name, value) in example.attributes {
             #expect(document.attribute(name, of: node) == value, "\(name)")
+        }
+        // A button's titles and colors are its states, as in a modern document.
+        if example.element == "button" {
+            let normal = try #require(document.child(key: "normal", of: node))
+            #expect(document.attribute("title", of: normal) == "Push!")
+            let highlighted = try #require(document.child(key: "highlighted", of: node))
+            #expect(document.child(key: "titleColor", of: highlighted).flatMap { document.attribute("white", of: $0) } == "1")
         }
         // A text field's traits are its keyed child, as in a modern document.
         if example.element == "textField" {
