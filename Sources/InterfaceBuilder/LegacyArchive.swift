@@ -33,6 +33,9 @@ private struct LegacyUpgrade {
     var properties: [String: String] = [:]
     /// Output node of each upgraded archive object node.
     var upgraded: [Int: Int] = [:]
+    /// "<class> <key>" → the first node and the number of the keys the upgrade does not read.
+    var keysNotUpgraded: [String: (node: Int, count: Int)] = [:]
+    var keyOrder: [String] = []
     var diagnostics = Diagnostics()
 
     init(archive: IBDocument) {
@@ -139,6 +142,7 @@ private struct LegacyUpgrade {
         if let container = value("IBDocument.Objects", of: data).map(resolved) {
             upgradeConnections(container)
         }
+        reportNotUpgraded()
         for diagnostic in diagnostics.all { outer.append(diagnostic) }
         return output
     }
@@ -267,6 +271,7 @@ private struct LegacyUpgrade {
             ("IBUITextAlignment", "textAlignment", .names(["left", "center", "right", "justified", "natural"])),
             ("IBUIMinimumFontSize", "minimumFontSize", .number), ("IBUIAdjustsFontSizeToFit", "adjustsFontSizeToFit", .flag),
             ("IBUIBaselineAdjustment", "baselineAdjustment", .names(["alignBaselines", "alignCenters", "none"])),
+            ("IBUIMinimumScaleFactor", "minimumScaleFactor", .number), ("preferredMaxLayoutWidth", "preferredMaxLayoutWidth", .number),
         ]).with(colors: [("IBUITextColor", "textColor"), ("IBUIHighlightedColor", "highlightedColor"), ("IBUIShadowColor", "shadowColor")], font: true),
         "IBUITextField": LegacyClass("textField", controlKeys + [
             ("IBUIText", "text", .text), ("IBUIPlaceholder", "placeholder", .text),
@@ -292,12 +297,71 @@ private struct LegacyUpgrade {
             ("IBUIRowHeight", "rowHeight", .number), ("IBUISectionHeaderHeight", "sectionHeaderHeight", .number),
             ("IBUISectionFooterHeight", "sectionFooterHeight", .number),
             ("IBUIAllowsSelection", "allowsSelection", .flag), ("IBUIAllowsSelectionDuringEditing", "allowsSelectionDuringEditing", .flag),
+            ("IBUIShowsSelectionImmediatelyOnTouchBegin", "showsSelectionImmediatelyOnTouchBegin", .flag),
         ]),
         "IBUISlider": LegacyClass("slider", controlKeys + [
             ("IBUIValue", "value", .number), ("IBUIMinValue", "minValue", .number), ("IBUIMaxValue", "maxValue", .number),
             ("IBUIContinuous", "continuous", .flag),
         ]),
     ]
+
+    /// IB3 keys that are Interface Builder's own (the object graph's back links, the editor's
+    /// simulated metrics, the target runtime): nothing of them is upgraded.
+    static let designTimeKeys: Set<String> = [
+        "NSNextResponder", "NSSuperview", "NSWindow", "NSNextKeyView", "NSReuseIdentifierKey", "NSFrameMatrix", "targetRuntimeIdentifier",
+    ]
+
+    /// The keys every upgraded view reads (frame, mask, subviews, UIView's IBUI keys, background).
+    static let viewKeys = Set(["NSvFlags", "NSFrame", "NSFrameSize", "NSSubviews", "IBUIBackgroundColor", "IBUIAlpha", "IBUITag", "IBUIContentMode"])
+        .union(viewFlags.map(\.key))
+
+    /// The IB3 keys the upgrade of `legacy` reads.
+    static func handledKeys(_ legacy: LegacyClass) -> Set<String> {
+        var keys = legacy.isView ? viewKeys : []
+        keys.formUnion(legacy.keys.map(\.key))
+        keys.formUnion(legacy.colors.map(\.key))
+        keys.formUnion(legacy.parts.map(\.key))
+        if legacy.element == "placeholder" { keys.insert("IBProxiedObjectIdentifier") }
+        if legacy.element == "imageView" { keys.insert("IBUIImage") }
+        // `IBUIFont` is the NSFont twin of the font description.
+        if legacy.hasFont { keys.formUnion(["IBUIFontDescription", "IBUIFont"]) }
+        if legacy.hasStates {
+            for state in ["Normal", "Highlighted", "Disabled", "Selected"] {
+                for part in ["Title", "Image", "BackgroundImage", "TitleColor", "TitleShadowColor"] { keys.insert("IBUI\(state)\(part)") }
+            }
+        }
+        return keys
+    }
+
+    /// Records the keys of `object` the upgrade of `legacy` does not read (and that are not IB's
+    /// own), to report once per class and key (`reportNotUpgraded`).
+    mutating func noteKeysNotUpgraded(_ object: Int, className: String, _ legacy: LegacyClass) {
+        let handled = LegacyUpgrade.handledKeys(legacy)
+        for child in archive.children(of: object) {
+            guard let key = archive.attribute("key", of: child), !handled.contains(key), !LegacyUpgrade.designTimeKeys.contains(key),
+                !key.hasPrefix("IBUISimulated")
+            else { continue }
+            let name = "\(className) \(key)"
+            if let first = keysNotUpgraded[name] {
+                keysNotUpgraded[name] = (first.node, first.count + 1)
+            } else {
+                keysNotUpgraded[name] = (child, 1)
+                keyOrder.append(name)
+            }
+        }
+    }
+
+    /// One warning per IB3 class and key the upgrade left out, at its first occurrence.
+    mutating func reportNotUpgraded() {
+        for name in keyOrder {
+            guard let (node, count) = keysNotUpgraded[name] else { continue }
+            let parts = name.split(separator: " ")
+            diagnostics.warning(
+                "the Interface Builder 3 key '\(parts[1])' of \(parts[0]) is not upgraded yet; it is left out"
+                    + (count > 1 ? " (\(count) occurrences)" : ""),
+                at: archive.location(of: node))
+        }
+    }
 
     /// The modern attributes of an IB3 object's own keys (`LegacyClass.keys`).
     func ownAttributes(_ object: Int, _ keys: [(key: String, attribute: String, form: Form)]) -> [(String, String)] {
@@ -323,6 +387,7 @@ private struct LegacyUpgrade {
                 "the Interface Builder 3 class \(className) is not upgraded yet; it is left out", at: archive.location(of: object))
             return
         }
+        noteKeysNotUpgraded(object, className: className, legacy)
         let id = id(of: object)
         var attributes: [(String, String)] = [("id", id)]
         if let key { attributes.append(("key", key)) }
@@ -376,15 +441,17 @@ private struct LegacyUpgrade {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
+    /// UIView's boolean IBUI keys and the modern attributes they become.
+    static let viewFlags: [(key: String, attribute: String)] = [
+        ("IBUIOpaque", "opaque"), ("IBUIClipsSubviews", "clipsSubviews"), ("IBUIMultipleTouchEnabled", "multipleTouchEnabled"),
+        ("IBUIUserInteractionEnabled", "userInteractionEnabled"), ("IBUIClearsContextBeforeDrawing", "clearsContextBeforeDrawing"),
+        ("IBUIHidden", "hidden"),
+    ]
+
     /// The UIView keys IB3 stored under IBUI names, as modern attributes.
     func viewAttributes(_ object: Int, className: String) -> [(String, String)] {
         var attributes: [(String, String)] = []
-        let flags: [(String, String)] = [
-            ("IBUIOpaque", "opaque"), ("IBUIClipsSubviews", "clipsSubviews"), ("IBUIMultipleTouchEnabled", "multipleTouchEnabled"),
-            ("IBUIUserInteractionEnabled", "userInteractionEnabled"), ("IBUIClearsContextBeforeDrawing", "clearsContextBeforeDrawing"),
-            ("IBUIHidden", "hidden"),
-        ]
-        for (key, name) in flags {
+        for (key, name) in LegacyUpgrade.viewFlags {
             if let value = bool(key, of: object) { attributes.append((name, value ? "YES" : "NO")) }
         }
         if let flags = number("NSvFlags", of: object).map({ Int($0) }), flags & 0x100 == 0 {

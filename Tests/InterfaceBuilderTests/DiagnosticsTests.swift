@@ -172,6 +172,20 @@ struct DiagnosticsTests {
             Expected("1️⃣", .warning, "the Interface Builder 3 class IBUIWebView is not upgraded yet; it is left out"),
             Expected("3️⃣", .warning, "'{{0, 0}, {oops}}' is not a frame"),
         ]),
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with keys not upgraded", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            	<data>
+            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            			<object class="IBUIWindow" id="10"><string key="NSFrameSize">{320, 480}</string>1️⃣<bool key="IBUIResizesToFullScreen">YES</bool></object>
+            			<object class="IBUIWindow" id="11"><bool key="IBUIResizesToFullScreen">YES</bool><reference key="NSNextResponder"/></object>
+            		</array>
+            	</data>
+            </archive>
+
+            """, [
+            Expected("1️⃣", .warning, "the Interface Builder 3 key 'IBUIResizesToFullScreen' of IBUIWindow is not upgraded yet; it is left out (2 occurrences)"),
+        ]),
         DiagnosticCase("not an IB document", "<?xml version=\"1.0\"?>\n1️⃣<plist version=\"1.0\"><dict/></plist>\n", [
             Expected("1️⃣", .error, "not an Interface Builder document: the root element is <plist>, not <document>"),
         ]),
