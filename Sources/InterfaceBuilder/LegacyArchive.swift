@@ -191,6 +191,10 @@ private struct LegacyUpgrade {
         case text
         /// An integer: the modern enumeration's name at that index (the IB3 value is UIKit's raw value).
         case names([String])
+        /// As `names`, and `absent` when the archive has no value (IB3's default is not the modern one).
+        case namesOr([String], absent: String)
+        /// An `NSCustomResource`: its resource name (an image).
+        case resource
     }
 
     /// An IB3 object that a modern element holds as a keyed child: its IB3 key, the modern element
@@ -214,14 +218,22 @@ private struct LegacyUpgrade {
         var parts: [LegacyPart] = []
         /// A button's per-state titles, images and colors (`IBUINormalTitle` …) as `<state>` children.
         var hasStates = false
+        /// Arrays of objects (IB3 key, modern list element: `IBUIItems` → `<items>`).
+        var lists: [(key: String, element: String)] = []
+        /// Objects it holds as keyed children (IB3 key, modern key).
+        var objects: [(key: String, modernKey: String)] = []
 
         init(_ element: String, isView: Bool = true, _ keys: [(key: String, attribute: String, form: Form)] = []) {
             (self.element, self.isView, self.keys) = (element, isView, keys)
         }
 
-        func with(colors: [(key: String, modernKey: String)] = [], font: Bool = false, parts: [LegacyPart] = [], states: Bool = false) -> LegacyClass {
+        func with(
+            colors: [(key: String, modernKey: String)] = [], font: Bool = false, parts: [LegacyPart] = [], states: Bool = false,
+            lists: [(key: String, element: String)] = [], objects: [(key: String, modernKey: String)] = []
+        ) -> LegacyClass {
             var copy = self
             (copy.colors, copy.hasFont, copy.parts, copy.hasStates) = (colors, font, parts, states)
+            (copy.lists, copy.objects) = (lists, objects)
             return copy
         }
     }
@@ -282,6 +294,23 @@ private struct LegacyUpgrade {
             ("IBUITextAlignment", "textAlignment", .names(["left", "center", "right", "justified", "natural"])),
         ]).with(colors: [("IBUITextColor", "textColor")], font: true, parts: [textInputTraits]),
         "IBUISwitch": LegacyClass("switch", controlKeys + [("IBUIOn", "on", .flag)]),
+        "IBUIToolbar": LegacyClass("toolbar", [("IBUIBarStyle", "barStyle", .names(["default", "black", "blackTranslucent"]))])
+            .with(colors: [("IBUITintColor", "tintColor")], lists: [("IBUIItems", "items")]),
+        "IBUINavigationBar": LegacyClass("navigationBar", [("IBUIBarStyle", "barStyle", .names(["default", "black", "blackTranslucent"]))])
+            .with(colors: [("IBUITintColor", "tintColor")], lists: [("IBUIItems", "items")]),
+        "IBUINavigationItem": LegacyClass("navigationItem", isView: false, [("IBUITitle", "title", .text)]).with(objects: [
+            ("IBUIBackBarButtonItem", "backBarButtonItem"), ("IBUILeftBarButtonItem", "leftBarButtonItem"),
+            ("IBUIRightBarButtonItem", "rightBarButtonItem"),
+        ]),
+        // IB3's item style defaults to plain (0); the modern one to bordered.
+        "IBUIBarButtonItem": LegacyClass("barButtonItem", isView: false, [
+            ("IBUITitle", "title", .text), ("IBUIStyle", "style", .namesOr(["plain", "bordered", "done"], absent: "plain")),
+            ("IBUISystemItemIdentifier", "systemItem", .names([
+                "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize", "bookmarks",
+                "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "pageCurl",
+            ])),
+            ("IBUIWidth", "width", .number), ("IBUIEnabled", "enabled", .flag), ("IBUIImage", "image", .resource), ("IBUITag", "tag", .number),
+        ]),
         "IBMKMapView": LegacyClass("mapView"),
         "IBUIImageView": LegacyClass("imageView"),
         "IBUIButton": LegacyClass("button", controlKeys + [
@@ -309,6 +338,8 @@ private struct LegacyUpgrade {
     /// simulated metrics, the target runtime): nothing of them is upgraded.
     static let designTimeKeys: Set<String> = [
         "NSNextResponder", "NSSuperview", "NSWindow", "NSNextKeyView", "NSReuseIdentifierKey", "NSFrameMatrix", "targetRuntimeIdentifier",
+        // An item's link back to its bar or navigation item, a navigation item's to its bar.
+        "IBUIToolbar", "IBUINavigationItem", "IBUINavigationBar",
     ]
 
     /// The keys every upgraded view reads (frame, mask, subviews, UIView's IBUI keys, background).
@@ -321,6 +352,8 @@ private struct LegacyUpgrade {
         keys.formUnion(legacy.keys.map(\.key))
         keys.formUnion(legacy.colors.map(\.key))
         keys.formUnion(legacy.parts.map(\.key))
+        keys.formUnion(legacy.lists.map(\.key))
+        keys.formUnion(legacy.objects.map(\.key))
         if legacy.element == "placeholder" { keys.insert("IBProxiedObjectIdentifier") }
         if legacy.element == "imageView" { keys.insert("IBUIImage") }
         // `IBUIFont` is the NSFont twin of the font description.
@@ -376,6 +409,11 @@ private struct LegacyUpgrade {
             case .names(let names):
                 guard let raw = number(entry.key, of: object).map({ Int($0) }), names.indices.contains(raw) else { return nil }
                 return (entry.attribute, names[raw])
+            case .namesOr(let names, let absent):
+                guard let raw = number(entry.key, of: object).map({ Int($0) }) else { return (entry.attribute, absent) }
+                return names.indices.contains(raw) ? (entry.attribute, names[raw]) : nil
+            case .resource:
+                return value(entry.key, of: object).map(resolved).flatMap { text("NSResourceName", of: $0) }.map { (entry.attribute, $0) }
             }
         }
     }
@@ -402,6 +440,15 @@ private struct LegacyUpgrade {
         attributes += ownAttributes(object, legacy.keys)
         let node = add(element, parent: parent, attributes, from: object)
         upgraded[object] = node
+        for held in legacy.objects {
+            if let child = value(held.key, of: object).map(resolved) { upgradeObject(child, parent: node, topLevel: false, key: held.modernKey) }
+        }
+        for list in legacy.lists {
+            let items = elements(list.key, of: object).filter { archive.attribute("class", of: $0) != nil }
+            guard !items.isEmpty, let source = value(list.key, of: object) else { continue }
+            let listNode = add(list.element, parent: node, from: source)
+            for item in items { upgradeObject(item, parent: listNode, topLevel: false) }
+        }
         guard legacy.isView else { return }
         addFrame(object, to: node, topLevel: topLevel)
         if let flags = number("NSvFlags", of: object).map({ Int($0) }) {
@@ -573,9 +620,10 @@ private struct LegacyUpgrade {
                 ]
                 let event = number("IBEventType", of: connection).flatMap { events[Int($0)] } ?? "touchUpInside"
                 // The action's source is the control; in the modern form it sits under the control.
-                add(
-                    "action", parent: list, [("selector", label), ("destination", id(of: destination)), ("eventType", event), ("id", connectionID)],
-                    from: connection)
+                // A bar button item's action has no event (it is not a control).
+                var attributes = [("selector", label), ("destination", id(of: destination)), ("id", connectionID)]
+                if output[sourceNode].name != "barButtonItem" { attributes.append(("eventType", event)) }
+                add("action", parent: list, attributes, from: connection)
             default:
                 diagnostics.warning("the Interface Builder 3 connection \(kind) is not upgraded yet", at: archive.location(of: connection))
             }

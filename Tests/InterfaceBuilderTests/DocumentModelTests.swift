@@ -130,6 +130,8 @@ struct DocumentModelTests {
          "textField", ["borderStyle": "roundedRect", "clearButtonMode": "whileEditing", "clearsOnBeginEditing": "YES"]),
         (#"<object class="IBUIButton" id="10"><string key="NSFrame">{{20, 20}, {280, 37}}</string><int key="IBUIButtonType">1</int><string key="IBUINormalTitle">Push!</string><object class="NSColor" key="IBUIHighlightedTitleColor"><int key="NSColorSpace">3</int><bytes key="NSWhite">MQA</bytes></object></object>"#,
          "button", ["buttonType": "roundedRect"]),
+        (#"<object class="IBUIToolbar" id="10"><string key="NSFrame">{{0, 416}, {320, 44}}</string><object class="NSMutableArray" key="IBUIItems"><object class="IBUIBarButtonItem" id="11"><string key="IBUITitle">Switch</string><int key="IBUIStyle">1</int><reference key="IBUIToolbar" ref="10"/></object><object class="IBUIBarButtonItem" id="12"><int key="IBUISystemItemIdentifier">5</int><reference key="IBUIToolbar" ref="10"/></object></object></object>"#,
+         "toolbar", [:]),
         (#"<object class="IBUISwitch" id="10"><string key="NSFrame">{{46, 86}, {94, 27}}</string><bool key="IBUIOn">YES</bool></object>"#,
          "switch", ["on": "YES"]),
     ]
@@ -153,6 +155,13 @@ struct DocumentModelTests {
         #expect(document[node].name == example.element)
         for (name, value) in example.attributes {
             #expect(document.attribute(name, of: node) == value, "\(name)")
+        }
+        // A toolbar's items are its <items>; IB3's item style defaults to plain, the modern one to bordered.
+        if example.element == "toolbar" {
+            let items = try #require(document.child("items", of: node))
+            let styles = document.children(of: items).map { document.attribute("style", of: $0) }
+            #expect(styles == ["bordered", "plain"])
+            #expect(document.children(of: items).map { document.attribute("systemItem", of: $0) } == [nil, "flexibleSpace"])
         }
         // A button's titles and colors are its states, as in a modern document.
         if example.element == "button" {
