@@ -7,8 +7,11 @@
 // objects become `<objects>`, IBUI classes become elements (IBUIView → `<view>`), their keys become
 // attributes and keyed children, `IBDocument.Objects` gives ids, custom classes and connections.
 // Upgraded nodes keep the line and column of the archive element they come from, so diagnostics
-// point into the file the user has. A class the upgrade does not know is a warning naming it; its
-// subtree is left out.
+// point into the file the user has. What each IB3 class becomes is data (`LegacyUpgrade.classes`:
+// its element, its IBUI keys as attributes, its colors, font, parts, lists and held objects); the
+// same table says which keys an upgrade reads. A class the table does not have is a warning naming
+// it (its subtree is left out), and so is, once per class and key, an IB3 key the upgrade does not
+// read (apart from IB's own back links and simulated metrics): nothing is dropped silently.
 
 import Foundation
 
