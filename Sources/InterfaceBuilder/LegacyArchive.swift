@@ -39,6 +39,8 @@ private struct LegacyUpgrade {
     /// "<class> <key>" → the first node and the number of the keys the upgrade does not read.
     var keysNotUpgraded: [String: (node: Int, count: Int)] = [:]
     var keyOrder: [String] = []
+    /// `handledKeys` of each class met, made once per class.
+    var handledByClass: [String: Set<String>] = [:]
     var diagnostics = Diagnostics()
 
     init(archive: IBDocument) {
@@ -372,7 +374,13 @@ private struct LegacyUpgrade {
     /// Records the keys of `object` the upgrade of `legacy` does not read (and that are not IB's
     /// own), to report once per class and key (`reportNotUpgraded`).
     mutating func noteKeysNotUpgraded(_ object: Int, className: String, _ legacy: LegacyClass) {
-        let handled = LegacyUpgrade.handledKeys(legacy)
+        let handled: Set<String>
+        if let known = handledByClass[className] {
+            handled = known
+        } else {
+            handled = LegacyUpgrade.handledKeys(legacy)
+            handledByClass[className] = handled
+        }
         for child in archive.children(of: object) {
             guard let key = archive.attribute("key", of: child), !handled.contains(key), !LegacyUpgrade.designTimeKeys.contains(key),
                 !key.hasPrefix("IBUISimulated")
