@@ -429,8 +429,24 @@ private struct LegacyUpgrade {
         }
     }
 
-    mutating func upgradeObject(_ object: Int, parent: Int, topLevel: Bool, key: String? = nil) {
+    /// How deep upgraded objects may hold one another (as deep as the parser lets elements nest).
+    static let maximumDepth = 256
+
+    mutating func upgradeObject(_ object: Int, parent: Int, topLevel: Bool, key: String? = nil, depth: Int = 0) {
         guard let className = className(object) else { return }
+        // An archive's references can make an object its own descendant, or hold one object twice.
+        if upgraded[object] != nil {
+            diagnostics.warning(
+                "this \(className) is already part of the document (a reference cycle or a second owner); it is left out here",
+                at: archive.location(of: object))
+            return
+        }
+        if depth > LegacyUpgrade.maximumDepth {
+            diagnostics.warning(
+                "objects hold one another more than \(LegacyUpgrade.maximumDepth) levels deep; this \(className) is left out",
+                at: archive.location(of: object))
+            return
+        }
         guard let legacy = LegacyUpgrade.classes[className] else {
             diagnostics.warning(
                 "the Interface Builder 3 class \(className) is not upgraded yet; it is left out", at: archive.location(of: object))
@@ -452,13 +468,13 @@ private struct LegacyUpgrade {
         let node = add(element, parent: parent, attributes, from: object)
         upgraded[object] = node
         for held in legacy.objects {
-            if let child = value(held.key, of: object).map(resolved) { upgradeObject(child, parent: node, topLevel: false, key: held.modernKey) }
+            if let child = value(held.key, of: object).map(resolved) { upgradeObject(child, parent: node, topLevel: false, key: held.modernKey, depth: depth + 1) }
         }
         for list in legacy.lists {
             let items = elements(list.key, of: object).filter { archive.attribute("class", of: $0) != nil }
             guard !items.isEmpty, let source = value(list.key, of: object) else { continue }
             let listNode = add(list.element, parent: node, from: source)
-            for item in items { upgradeObject(item, parent: listNode, topLevel: false) }
+            for item in items { upgradeObject(item, parent: listNode, topLevel: false, depth: depth + 1) }
         }
         guard legacy.isView else { return }
         addFrame(object, to: node, topLevel: topLevel)
@@ -471,7 +487,7 @@ private struct LegacyUpgrade {
         let subviews = elements("NSSubviews", of: object)
         if !subviews.isEmpty {
             let list = add("subviews", parent: node, from: value("NSSubviews", of: object)!)
-            for subview in subviews { upgradeObject(subview, parent: list, topLevel: false) }
+            for subview in subviews { upgradeObject(subview, parent: list, topLevel: false, depth: depth + 1) }
         }
         addColor("IBUIBackgroundColor", as: "backgroundColor", of: object, to: node)
         for color in legacy.colors { addColor(color.key, as: color.modernKey, of: object, to: node) }

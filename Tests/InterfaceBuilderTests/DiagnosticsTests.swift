@@ -103,6 +103,25 @@ let laughs: String = {
 
 /// 10,000 nested views; the marker is on the first element deeper than the limit (256): the
 /// document is level 1, <objects> level 2, so the 255th view is level 257.
+/// An IB3 archive whose views hold the next one by reference, 400 deep, with no element nested
+/// more than a few levels (the parser's nesting limit does not see it).
+let referenceChain: String = {
+    let objects = (1...400).map { index in
+        let marker = index == 258 ? "1️⃣" : ""
+        return "\(marker)<object class=\"IBUIView\" id=\"\(index)\"><array class=\"NSMutableArray\" key=\"NSSubviews\"><reference ref=\"\(index + 1)\"/></array></object>"
+    }
+    return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+        <data>
+        <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000"><reference ref="1"/></array>
+        <array class="NSMutableArray" key="pool">\(objects.joined(separator: "\n"))</array>
+        </data>
+        </archive>
+
+        """
+}()
+
 let deep: String = {
     var text = xib("")
     let views = (1...10_000).map { $0 == 255 ? "1️⃣<view>" : "<view>" }.joined() + String(repeating: "</view>", count: 10_000)
@@ -185,6 +204,22 @@ struct DiagnosticsTests {
 
             """, [
             Expected("1️⃣", .warning, "the Interface Builder 3 key 'IBUIResizesToFullScreen' of IBUIWindow is not upgraded yet; it is left out (2 occurrences)"),
+        ]),
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive whose view holds itself", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            	<data>
+            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            			1️⃣<object class="IBUIView" id="10"><array class="NSMutableArray" key="NSSubviews"><reference ref="10"/></array></object>
+            		</array>
+            	</data>
+            </archive>
+
+            """, [
+            Expected("1️⃣", .warning, "this IBUIView is already part of the document (a reference cycle or a second owner); it is left out here"),
+        ]),
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive whose views hold one another 400 deep by reference", referenceChain, [
+            Expected("1️⃣", .warning, "objects hold one another more than 256 levels deep; this IBUIView is left out"),
         ]),
         DiagnosticCase("not an IB document", "<?xml version=\"1.0\"?>\n1️⃣<plist version=\"1.0\"><dict/></plist>\n", [
             Expected("1️⃣", .error, "not an Interface Builder document: the root element is <plist>, not <document>"),
