@@ -61,7 +61,9 @@ enum FileDescriptor {
     /// capacity: the bytes are read straight into the result, with no chunk to zero and copy.
     static func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> [UInt8] {
         var result: [UInt8] = []
-        var capacity = max(sizeHint + 1, 1 << 12)
+        // A size the file system claims is only a first guess: a sparse or lying file must not make
+        // one huge allocation before a byte is read.
+        var capacity = min(max(sizeHint + 1, 1 << 12), 1 << 28)
         while true {
             let filled = result.count
             // Read into the uninitialized tail; a full buffer doubles (a pipe, or a growing file).
