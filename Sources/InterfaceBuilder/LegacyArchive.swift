@@ -25,7 +25,7 @@ extension IBDocument {
 }
 
 /// One upgrade run: reads the archive tree, writes a modern one.
-private struct LegacyUpgrade {
+struct LegacyUpgrade {
     let archive: IBDocument
     var output: IBDocument
     /// Last child of each output node, to append in O(1).
@@ -274,9 +274,11 @@ private struct LegacyUpgrade {
         ("IBUIMinimumZoomScale", "minimumZoomScale", .number), ("IBUIMaximumZoomScale", "maximumZoomScale", .number),
     ]
 
-    /// IB3 classes, the elements they become and their own keys (the IB3 key names are the
-    /// corpus's 45 archives'; the values are UIKit's raw values, as the modern domains in the class
-    /// model say). Labels' colors and fonts and image views' images are read by code below.
+    /// IB3 classes, the elements they become and their own keys. The IB3 key names are those of the
+    /// corpus's 50 archives, and `IBUI` + the property's name for the few no archive shows; the
+    /// values are UIKit's raw values, which `DocumentModelTests` holds to the class model's domains.
+    /// Code below reads what is not a key-to-attribute pair: frames, masks, subviews, colors, fonts,
+    /// an image view's image and a button's states.
     static let classes: [String: LegacyClass] = [
         "IBProxyObject": LegacyClass("placeholder", isView: false),
         "IBUICustomObject": LegacyClass("customObject", isView: false),
@@ -407,26 +409,40 @@ private struct LegacyUpgrade {
         }
     }
 
-    /// The modern attributes of an IB3 object's own keys (`LegacyClass.keys`).
-    func ownAttributes(_ object: Int, _ keys: [(key: String, attribute: String, form: Form)]) -> [(String, String)] {
-        keys.compactMap { entry in
+    /// The modern attributes of an IB3 object's own keys (`LegacyClass.keys`). A key whose value
+    /// the form cannot read (an enumeration value out of its range, a flag that is not a `<bool>`)
+    /// is a warning at the value, not a silent drop.
+    mutating func ownAttributes(_ object: Int, className: String, _ keys: [(key: String, attribute: String, form: Form)]) -> [(String, String)] {
+        var attributes: [(String, String)] = []
+        for entry in keys {
+            let modern: String?
             switch entry.form {
             case .flag:
-                return bool(entry.key, of: object).map { (entry.attribute, $0 ? "YES" : "NO") }
+                modern = bool(entry.key, of: object).map { $0 ? "YES" : "NO" }
             case .number:
-                return number(entry.key, of: object).map { (entry.attribute, LegacyUpgrade.decimal($0)) }
+                modern = number(entry.key, of: object).map(LegacyUpgrade.decimal)
             case .text:
-                return text(entry.key, of: object).map { (entry.attribute, $0) }
-            case .names(let names):
-                guard let raw = number(entry.key, of: object).map({ Int($0) }), names.indices.contains(raw) else { return nil }
-                return (entry.attribute, names[raw])
-            case .namesOr(let names, let absent):
-                guard let raw = number(entry.key, of: object).map({ Int($0) }) else { return (entry.attribute, absent) }
-                return names.indices.contains(raw) ? (entry.attribute, names[raw]) : nil
+                // An empty `<string/>` is no text.
+                if let written = value(entry.key, of: object).map(resolved), archive[written].name == "string", archive[written].text == nil {
+                    continue
+                }
+                modern = text(entry.key, of: object)
+            case .names(let names), .namesOr(let names, _):
+                modern = number(entry.key, of: object).map { Int($0) }.flatMap { names.indices.contains($0) ? names[$0] : nil }
             case .resource:
-                return value(entry.key, of: object).map(resolved).flatMap { text("NSResourceName", of: $0) }.map { (entry.attribute, $0) }
+                modern = value(entry.key, of: object).map(resolved).flatMap { text("NSResourceName", of: $0) }
+            }
+            if let modern {
+                attributes.append((entry.attribute, modern))
+            } else if let written = value(entry.key, of: object) {
+                diagnostics.warning(
+                    "the value of the Interface Builder 3 key '\(entry.key)' of \(className) is not one the upgrade reads; it is left out",
+                    at: archive.location(of: written))
+            } else if case .namesOr(_, let absent) = entry.form {
+                attributes.append((entry.attribute, absent))
             }
         }
+        return attributes
     }
 
     /// How deep upgraded objects may hold one another (as deep as the parser lets elements nest).
@@ -464,7 +480,7 @@ private struct LegacyUpgrade {
             return
         }
         if legacy.isView { attributes += viewAttributes(object, className: className) }
-        attributes += ownAttributes(object, legacy.keys)
+        attributes += ownAttributes(object, className: className, legacy.keys)
         let node = add(element, parent: parent, attributes, from: object)
         upgraded[object] = node
         for held in legacy.objects {
@@ -493,7 +509,7 @@ private struct LegacyUpgrade {
         for color in legacy.colors { addColor(color.key, as: color.modernKey, of: object, to: node) }
         for part in legacy.parts {
             guard let partObject = value(part.key, of: object).map(resolved) else { continue }
-            add(part.element, parent: node, [("key", part.modernKey)] + ownAttributes(partObject, part.keys), from: partObject)
+            add(part.element, parent: node, [("key", part.modernKey)] + ownAttributes(partObject, className: part.key, part.keys), from: partObject)
         }
         if legacy.hasStates { addStates(of: object, to: node) }
         if legacy.hasFont {

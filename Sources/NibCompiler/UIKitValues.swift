@@ -63,6 +63,8 @@ extension Lowering {
     /// `colorMatched` is read by white colors (named grays) and by colors in a space ibtool converts
     /// (`IBColorSpace.converted`); in a document without either it is Interface Builder's own.
     static func accountColorMatching(in document: IBDocument) {
+        // A color in a subtree that is Interface Builder's own (an unreachable scene) compiles to
+        // nothing: `ignoreSubtree` marks all its attributes, so its first one tells.
         let ignored = document.reads?.designTime ?? [:]
         let readsIt = document.nodes.indices.contains { node in
             document[node].name == "color" && (document[node].attributeRange.first.map { ignored[$0] == nil } ?? true)

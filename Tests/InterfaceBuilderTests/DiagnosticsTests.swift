@@ -7,6 +7,22 @@ import InterfaceBuilder
 import NibTestSupport
 import Testing
 
+/// A pre-Xcode 5 CocoaTouch `<archive>` whose root objects are `rootObjects`, with `data` (other
+/// keyed values) after them.
+func ib3Archive(_ rootObjects: String, data: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+    \t<data>
+    \t\t<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+    \(rootObjects)
+    \t\t</array>\(data.isEmpty ? "" : "\n" + data)
+    \t</data>
+    </archive>
+
+    """
+}
+
 /// A xib around `body` (inside `<objects>`), with File's Owner and First Responder.
 func xib(_ body: String, resources: String = "") -> String {
     """
@@ -110,16 +126,7 @@ let referenceChain: String = {
         let marker = index == 258 ? "1️⃣" : ""
         return "\(marker)<object class=\"IBUIView\" id=\"\(index)\"><array class=\"NSMutableArray\" key=\"NSSubviews\"><reference ref=\"\(index + 1)\"/></array></object>"
     }
-    return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-        <data>
-        <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000"><reference ref="1"/></array>
-        <array class="NSMutableArray" key="pool">\(objects.joined(separator: "\n"))</array>
-        </data>
-        </archive>
-
-        """
+    return ib3Archive(#"<reference ref="1"/>"#, data: "<array class=\"NSMutableArray\" key=\"pool\">\(objects.joined(separator: "\n"))</array>")
 }()
 
 let deep: String = {
@@ -175,47 +182,29 @@ struct DiagnosticsTests {
         DiagnosticCase("pre-Xcode 5 AppKit archive", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n1️⃣<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n", [
             Expected("1️⃣", .error, "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not upgrade; open it in Xcode and save it to upgrade it"),
         ]),
-        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with a class not upgraded", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-            	<data>
-            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
-            			<object class="IBUIView" id="10"><string key="NSFrame">{{0, 20}, {320, 460}}</string></object>
-            			1️⃣<object class="IBUIWebView" id="11"/>
-            			<object class="IBUIView" id="12">3️⃣<string key="NSFrame">{{0, 0}, {oops}}</string></object>
-            		</array>
-            	</data>
-            </archive>
-
-            """, [
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with a class not upgraded", ib3Archive("""
+            <object class="IBUIView" id="10"><string key="NSFrame">{{0, 20}, {320, 460}}</string></object>
+            1️⃣<object class="IBUIWebView" id="11"/>
+            <object class="IBUIView" id="12">3️⃣<string key="NSFrame">{{0, 0}, {oops}}</string></object>
+            """), [
             Expected("1️⃣", .warning, "the Interface Builder 3 class IBUIWebView is not upgraded yet; it is left out"),
             Expected("3️⃣", .warning, "'{{0, 0}, {oops}}' is not a frame"),
         ]),
-        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with keys not upgraded", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-            	<data>
-            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
-            			<object class="IBUIWindow" id="10"><string key="NSFrameSize">{320, 480}</string>1️⃣<bool key="IBUIResizesToFullScreen">YES</bool></object>
-            			<object class="IBUIWindow" id="11"><bool key="IBUIResizesToFullScreen">YES</bool><reference key="NSNextResponder"/></object>
-            		</array>
-            	</data>
-            </archive>
-
-            """, [
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with keys not upgraded", ib3Archive("""
+            <object class="IBUIWindow" id="10"><string key="NSFrameSize">{320, 480}</string>1️⃣<bool key="IBUIResizesToFullScreen">YES</bool></object>
+            <object class="IBUIWindow" id="11"><bool key="IBUIResizesToFullScreen">YES</bool><reference key="NSNextResponder"/></object>
+            """), [
             Expected("1️⃣", .warning, "the Interface Builder 3 key 'IBUIResizesToFullScreen' of IBUIWindow is not upgraded yet; it is left out (2 occurrences)"),
         ]),
-        DiagnosticCase("pre-Xcode 5 CocoaTouch archive whose view holds itself", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-            	<data>
-            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
-            			1️⃣<object class="IBUIView" id="10"><array class="NSMutableArray" key="NSSubviews"><reference ref="10"/></array></object>
-            		</array>
-            	</data>
-            </archive>
-
-            """, [
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive with a value the upgrade cannot read", ib3Archive("""
+            <object class="IBUIButton" id="10">1️⃣<string key="IBUIEnabled">sometimes</string>2️⃣<int key="IBUIButtonType">99</int></object>
+            """), [
+            Expected("1️⃣", .warning, "the value of the Interface Builder 3 key 'IBUIEnabled' of IBUIButton is not one the upgrade reads; it is left out"),
+            Expected("2️⃣", .warning, "the value of the Interface Builder 3 key 'IBUIButtonType' of IBUIButton is not one the upgrade reads; it is left out"),
+        ]),
+        DiagnosticCase("pre-Xcode 5 CocoaTouch archive whose view holds itself", ib3Archive("""
+            1️⃣<object class="IBUIView" id="10"><array class="NSMutableArray" key="NSSubviews"><reference ref="10"/></array></object>
+            """), [
             Expected("1️⃣", .warning, "this IBUIView is already part of the document (a reference cycle or a second owner); it is left out here"),
         ]),
         DiagnosticCase("pre-Xcode 5 CocoaTouch archive whose views hold one another 400 deep by reference", referenceChain, [

@@ -2,7 +2,7 @@
 // document order with their custom classes, keyed properties, collections, connections, text,
 // scenes, resources; and that nothing depends on XMLParser's attribute order.
 
-import InterfaceBuilder
+@testable import InterfaceBuilder
 import NibTestSupport
 import Testing
 
@@ -139,18 +139,7 @@ struct DocumentModelTests {
     @Test("an IB3 archive's objects become modern elements with their attributes", arguments: legacyCases.indices)
     func legacyUpgrade(index: Int) throws {
         let example = Self.legacyCases[index]
-        let archive = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-            	<data>
-            		<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
-            			\(example.object)
-            		</array>
-            	</data>
-            </archive>
-
-            """
-        let document = try parse(archive)
+        let document = try parse(ib3Archive(example.object))
         let node = try #require(document.nodeByID["10"])
         #expect(document[node].name == example.element)
         for (name, value) in example.attributes {
@@ -174,6 +163,37 @@ struct DocumentModelTests {
         if example.element == "textField" {
             let traits = try #require(document.child(key: "textInputTraits", of: node))
             #expect(document.attribute("returnKeyType", of: traits) == "send")
+        }
+    }
+
+    /// The IB3 upgrade's table against the class model: every attribute it writes is declared on the
+    /// modern element's class with a domain its form fits, every enumeration name is the model's
+    /// name for that raw value (the IB3 value is UIKit's), and every keyed child it writes is declared.
+    @Test("the IB3 upgrade writes only what the class model declares, with UIKit's raw values")
+    func legacyTableAgainstModel() throws {
+        let model = IBClassModel.standard
+        func check(_ element: String, _ keys: [(key: String, attribute: String, form: LegacyUpgrade.Form)]) throws {
+            let declaration = try #require(model.classDeclaration(forElement: element, platform: .uikit), "<\(element)>")
+            for entry in keys {
+                let attribute = try #require(model.attribute(entry.attribute, of: declaration), "\(element) \(entry.attribute)")
+                switch entry.form {
+                case .flag: #expect(attribute.domain == .bool, "\(element) \(entry.attribute)")
+                case .number: #expect(attribute.domain == .number, "\(element) \(entry.attribute)")
+                case .text, .resource: #expect(attribute.domain == .text, "\(element) \(entry.attribute)")
+                case .names(let names), .namesOr(let names, _):
+                    for (raw, name) in names.enumerated() {
+                        #expect(attribute.domain.rawValue(of: name) == Int64(raw), "\(element) \(entry.attribute) \(name)")
+                    }
+                }
+            }
+        }
+        for (className, legacy) in LegacyUpgrade.classes {
+            try check(legacy.element, legacy.keys)
+            for part in legacy.parts { try check(part.element, part.keys) }
+            let declaration = try #require(model.classDeclaration(forElement: legacy.element, platform: .uikit), "\(className)")
+            for key in legacy.colors.map(\.modernKey) + legacy.parts.map(\.modernKey) + legacy.objects.map(\.modernKey) {
+                #expect(model.keyedChild(key, of: declaration) != nil, "\(className) \(key)")
+            }
         }
     }
 
