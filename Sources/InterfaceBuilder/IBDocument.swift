@@ -10,6 +10,8 @@
 public struct IBNode: Sendable {
     /// The element name (`view`, `rect`, `outlet`, …).
     public let name: String
+    /// Its symbol (IBName.swift).
+    public let symbol: IBName
     /// Index of the parent node, or -1 for the root.
     public let parent: Int
     public internal(set) var firstChild = -1
@@ -21,12 +23,22 @@ public struct IBNode: Sendable {
     /// Where the element's `<` is.
     public let line: Int
     public let column: Int
+
+    init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int) {
+        (self.name, self.symbol, self.parent, self.attributeRange) = (name, symbol ?? IBName(name), parent, attributeRange)
+        (self.text, self.line, self.column) = (text, line, column)
+    }
 }
 
-/// One attribute: name and (entity-decoded) value.
+/// One attribute: name, its symbol, and (entity-decoded) value.
 public struct IBAttribute: Hashable, Sendable {
     public let name: String
     public let value: String
+    public let symbol: IBName
+
+    public init(name: String, value: String) { self.init(name: name, symbol: IBName(name), value: value) }
+
+    init(name: String, symbol: IBName, value: String) { (self.name, self.symbol, self.value) = (name, symbol, value) }
 }
 
 /// Which attributes of a document have been read: a reference shared by the copies of one
@@ -73,6 +85,8 @@ public struct IBDocument: Sendable {
     /// Where each node's `key` attribute is in `attributes` (-1: none), found once after parsing:
     /// keyed children are looked up by it for every property a recipe reads.
     public private(set) var keyAttributes: [Int] = []
+    /// The symbol of each node's `key` (`unknown`: none, or one the vocabulary does not hold).
+    public private(set) var keySymbols: [IBName] = []
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -117,6 +131,24 @@ public struct IBDocument: Sendable {
         return nil
     }
 
+    /// The value of attribute `name` of `node`; recorded as read when reads are recorded.
+    public func attribute(_ name: IBName, of node: Int) -> String? {
+        guard let index = attributeIndex(name, of: node) else { return nil }
+        reads?.isRead[index] = true
+        return attributes[index].value
+    }
+
+    /// The value of attribute `name` of `node`, not recorded as read.
+    @inlinable public func peek(_ name: IBName, of node: Int) -> String? {
+        attributeIndex(name, of: node).map { attributes[$0].value }
+    }
+
+    /// Where attribute `name` (a known symbol) of `node` is in `attributes`.
+    @inlinable public func attributeIndex(_ name: IBName, of node: Int) -> Int? {
+        for index in nodes[node].attributeRange where attributes[index].symbol == name { return index }
+        return nil
+    }
+
     /// Records that attribute `name` of `node`, where present, is Interface Builder's own here
     /// (for example a constraint's `constant` when it is the symbolic standard spacing).
     public func ignore(_ name: String, of node: Int, because reason: String) {
@@ -151,8 +183,16 @@ public struct IBDocument: Sendable {
         kind = type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
         let model = IBClassModel.standard
         let platform = nodes.isEmpty ? nil : peek("targetRuntime", of: 0).flatMap(IBPlatform.init(targetRuntime:))
-        classIndices = nodes.map { model.classIndex(forElement: $0.name, platform: platform) ?? -1 }
-        keyAttributes = nodes.indices.map { attributeIndex("key", of: $0) ?? -1 }
+        // Each element name is looked up once, by symbol (-2: not yet).
+        var bySymbol = [Int32](repeating: -2, count: IBName.count)
+        classIndices = nodes.map { node in
+            guard node.symbol.isKnown else { return model.classIndex(forElement: node.name, platform: platform) ?? -1 }
+            let symbol = Int(node.symbol.rawValue)
+            if bySymbol[symbol] == -2 { bySymbol[symbol] = Int32(model.classIndex(forElement: node.name, platform: platform) ?? -1) }
+            return Int(bySymbol[symbol])
+        }
+        keyAttributes = nodes.indices.map { attributeIndex(.key, of: $0) ?? -1 }
+        keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes[$0].value) : .unknown }
     }
 
     /// The `key` of `node` (the property of its parent it fills), not recorded as read.
@@ -211,6 +251,19 @@ public struct IBDocument: Sendable {
             reads.isRead[index] = true
         }
         return child
+    }
+
+    /// The child of `node` whose `key` is the known symbol `key`, its `key` recorded as read.
+    public func child(key: IBName, of node: Int) -> Int? {
+        var upcoming = nodes[node].firstChild
+        while upcoming >= 0 {
+            if upcoming < keySymbols.count, keySymbols[upcoming] == key {
+                if let reads, keyAttributes[upcoming] >= 0 { reads.isRead[keyAttributes[upcoming]] = true }
+                return upcoming
+            }
+            upcoming = nodes[upcoming].nextSibling
+        }
+        return nil
     }
 
     /// The child of `node` whose `key` is `key`, not recorded as read.
@@ -330,7 +383,7 @@ extension IBDocument {
 
     /// Whether `node` is an object (it has an id and is not a connection).
     public func isObject(_ node: Int) -> Bool {
-        peek("id", of: node) != nil && classRole(of: node) != .connection
+        attributeIndex(.id, of: node) != nil && classRole(of: node) != .connection
     }
 
     /// The role of `node`'s class (nil: unknown element).

@@ -124,19 +124,43 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private var stack: [(node: Int, lastChild: Int)] = []
     @exclusivity(unchecked) private var text = ""
     @exclusivity(unchecked) private var names: [String: String] = [:]
-    @exclusivity(unchecked) private var scratch: [(key: String, value: String)] = []
+    @exclusivity(unchecked) private var scratch: [IBAttribute] = []
+    /// The sort keys of `scratch`: symbol in the high half, position in the low one.
+    @exclusivity(unchecked) private var order: [UInt32] = []
+    private let vocabulary = IBNameTable.shared
 
     init(document: IBDocument) {
         self.document = document
         locator = ElementLocator(document.source)
     }
 
-    /// One copy of each long name (short ones are stored inline in the String, nothing to share).
-    private func intern(_ name: String) -> String {
+    /// The attribute with its name's symbol, and one copy of each long name (the vocabulary's, for
+    /// a name it holds; short ones are stored inline in the String, nothing to share).
+    private func attribute(_ name: String, _ value: String) -> IBAttribute {
+        let symbol = vocabulary.symbol(of: name)
+        return IBAttribute(name: stored(name, symbol), symbol: symbol, value: value)
+    }
+
+    private func stored(_ name: String, _ symbol: IBName) -> String {
+        if symbol.isKnown { return vocabulary.names[Int(symbol.rawValue)] }
         guard name.utf8.count > 15 else { return name }
         if let existing = names[name] { return existing }
         names[name] = name
         return name
+    }
+
+    /// An element has a few to a few dozen attributes: insertion sort, on plain integers.
+    private static func insertionSort(_ keys: inout UnsafeMutableBufferPointer<UInt32>) {
+        guard keys.count > 1 else { return }
+        for index in 1..<keys.count {
+            let key = keys[index]
+            var slot = index
+            while slot > 0, keys[slot - 1] > key {
+                keys[slot] = keys[slot - 1]
+                slot -= 1
+            }
+            keys[slot] = key
+        }
     }
 
     private func fail(_ parser: XMLParser, _ message: String, line: Int, column: Int) {
@@ -158,23 +182,40 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         let index = document.nodes.count
         let first = document.attributes.count
         var id: String?
+        let isScene = elementName == "scene"
         if attributes.count == 1, let only = attributes.first {
-            document.attributes.append(IBAttribute(name: intern(only.key), value: only.value))
-            if only.key == "id" || (only.key == "sceneID" && elementName == "scene") { id = only.value }
+            let attribute = attribute(only.key, only.value)
+            document.attributes.append(attribute)
+            if attribute.symbol == .id || (isScene && attribute.symbol == .sceneID) { id = only.value }
         } else if !attributes.isEmpty {
-            // Sorted by name: String order, which for the ASCII names IB writes is their byte order
-            // (and for small ASCII strings compares two machine words: the cheapest order).
+            // Sorted by name: String order, which for the ASCII names IB writes is their byte order,
+            // and which the symbols of known names follow (IBName.swift).
+            // With every name known, the order is that of integers (symbol, then position in
+            // `scratch`), sorted in place without moving an attribute; else names are compared.
             scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: attributes)
-            scratch.sort { $0.key < $1.key }
-            for (name, value) in scratch {
-                document.attributes.append(IBAttribute(name: intern(name), value: value))
-                if name == "id" || (name == "sceneID" && elementName == "scene") { id = value }
+            order.removeAll(keepingCapacity: true)
+            var allKnown = true
+            for (name, value) in attributes {
+                let attribute = attribute(name, value)
+                allKnown = allKnown && attribute.symbol.isKnown
+                order.append(UInt32(attribute.symbol.rawValue) << 16 | UInt32(scratch.count))
+                scratch.append(attribute)
+            }
+            if allKnown {
+                order.withUnsafeMutableBufferPointer(TreeBuilder.insertionSort)
+            } else {
+                order.sort { scratch[Int($0 & 0xFFFF)].name < scratch[Int($1 & 0xFFFF)].name }
+            }
+            for key in order {
+                let attribute = scratch[Int(key & 0xFFFF)]
+                document.attributes.append(attribute)
+                if attribute.symbol == .id || (isScene && attribute.symbol == .sceneID) { id = attribute.value }
             }
         }
+        let symbol = vocabulary.symbol(of: elementName)
         document.nodes.append(
             IBNode(
-                name: intern(elementName), parent: stack.last?.node ?? -1,
+                name: stored(elementName, symbol), symbol: symbol, parent: stack.last?.node ?? -1,
                 attributeRange: first..<document.attributes.count, text: nil, line: position.line,
                 column: position.column))
         if let parent = stack.last {

@@ -42,7 +42,7 @@ extension IBDocument {
             }
             // A keyed child is a property of its parent's class (size-class variations and masks
             // are IB's, on any object; `<nil>` unsets any declared property).
-            if let key = attribute("key", of: index), node.parent >= 0, let parentClass = classDeclaration(of: node.parent),
+            if let key = attribute(.key, of: index), node.parent >= 0, let parentClass = classDeclaration(of: node.parent),
                 node.name != "variation", node.name != "mask", tables(parentClass).keyedChild(key) == nil,
                 warnedAttributes.insert("\(nodes[node.parent].name) <\(key)>").inserted
             {
@@ -55,9 +55,9 @@ extension IBDocument {
             // system image.
             var checksImages: Bool? = nil
             var undeclaredImages: [IBAttribute] = []
-            let declaredAttributes = tables(declaration).flattened.attributes
-            for attribute in attributes(of: index) where attribute.name != "key" {
-                guard let declared = declaredAttributes[attribute.name] else {
+            let declaredAttributes = tables(declaration)
+            for attribute in attributes(of: index) where attribute.symbol != .key {
+                guard let declared = declaredAttributes.attribute(attribute) else {
                     if warnedAttributes.insert("\(node.name) \(attribute.name)").inserted {
                         diagnostics.warning(
                             "unknown attribute '\(attribute.name)' on <\(node.name)>; it is ignored",
@@ -81,7 +81,7 @@ extension IBDocument {
                         at: location(of: index))
                 }
             }
-            if let id = attribute("id", of: index) ?? (node.name == "scene" ? attribute("sceneID", of: index) : nil),
+            if let id = attribute(.id, of: index) ?? (node.name == "scene" ? attribute(.sceneID, of: index) : nil),
                 let first = nodeByID[id], first != index
             {
                 diagnostics.error(

@@ -78,6 +78,25 @@ struct SourceText {
         firstInvalidUTF8 = invalid
     }
 
+    /// The offset of the last `<` in `bytes[start...end]`, eight bytes at a time (a start tag is
+    /// tens of bytes long, and every element's is walked back over).
+    static func lastOpeningBracket(in bytes: [UInt8], from start: Int, through end: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            var upper = end + 1  // one past the last byte still to look at
+            while upper - start >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: upper - 8, as: UInt64.self) ^ 0x3C3C_3C3C_3C3C_3C3C
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                upper -= 8
+            }
+            while upper > start {
+                upper -= 1
+                if buffer[upper] == UInt8(ascii: "<") { return upper }
+            }
+            return nil
+        }
+    }
+
     /// Whether `byte` starts a character (is not a UTF-8 continuation byte).
     @inline(__always) static func startsCharacter(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
@@ -141,8 +160,10 @@ struct ElementLocator {
         if reportedLine <= text.lineIsASCII.count, text.lineIsASCII[reportedLine - 1] {
             // One byte per character; the tag is on this line if its `<` is.
             let lineStart = text.lineStarts[reportedLine - 1]
-            while index > lineStart, bytes[index] != UInt8(ascii: "<") { index -= 1 }
-            if bytes[index] == UInt8(ascii: "<") { return (reportedLine, index - lineStart + 1) }
+            if index >= lineStart, let found = SourceText.lastOpeningBracket(in: bytes, from: lineStart, through: index) {
+                return (reportedLine, found - lineStart + 1)
+            }
+            index = lineStart
         }
         var characters = 0
         var crossedLine = false

@@ -127,10 +127,17 @@ struct RecipePlan: Sendable {
     final class Step: Sendable {
         let recipe: KeyRecipe
         let declared: IBAttributeDeclaration?
+        /// The symbol of the attribute or key it reads (`unknown`: none, or a name the vocabulary
+        /// does not hold, looked up by name).
+        let symbol: IBName
 
         init(_ recipe: KeyRecipe, _ declared: IBAttributeDeclaration?) {
             self.recipe = recipe
             self.declared = declared
+            switch recipe.source {
+            case .attribute(let name), .child(let name): symbol = IBName(name)
+            default: symbol = .unknown
+            }
         }
     }
 
@@ -269,9 +276,11 @@ extension Lowering {
             case .hook(let hook):
                 entries += hooked(hook, node, object, context)
             case .child(let key):
-                if let value = childValue(key, of: node, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
+                let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: key, of: node)
+                if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
             case .attribute(let name):
-                if let value = attributeValue(name, of: node, declared: step.declared, codec: step.recipe.codec) {
+                let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: node) : document.attributeIndex(name, of: node)
+                if let value = attributeValue(at: index, name, of: node, declared: step.declared, codec: step.recipe.codec) {
                     entries.append(.init(step.recipe.key, value))
                 }
             }
@@ -281,7 +290,12 @@ extension Lowering {
 
     /// The value of a keyed child through `codec`, nil when the key is left out.
     mutating func childValue(_ key: String, of node: Int, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
-        guard let child = document.child(key: key, of: node) else {
+        childValue(document.child(key: key, of: node), codec: codec)
+    }
+
+    /// The value of keyed child `child` (nil: absent) through `codec`, nil when the key is left out.
+    mutating func childValue(_ child: Int?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
+        guard let child else {
             if case .color(orNull: true) = codec { return .null }
             if case .unlessNil(let writes, _) = codec { return writes }
             return nil
@@ -306,7 +320,14 @@ extension Lowering {
     /// read (and so accounted as lowered) unless it is an enumeration name whose raw value the
     /// model does not know, which is then reported as not compiled.
     mutating func attributeValue(_ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
-        let index = document.attributeIndex(name, of: node)
+        attributeValue(at: document.attributeIndex(name, of: node), name, of: node, declared: declared, codec: codec)
+    }
+
+    /// The value of the attribute at `index` of the document's attributes (nil: absent) through
+    /// `codec`, as `attributeValue(_:of:declared:codec:)`.
+    mutating func attributeValue(
+        at index: Int?, _ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec
+    ) -> ObjectGraph.Value? {
         let written = index.map { document.attributes[$0].value }
         var known = true
         if let written {

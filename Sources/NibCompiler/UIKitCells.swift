@@ -25,7 +25,7 @@ extension Lowering {
             let className = document[content].name == "tableViewCellContentView" ? "UITableViewCellContentView" : "UIView"
             objects[content] = graph.add(className)
         }
-        contentViews[cellObject] = objects[content]
+        contentViews[cellObject.index] = objects[content]
     }
 
     mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {

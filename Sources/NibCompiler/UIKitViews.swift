@@ -254,7 +254,7 @@ extension Lowering {
     }
 
     /// A constraint item: a cell stands for its content view.
-    func retargeted(_ item: ObjectGraph.ID) -> ObjectGraph.ID { contentViews[item] ?? item }
+    func retargeted(_ item: ObjectGraph.ID) -> ObjectGraph.ID { contentViews[item.index] ?? item }
 
     /// The autoresizing mask: the `<autoresizingMask>` flags, or flexible right and bottom margins.
     func autoresizingMask(_ node: Int) -> Int64 {

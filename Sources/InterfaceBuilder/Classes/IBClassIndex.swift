@@ -44,6 +44,9 @@ struct IBClassIndex: Sendable {
     /// Per platform slot: its classes' names, sorted, and their indices.
     let classNames: [[String]]
     let classIndices: [[Int]]
+    /// Every name the tables declare — attribute names, keyed-child keys, element names — sorted
+    /// and once each: the vocabulary of `IBName`.
+    let names: [String]
 
     /// A 64-bit FNV-1a hash of a table's bytes, eight at a time (a fortieth of a millisecond for
     /// all the tables): the generated index is used only for the tables it was generated from.
@@ -144,9 +147,14 @@ extension IBClassIndex {
             }
         }
         let sortedElements = elements.keys.sorted()
+        var vocabulary = Set(sortedElements)
+        for (platform, table) in tables {
+            vocabulary.formUnion(try IBClassModel.memberNames(table, platform: platform, ranges: headers.filter { $0.platform == platform }.map { $0.line.members }))
+        }
         self.init(
             tableFingerprints: fingerprints, classes: classes, elementNames: sortedElements, elementClasses: sortedElements.flatMap { elements[$0]! },
-            classNames: names.map { $0.keys.sorted() }, classIndices: names.map { table in table.keys.sorted().map { table[$0]! } })
+            classNames: names.map { $0.keys.sorted() }, classIndices: names.map { table in table.keys.sorted().map { table[$0]! } },
+            names: vocabulary.sorted())
     }
 
     /// The index as Swift source: the generated file's text.
@@ -216,6 +224,9 @@ extension IBClassIndex {
             lines += wrapped(indices.map(String.init), indent: "                ")
             lines.append("            ],")
         }
+        lines.append("        ],")
+        lines.append("        names: [")
+        lines += wrapped(names.map { literal($0) }, indent: "            ")
         lines.append("        ])")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

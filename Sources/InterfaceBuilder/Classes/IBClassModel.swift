@@ -203,8 +203,32 @@ public final class IBClassDeclaration: @unchecked Sendable {
     final class Tables: Sendable {
         let members: Members
         let flattened: Flattened
+        /// The flattened attributes by symbol (IBName.swift): each symbol's position in
+        /// `symbolAttributes` plus one, 0 for none. A lookup per attribute of every document
+        /// hashed its name into `flattened.attributes`.
+        private let bySymbol: [UInt16]
+        private let symbolAttributes: [IBAttributeDeclaration]
 
-        init(members: Members, flattened: Flattened) { (self.members, self.flattened) = (members, flattened) }
+        init(members: Members, flattened: Flattened) {
+            (self.members, self.flattened) = (members, flattened)
+            var bySymbol = [UInt16](repeating: 0, count: IBName.count)
+            var symbolAttributes: [IBAttributeDeclaration] = []
+            symbolAttributes.reserveCapacity(flattened.attributes.count)
+            for (name, declaration) in flattened.attributes {
+                let symbol = IBName(name)
+                guard symbol.isKnown else { continue }
+                symbolAttributes.append(declaration)
+                bySymbol[Int(symbol.rawValue)] = UInt16(symbolAttributes.count)
+            }
+            (self.bySymbol, self.symbolAttributes) = (bySymbol, symbolAttributes)
+        }
+
+        /// The attribute of a document, its own or inherited.
+        func attribute(_ attribute: IBAttribute) -> IBAttributeDeclaration? {
+            guard attribute.symbol.isKnown else { return flattened.attributes[attribute.name] }
+            let position = Int(bySymbol[Int(attribute.symbol.rawValue)])
+            return position > 0 ? symbolAttributes[position - 1] : nil
+        }
 
         /// The keyed child `key`, its own or inherited (`*`: any key).
         func keyedChild(_ key: String) -> IBKeyedChildDeclaration? {
@@ -418,6 +442,11 @@ public struct IBClassModel: Sendable {
         declaration.tables.flattened.attributes[name]
     }
 
+    /// The declaration of a document's attribute on a class, its own or inherited (by symbol).
+    public func attribute(_ attribute: IBAttribute, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
+        declaration.tables.attribute(attribute)
+    }
+
     /// The keyed child `key` of a class, its own or inherited; a class that declares `*` takes
     /// children of any key (`<customFonts>`: one per font file).
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
@@ -442,6 +471,19 @@ extension IBClassModel {
     /// the first.
     static func readHeaders(_ table: String, platform: IBPlatform) throws(TableError) -> [TableReader.HeaderLine] {
         try TableReader.reading(table, platform: platform) { (reader: inout TableReader) throws(TableError) in try reader.readHeaders() }
+    }
+
+    /// The names the member lines in `ranges` of a table declare (their first fields).
+    static func memberNames(_ table: String, platform: IBPlatform, ranges: [Range<Int>]) throws(TableError) -> Set<String> {
+        try TableReader.reading(table, platform: platform) { (reader: inout TableReader) throws(TableError) in
+            var names = Set<String>()
+            for range in ranges {
+                try reader.forEachLine(in: range, firstLine: 1) { (reader: inout TableReader, _: Int, _: String?) throws(TableError) in
+                    names.insert(reader.string(reader.fields[0]))
+                }
+            }
+            return names
+        }
     }
 }
 

@@ -1,0 +1,126 @@
+// IBName.swift — names as symbols: each element, attribute and property name the class model
+// declares is a small integer, found once per name when a document is parsed, so that the lookups
+// of resolution, lowering and the account compare integers instead of strings.
+//
+// The vocabulary is every name of the standard tables (attribute names, keyed-child keys, element
+// names: `IBClassIndex.names`, generated with the class index), sorted in byte order and numbered
+// from 1: comparing two known symbols orders them as their names compare. 0 stands for every other
+// name — documents may use names the model does not know, and those are compared as strings. A
+// name is found with an open-addressed FNV-1a table made at first use. Nothing depends on which
+// names the vocabulary holds, only on its being sorted: a missing name is slower, not wrong.
+
+import Foundation
+
+/// A name of the vocabulary, or `unknown`.
+public struct IBName: Hashable, Comparable, Sendable {
+    public let rawValue: UInt16
+
+    /// Any name that is not in the vocabulary.
+    public static let unknown = IBName(rawValue: 0)
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// The symbol of `name` (`unknown` when the vocabulary does not hold it).
+    public init(_ name: String) { self = IBNameTable.shared.symbol(of: name) }
+
+    public var isKnown: Bool { rawValue != 0 }
+
+    /// The name (empty for `unknown`).
+    public var text: String { IBNameTable.shared.names[Int(rawValue)] }
+
+    public static func < (lhs: IBName, rhs: IBName) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// How many symbols there are, `unknown` included (for tables indexed by symbol).
+    public static var count: Int { IBNameTable.shared.names.count }
+}
+
+/// The vocabulary and its hash table: one per process, never freed, read through pointers (a
+/// lookup per attribute of every document parsed).
+final class IBNameTable: @unchecked Sendable {
+    static let shared = IBNameTable(IBClassIndex.generated.names)
+
+    /// By symbol; `names[0]` is the empty name of `unknown`.
+    let names: [String]
+    /// The names' UTF-8, one after another, and where each starts (`starts[symbol]`, one past the
+    /// last at `starts[names.count]`).
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let starts: UnsafeMutablePointer<Int32>
+    /// Symbols by hash, 0 where empty: a power of two of slots, at most a quarter full.
+    private let slots: UnsafeMutablePointer<UInt16>
+    private let mask: Int
+
+    init(_ sorted: [String]) {
+        precondition(sorted.count < Int(UInt16.max), "the vocabulary outgrew 16-bit symbols")
+        names = [""] + sorted
+        let utf8 = names.flatMap(\.utf8)
+        bytes = .allocate(capacity: max(utf8.count, 1))
+        bytes.initialize(from: utf8, count: utf8.count)
+        starts = .allocate(capacity: names.count + 1)
+        var offset: Int32 = 0
+        for (symbol, name) in names.enumerated() {
+            starts[symbol] = offset
+            offset += Int32(name.utf8.count)
+        }
+        starts[names.count] = offset
+        var capacity = 16
+        while capacity < 4 * names.count { capacity *= 2 }
+        mask = capacity - 1
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        for symbol in 1..<names.count {
+            let name = UnsafeBufferPointer(start: bytes + Int(starts[symbol]), count: Int(starts[symbol + 1] - starts[symbol]))
+            var slot = IBNameTable.hash(name) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt16(symbol)
+        }
+    }
+
+    /// FNV-1a over 64-bit words, then the remaining bytes.
+    @inline(__always) static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(utf8.count)
+        let raw = UnsafeRawBufferPointer(utf8)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+            offset += 8
+        }
+        while offset < raw.count {
+            hash = (hash ^ UInt64(raw.load(fromByteOffset: offset, as: UInt8.self))) &* 0x100_0000_01b3
+            offset += 1
+        }
+        // A multiply carries low bits upward only: the slot comes from the high bits of a final one.
+        return Int(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> 32)
+    }
+
+    func symbol(of name: String) -> IBName {
+        name.utf8.withContiguousStorageIfAvailable { symbol(utf8: $0) } ?? Array(name.utf8).withUnsafeBufferPointer { symbol(utf8: $0) }
+    }
+
+    func symbol(utf8 name: UnsafeBufferPointer<UInt8>) -> IBName {
+        guard let base = name.baseAddress, !name.isEmpty else { return .unknown }
+        var slot = IBNameTable.hash(name) & mask
+        while true {
+            let symbol = Int(slots[slot])
+            if symbol == 0 { return .unknown }
+            let start = Int(starts[symbol])
+            if Int(starts[symbol + 1]) - start == name.count, memcmp(bytes + start, base, name.count) == 0 {
+                return IBName(rawValue: UInt16(symbol))
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+}
+
+extension IBName {
+    /// The symbol of a name the vocabulary must hold (a constant below: `unknown` would stand for
+    /// every name the vocabulary does not hold).
+    init(known name: String) {
+        self.init(name)
+        precondition(isKnown, "'\(name)' is not in the vocabulary of the class model's tables")
+    }
+
+    // The names the document model and the back ends look up most (a symbol made once each).
+    public static let id = IBName(known: "id")
+    public static let key = IBName(known: "key")
+    public static let sceneID = IBName(known: "sceneID")
+}
