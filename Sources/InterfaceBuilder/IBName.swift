@@ -51,28 +51,33 @@ final class IBNameTable: @unchecked Sendable {
 
     init(_ sorted: [String]) {
         precondition(sorted.count < Int(UInt16.max), "the vocabulary outgrew 16-bit symbols")
-        names = [""] + sorted
-        let utf8 = names.flatMap(\.utf8)
-        bytes = .allocate(capacity: max(utf8.count, 1))
-        bytes.initialize(from: utf8, count: utf8.count)
-        starts = .allocate(capacity: names.count + 1)
-        var offset: Int32 = 0
-        for (symbol, name) in names.enumerated() {
-            starts[symbol] = offset
-            offset += Int32(name.utf8.count)
+        let names = [""] + sorted
+        // Made at the first compile of every process: plain loops over the names' bytes.
+        var total = 0
+        for name in names { total += name.utf8.count }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
+        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: names.count + 1)
+        var offset = 0
+        for symbol in names.indices {
+            starts[symbol] = Int32(offset)
+            var name = names[symbol]
+            offset += name.withUTF8 { utf8 in
+                if let base = utf8.baseAddress { (bytes + offset).initialize(from: base, count: utf8.count) }
+                return utf8.count
+            }
         }
-        starts[names.count] = offset
+        starts[names.count] = Int32(offset)
         var capacity = 16
         while capacity < 4 * names.count { capacity *= 2 }
-        mask = capacity - 1
-        slots = .allocate(capacity: capacity)
+        let slots = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
         slots.initialize(repeating: 0, count: capacity)
         for symbol in 1..<names.count {
             let name = UnsafeBufferPointer(start: bytes + Int(starts[symbol]), count: Int(starts[symbol + 1] - starts[symbol]))
-            var slot = IBNameTable.hash(name) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            var slot = IBNameTable.hash(name) & (capacity - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = UInt16(symbol)
         }
+        (self.names, self.bytes, self.starts, self.slots, mask) = (names, bytes, starts, slots, capacity - 1)
     }
 
     /// FNV-1a over 64-bit words, then the remaining bytes.
