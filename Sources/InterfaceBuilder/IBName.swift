@@ -80,21 +80,10 @@ final class IBNameTable: @unchecked Sendable {
         (self.names, self.bytes, self.starts, self.slots, mask) = (names, bytes, starts, slots, capacity - 1)
     }
 
-    /// FNV-1a over 64-bit words, then the remaining bytes.
+    /// A name's slot hash: FNV-1a over its words (`wordFNV1a`), the high bits of a final multiply
+    /// (a multiply carries low bits upward only).
     @inline(__always) static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(utf8.count)
-        let raw = UnsafeRawBufferPointer(utf8)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
-            offset += 8
-        }
-        while offset < raw.count {
-            hash = (hash ^ UInt64(raw.load(fromByteOffset: offset, as: UInt8.self))) &* 0x100_0000_01b3
-            offset += 1
-        }
-        // A multiply carries low bits upward only: the slot comes from the high bits of a final one.
-        return Int(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> 32)
+        Int(truncatingIfNeeded: (wordFNV1a(utf8) &* 0x9e37_79b9_7f4a_7c15) >> 32)
     }
 
     func symbol(of name: String) -> IBName {
@@ -128,4 +117,21 @@ extension IBName {
     public static let id = IBName(known: "id")
     public static let key = IBName(known: "key")
     public static let sceneID = IBName(known: "sceneID")
+}
+
+/// A 64-bit FNV-1a hash of `bytes` eight at a time (little-endian words), then the remaining bytes
+/// one by one, seeded with the length: the name table's hash and the class tables' fingerprint.
+@inline(__always) func wordFNV1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = 0
+    while offset + 8 <= raw.count {
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+        offset += 8
+    }
+    while offset < raw.count {
+        hash = (hash ^ UInt64(raw.load(fromByteOffset: offset, as: UInt8.self))) &* 0x100_0000_01b3
+        offset += 1
+    }
+    return hash
 }

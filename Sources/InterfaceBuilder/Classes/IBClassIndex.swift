@@ -52,20 +52,7 @@ struct IBClassIndex: Sendable {
     /// all the tables): the generated index is used only for the tables it was generated from.
     static func fingerprint(_ table: String) -> UInt64 {
         var table = table
-        return table.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
-                offset += 8
-            }
-            while offset < raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* 0x100_0000_01b3
-                offset += 1
-            }
-            return hash
-        }
+        return table.withUTF8(wordFNV1a)
     }
 
     /// How many platforms (`IBPlatform.slot`s) an element has a class entry for.
