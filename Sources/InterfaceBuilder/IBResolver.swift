@@ -74,7 +74,7 @@ extension IBDocument {
                 }
             }
             if declaration.role != .connection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
-                for alternatives in declaration.required
+                for alternatives in tables(declaration).members.required
                 where !alternatives.contains(where: { attribute($0, of: index) != nil }) {
                     diagnostics.error(
                         "<\(node.name)> has no \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) attribute",

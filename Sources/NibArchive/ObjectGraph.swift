@@ -102,6 +102,15 @@ public struct ObjectGraph: Hashable, Sendable {
     public mutating func append(_ key: String, _ value: Value, to object: ID) {
         objects[object.index].entries.append(Entry(key, value))
     }
+
+    /// Appends keyed values to an object (taken over whole when it has none yet).
+    public mutating func append(contentsOf entries: [Entry], to object: ID) {
+        if objects[object.index].entries.isEmpty {
+            objects[object.index].entries = entries
+        } else {
+            objects[object.index].entries.append(contentsOf: entries)
+        }
+    }
 }
 
 // MARK: - Foundation shapes

@@ -110,9 +110,7 @@ struct Lowering {
 
 extension ObjectGraph {
     /// Appends `entries` to an object.
-    mutating func append(_ entries: [Entry], to object: ID) {
-        for entry in entries { append(entry.key, entry.value, to: object) }
-    }
+    mutating func append(_ entries: [Entry], to object: ID) { append(contentsOf: entries, to: object) }
 }
 
 extension Lowering {

@@ -88,7 +88,7 @@ public enum IBDomain: Sendable, Equatable {
         case .number: IBDomain.isNumber(value)
         case .size: value == "infinite" || IBDomain.isNumber(value)
         case .reference, .text: true
-        case .enumeration(let cases): cases.contains { $0.name == value }
+        case .enumeration(let cases): cases.contains { $0.name.utf8.count == value.utf8.count && $0.name == value }
         }
     }
 
@@ -115,7 +115,11 @@ public enum IBDomain: Sendable, Equatable {
     /// The raw value of an enumeration name.
     public func rawValue(of name: String) -> Int64? {
         guard case .enumeration(let cases) = self else { return nil }
-        return cases.first { $0.name == name }?.value
+        // Lengths first: most cases differ in length, and comparing two lengths is cheaper than
+        // comparing two strings (a constraint's attributes are looked up this way several times).
+        let length = name.utf8.count
+        for item in cases where item.name.utf8.count == length && item.name == name { return item.value }
+        return nil
     }
 
 }
