@@ -310,15 +310,17 @@ package final class AtFirstUseTable<Value>: @unchecked Sendable {
 /// shared tables lock at every lookup, and the compiler looks one up for every object and
 /// attribute (a fortieth of a corpus run). The values are kept in the order fetched, with a table
 /// of positions by class index, so that a compile frees no per-class array of values.
-/// (Inlinable: specialized in the modules that use it, as the per-element code it replaces was.)
-package struct FetchedPerClass<Value> {
+/// (Inlinable: specialized in the modules that use it, as the per-element code it replaces was.
+/// Public, not `package`: Swift 6.3 did not inline the `package` one into the compiler's module,
+/// which called the unspecialized generic per node — a hundredth of a corpus run, measured.)
+public struct FetchedPerClass<Value> {
     @usableFromInline var position: [Int32]
     @usableFromInline var values: [Value] = []
 
-    package init() { position = Array(repeating: -1, count: IBClassModel.standard.declarations.count) }
+    public init() { position = Array(repeating: -1, count: IBClassModel.standard.declarations.count) }
 
     /// The value of class `index`, fetched once.
-    @inlinable @inline(__always) package mutating func value(forClass index: Int, _ fetch: (Int) -> Value) -> Value {
+    @inlinable @inline(__always) public mutating func value(forClass index: Int, _ fetch: (Int) -> Value) -> Value {
         if position[index] >= 0 { return values[Int(position[index])] }
         let value = fetch(index)
         position[index] = Int32(values.count)
