@@ -238,6 +238,17 @@ public struct IBDocument: Sendable {
     /// The children of `node`, in document order.
     public func children(of node: Int) -> IBChildren { IBChildren(nodes: nodes, upcoming: nodes[node].firstChild) }
 
+    /// `node` and everything inside it: nodes are in document order, so a range of indices, which
+    /// ends at the next sibling of the node or of its nearest ancestor that has one.
+    public func subtree(of node: Int) -> Range<Int> {
+        var current = node
+        while current >= 0 {
+            if nodes[current].nextSibling >= 0 { return node..<nodes[current].nextSibling }
+            current = nodes[current].parent
+        }
+        return node..<nodes.count
+    }
+
     /// The first child of `node` named `name`.
     public func child(_ name: String, of node: Int) -> Int? {
         children(of: node).first { nodes[$0].name == name }
@@ -443,10 +454,13 @@ extension IBDocument {
     /// Every connection in document order.
     public var connections: [IBConnection] {
         var result: [IBConnection] = []
-        for (index, node) in nodes.enumerated() {
-            guard let kind = IBConnection.Kind(rawValue: node.name), node.parent >= 0,
-                nodes[node.parent].name == "connections", nodes[node.parent].parent >= 0
+        for index in nodes.indices {
+            // The parent's symbol first: one integer per node, not five names.
+            let parent = nodes[index].parent
+            guard parent >= 0, nodes[parent].symbol == .connections, nodes[parent].parent >= 0,
+                let kind = IBConnection.Kind(rawValue: nodes[index].name)
             else { continue }
+            let node = nodes[index]
             // An outlet's or action's attributes count as read only when a nib archives the
             // connection (the compiler marks them then: `IBConnection.labelAttribute`); a segue's
             // and a binding's are read here, as their lowering reads more than these.

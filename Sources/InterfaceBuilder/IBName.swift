@@ -117,6 +117,7 @@ extension IBName {
     public static let id = IBName(known: "id")
     public static let key = IBName(known: "key")
     public static let sceneID = IBName(known: "sceneID")
+    public static let connections = IBName(known: "connections")
 }
 
 /// A 64-bit FNV-1a hash of `bytes` eight at a time (little-endian words), then the remaining bytes

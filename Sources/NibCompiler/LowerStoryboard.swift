@@ -285,11 +285,7 @@ struct StoryboardScene {
     }
 
     /// A node and its descendants: consecutive indices, since nodes are numbered in document order.
-    static func subtree(_ node: Int, in document: IBDocument) -> Range<Int> {
-        var last = node
-        while let child = document.children(of: last).reversed().first { last = child }
-        return node..<(last + 1)
-    }
+    static func subtree(_ node: Int, in document: IBDocument) -> Range<Int> { document.subtree(of: node) }
 
     /// The members of the scene's `<objects>`, in document order.
     var members: [Int] { document.child("objects", of: scene).map { Array(document.children(of: $0)) } ?? [] }

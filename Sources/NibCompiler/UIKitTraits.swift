@@ -244,13 +244,5 @@ extension Lowering {
     }
 
     /// Every node below `node`, in document order.
-    func descendants(of node: Int) -> [Int] {
-        var result: [Int] = []
-        var stack = Array(document.children(of: node).reversed())
-        while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: document.children(of: next).reversed())
-        }
-        return result
-    }
+    func descendants(of node: Int) -> [Int] { Array(document.subtree(of: node).dropFirst()) }
 }

@@ -24,7 +24,7 @@ struct NameTests {
     @Test(
         "a name is its symbol only when the vocabulary holds it exactly",
         arguments: [
-            ("contentMode", true), ("id", true), ("key", true), ("sceneID", true), ("view", true),
+            ("contentMode", true), ("id", true), ("key", true), ("sceneID", true), ("connections", true), ("view", true),
             ("translatesAutoresizingMaskIntoConstraints", true),
             ("contentmode", false), ("contentMode ", false), ("", false), ("x-nibc-unknown", false), ("é", false),
         ])
@@ -32,6 +32,11 @@ struct NameTests {
         let symbol = IBName(name)
         #expect(symbol.isKnown == known)
         if known { #expect(symbol.text == name) }
+    }
+
+    @Test("the constants are the symbols of their names")
+    func constants() {
+        #expect([IBName.id, .key, .sceneID, .connections].map(\.text) == ["id", "key", "sceneID", "connections"])
     }
 
     @Test("an element's attributes are in name order when some names are not in the vocabulary")
