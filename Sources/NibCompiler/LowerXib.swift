@@ -155,7 +155,9 @@ extension Lowering {
     ///   embeds (relationship segues) come after them;
     /// - a controller's layout guides are its view's children.
     func objectOrder(_ ordered: [Int]) -> [Int] {
-        let members = Set(ordered)
+        // Membership and children by node index: arrays, not hashed sets (every node is looked up).
+        var isMember = [Bool](repeating: false, count: document.nodes.count)
+        for node in ordered { isMember[node] = true }
         // The element of `node` that holds `child` (its direct child on the way down).
         func container(_ child: Int, of node: Int) -> Int {
             var current = child
@@ -177,23 +179,25 @@ extension Lowering {
             return document[container(child, of: node)].name == "subviews" ? 2 : 0
         }
         // Each parent's children by rank, in document order within one.
-        var children: [Int: [[Int]]] = [:]
+        var children = [[[Int]]?](repeating: nil, count: document.nodes.count)
         var roots: [Int] = []
         for node in ordered {
             var parent = document[node].parent
-            while parent >= 0, !members.contains(parent) { parent = document[parent].parent }
-            if let embedder = sceneControllers[node]?.parent, members.contains(embedder) {
+            while parent >= 0, !isMember[parent] { parent = document[parent].parent }
+            if let embedder = sceneControllers.isEmpty ? nil : sceneControllers[node]?.parent, isMember[embedder] {
                 parent = embedder
             } else if document[node].name == "viewControllerLayoutGuide", document[node].parent >= 0,
                 case let controller = document[document[node].parent].parent, controller >= 0,
-                let view = document.child(key: "view", of: controller), members.contains(view)
+                let view = document.child(key: "view", of: controller), isMember[view]
             {
                 parent = view
             } else if parent >= 0, isCellContentView(parent), document[container(node, of: parent)].name == "subviews" {
                 parent = document[parent].parent
             }
             if parent >= 0 {
-                children[parent, default: [[], [], []]][rank(node, of: parent)].append(node)
+                let place = rank(node, of: parent)
+                if children[parent] == nil { children[parent] = [[], [], []] }
+                children[parent]![place].append(node)
             } else {
                 roots.append(node)
             }

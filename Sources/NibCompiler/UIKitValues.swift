@@ -144,25 +144,39 @@ extension Lowering {
         guard value != 0 else { return "0" }
         let magnitude = Int((abs(value)).log10Floor)
         let decimals = max(0, 2 - magnitude)
-        var text = String(Lowering.rounded(value, decimals: decimals))
-        if text.utf8.contains(UInt8(ascii: ".")) {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        var bytes = Lowering.roundedBytes(value, decimals: decimals)
+        if bytes.contains(UInt8(ascii: ".")) {
+            while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+            if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `value` rounded to `decimals` places, printed without exponent.
     static func rounded(_ value: Double, decimals: Int) -> String {
+        String(decoding: roundedBytes(value, decimals: decimals), as: UTF8.self)
+    }
+
+    /// `rounded`'s text as bytes: the digits of the rounded integer, at least `decimals + 1` of
+    /// them, with the point before the last `decimals` (every color component is printed so).
+    static func roundedBytes(_ value: Double, decimals: Int) -> [UInt8] {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded()
-        let integer = Int64(scaled)
-        let sign = integer < 0 ? "-" : ""
-        let digits = String(abs(integer))
-        guard decimals > 0 else { return sign + digits }
-        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+        let integer = Int64((value * scale).rounded())
+        var reversed: [UInt8] = []
+        var rest = integer.magnitude
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        while reversed.count < decimals + 1 { reversed.append(UInt8(ascii: "0")) }
+        var bytes: [UInt8] = integer < 0 ? [UInt8(ascii: "-")] : []
+        bytes.reserveCapacity(reversed.count + 2)
+        for (position, digit) in reversed.reversed().enumerated() {
+            if decimals > 0, position == reversed.count - decimals { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(digit)
+        }
+        return bytes
     }
 
     /// The point size and weight of each Dynamic Type text style at the default content size

@@ -120,3 +120,19 @@ struct RenamedSystemColorTests {
         }
     }
 }
+
+@Suite("Color component text")
+struct ColorComponentTextTests {
+    /// A component and the text ibtool archives for it in `NSRGB`/`NSWhite` (three significant
+    /// digits, no trailing zeros), each seen in Apple's nibs: Intune's systemBlueColor
+    /// ('0 0.533 1'), the class-key survey's examples ('0.235 0.235 0.263 0.6', '0 0').
+    @Test(
+        "three significant digits, trailing zeros dropped",
+        arguments: [
+            (0.0, "0"), (1.0, "1"), (0.5333333333333333, "0.533"), (0.23529411764705882, "0.235"),
+            (0.2627450980392157, "0.263"), (0.6, "0.6"),
+        ])
+    func shortDecimal(value: Double, text: String) {
+        #expect(Lowering.shortDecimal(value) == text)
+    }
+}
