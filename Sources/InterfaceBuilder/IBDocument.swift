@@ -72,7 +72,7 @@ public struct IBDocument: Sendable {
     public internal(set) var nodes: [IBNode] = []
     public internal(set) var attributes: [IBAttribute] = []
     /// First node with each `id` (and each scene's `sceneID`).
-    public internal(set) var nodeByID: [String: Int] = [:]
+    public internal(set) var nodeByID = IBIDTable()
     let source: SourceText
     /// The attributes read through `attribute(_:of:)` since `recordingReads()` (nil: not recorded).
     public private(set) var reads: AttributeReads?
@@ -325,6 +325,59 @@ public struct IBDocument: Sendable {
             index += 1
         }
         return location(of: node)
+    }
+}
+
+/// The first node with each `id` of a document (`IBDocument.nodeByID`): an open-addressed table
+/// hashed with `wordFNV1a`, not a Dictionary — every element with an id is entered at parse time and
+/// every reference is looked up, and SipHash over the ids was a fortieth of a corpus run.
+public struct IBIDTable: Sendable {
+    private var ids: [String] = []
+    private var nodes: [Int] = []
+    /// Positions in `ids` plus one, 0 where empty: a power of two of slots, at most half full.
+    private var slots = [Int32](repeating: 0, count: 16)
+
+    public init() {}
+
+    /// How many ids it holds.
+    public var count: Int { ids.count }
+
+    private static func hash(_ id: String) -> Int {
+        let hash = id.utf8.withContiguousStorageIfAvailable(wordFNV1a) ?? Array(id.utf8).withUnsafeBufferPointer(wordFNV1a)
+        return Int(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> 32)
+    }
+
+    /// The slot of `id`: where it is, or the empty slot where it would go.
+    private func slot(of id: String, hash: Int) -> Int {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != 0, ids[Int(slots[slot]) - 1] != id { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// The node of `id`; setting one enters or replaces it (an id cannot be removed).
+    public subscript(id: String) -> Int? {
+        get {
+            let position = slots[slot(of: id, hash: IBIDTable.hash(id))]
+            return position == 0 ? nil : nodes[Int(position) - 1]
+        }
+        set {
+            guard let newValue else { preconditionFailure("IBIDTable: an id cannot be removed") }
+            let hash = IBIDTable.hash(id)
+            let found = slot(of: id, hash: hash)
+            if slots[found] != 0 {
+                nodes[Int(slots[found]) - 1] = newValue
+                return
+            }
+            ids.append(id)
+            nodes.append(newValue)
+            if 2 * ids.count > slots.count {
+                slots = [Int32](repeating: 0, count: 2 * slots.count)
+                for (position, known) in ids.enumerated() { slots[slot(of: known, hash: IBIDTable.hash(known))] = Int32(position + 1) }
+            } else {
+                slots[found] = Int32(ids.count)
+            }
+        }
     }
 }
 

@@ -53,3 +53,28 @@ struct NameTests {
         #expect(document.peek("zzUnknown", of: document.nodeByID["v1"]!) == "1")
     }
 }
+
+@Suite("Ids by table")
+struct IDTableTests {
+    @Test("every id is found after the table grows; a missing one is not; setting an id again replaces it")
+    func growth() {
+        var table = IBIDTable()
+        // Xcode's ids ("BYZ-38-t0r"), short and long ones, and some sharing a prefix.
+        let ids = (0..<1_000).map { "id-\($0)-\(String(repeating: "x", count: $0 % 23))" } + ["BYZ-38-t0r", "-1", "-2", ""]
+        for (node, id) in ids.enumerated() { table[id] = node }
+        #expect(table.count == ids.count)
+        for (node, id) in ids.enumerated() { #expect(table[id] == node, "\(id)") }
+        for missing in ["id-1000-", "BYZ-38-t0R", "id-1-x "] { #expect(table[missing] == nil) }
+        table["-1"] = 7
+        #expect(table["-1"] == 7 && table.count == ids.count)
+    }
+
+    @Test("a document keeps the first node of an id written twice (the duplicate is an error)")
+    func firstOfDuplicates() throws {
+        var diagnostics = Diagnostics()
+        let text = xib(#"        <view id="v1"><subviews><view id="v1"/></subviews></view>"#)
+        let document = try #require(IBDocument.parse(Array(text.utf8), path: "t.xib", diagnostics: &diagnostics))
+        let first = try #require(document.nodeByID["v1"])
+        #expect(document[first].firstChild >= 0)
+    }
+}
