@@ -108,7 +108,7 @@ final class IBNameTable: @unchecked Sendable {
 extension IBName {
     /// The symbol of a name the vocabulary must hold (a constant below: `unknown` would stand for
     /// every name the vocabulary does not hold).
-    init(known name: String) {
+    public init(known name: String) {
         self.init(name)
         precondition(isKnown, "'\(name)' is not in the vocabulary of the class model's tables")
     }

@@ -106,6 +106,33 @@ struct Lowering {
     func double(_ name: String, of node: Int) -> Double? {
         attribute(name, of: node).flatMap(Double.init)
     }
+
+    // The same by symbol, for the lookups made for every view, constraint and color.
+
+    func attribute(_ name: IBName, of node: Int) -> String? { document.attribute(name, of: node) }
+
+    func flag(_ name: IBName, of node: Int) -> Bool? {
+        attribute(name, of: node).map { $0 == "YES" }
+    }
+
+    func double(_ name: IBName, of node: Int) -> Double? {
+        attribute(name, of: node).flatMap(Double.init)
+    }
+}
+
+extension IBName {
+    // The attributes the lowering reads for most objects: geometry, constraints, colors, priorities.
+    static let x = IBName(known: "x"), y = IBName(known: "y"), width = IBName(known: "width"), height = IBName(known: "height")
+    static let firstItem = IBName(known: "firstItem"), secondItem = IBName(known: "secondItem")
+    static let symbolic = IBName(known: "symbolic"), constant = IBName(known: "constant"), multiplier = IBName(known: "multiplier")
+    static let red = IBName(known: "red"), green = IBName(known: "green"), blue = IBName(known: "blue")
+    static let white = IBName(known: "white"), alpha = IBName(known: "alpha"), name = IBName(known: "name")
+    static let systemColor = IBName(known: "systemColor"), cocoaTouchSystemColor = IBName(known: "cocoaTouchSystemColor")
+    static let colorSpace = IBName(known: "colorSpace"), customColorSpace = IBName(known: "customColorSpace")
+    static let horizontalHuggingPriority = IBName(known: "horizontalHuggingPriority")
+    static let verticalHuggingPriority = IBName(known: "verticalHuggingPriority")
+    static let horizontalCompressionResistancePriority = IBName(known: "horizontalCompressionResistancePriority")
+    static let verticalCompressionResistancePriority = IBName(known: "verticalCompressionResistancePriority")
 }
 
 extension ObjectGraph {

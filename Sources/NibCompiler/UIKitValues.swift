@@ -14,26 +14,26 @@ extension Lowering {
     /// colors are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
         var systemName =
-            attribute("systemColor", of: node) ?? attribute("cocoaTouchSystemColor", of: node).map { options.sdk.systemColorName($0) }
+            attribute(.systemColor, of: node) ?? attribute(.cocoaTouchSystemColor, of: node).map { options.sdk.systemColorName($0) }
         var source = node
-        if let name = attribute("name", of: node) ?? systemName, double("white", of: node) == nil, double("red", of: node) == nil,
-            let entry = document.resources.first(where: { attribute("name", of: $0) == name }),
+        if let name = attribute(.name, of: node) ?? systemName, double(.white, of: node) == nil, double(.red, of: node) == nil,
+            let entry = document.resources.first(where: { attribute(.name, of: $0) == name }),
             let definition = document.child("color", of: entry)
         {
             source = definition
         }
         let colorMatched = document.headerFlag("colorMatched")
         var space: IBColorSpace?
-        for colorNode in Set([node, source]) {
+        for colorNode in source == node ? [node] : [node, source] {
             // A space nibc does not know the archive of stays unread: reported as not compiled.
             guard let written = IBColorSpace.of(colorNode, in: document), written.known(colorMatched: colorMatched) else { continue }
-            _ = attribute("colorSpace", of: colorNode)
-            _ = attribute("customColorSpace", of: colorNode)
+            _ = attribute(.colorSpace, of: colorNode)
+            _ = attribute(.customColorSpace, of: colorNode)
             if colorNode == source { space = written }
         }
-        let alpha = double("alpha", of: source) ?? 1
+        let alpha = double(.alpha, of: source) ?? 1
         var components: ColorComponents
-        if let white = double("white", of: source) {
+        if let white = double(.white, of: source) {
             let gray = space?.archives(whiteAsGray: colorMatched) ?? false
             components = space?.archived(.gray(white, alpha), colorMatched: colorMatched) ?? .gray(white, alpha)
             // In a color-matched document, a white level that is one of UIKit's named grays is
@@ -44,7 +44,7 @@ extension Lowering {
             if systemName == nil, !gray, case .gray(let level, _) = components {
                 components = .rgb(level, level, level, alpha)
             }
-        } else if let red = double("red", of: source), let green = double("green", of: source), let blue = double("blue", of: source) {
+        } else if let red = double(.red, of: source), let green = double(.green, of: source), let blue = double(.blue, of: source) {
             components = .rgb(red, green, blue, alpha)
             components = space?.archived(components, colorMatched: colorMatched) ?? components
         } else if let fallback = systemName.flatMap({ Lowering.systemColorFallbacks[$0] }) {
@@ -52,7 +52,7 @@ extension Lowering {
         } else {
             return nil
         }
-        if let cocoa = attribute("cocoaTouchSystemColor", of: node), let name = systemName, source == node,
+        if let cocoa = attribute(.cocoaTouchSystemColor, of: node), let name = systemName, source == node,
             let fallback = Lowering.systemColorFallbacks[name] ?? Lowering.systemColorFallbacks[cocoa]
         {
             components = fallback

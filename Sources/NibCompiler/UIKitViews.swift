@@ -15,7 +15,8 @@ extension Lowering {
 
     /// The keys of the recipes' hooks (`KeyRecipe.Hook`).
     mutating func hooked(_ hook: KeyRecipe.Hook, _ node: Int, _ object: ObjectGraph.ID, _ context: RecipeContext) -> [ObjectGraph.Entry] {
-        let prefix = layoutGuidePrefixes[node]
+        // Looked up only by the two hooks that use it, not for every hook.
+        var prefix: (subviews: [ObjectGraph.ID], constraints: [ObjectGraph.ID])? { layoutGuidePrefixes[node] }
         switch hook {
         case .frame:
             return frameEntries(node)
@@ -51,13 +52,13 @@ extension Lowering {
             // toolbars, 48 of 48 navigation bars, 1 of 1 slider: CleverTap AVPlayerControls; 8 of 8
             // picker views of Apple's nibs, none of whose documents can set one). Inferred for tab bars.
             let alwaysHugging = ["toolbar", "navigationBar", "tabBar", "slider", "pickerView"].contains(document[node].name)
-            guard let hugging = priorityPair(node, "HuggingPriority", default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return [] }
+            guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return [] }
             return [.init("UIViewContentHuggingPriority", string(hugging))]
         case .layoutGuides:
             guard let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) else { return [] }
             return [.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray"))]
         case .compressionResistance:
-            guard let resistance = priorityPair(node, "CompressionResistancePriority", default: 750) else { return [] }
+            guard let resistance = priorityPair(node, .horizontalCompressionResistancePriority, .verticalCompressionResistancePriority, default: 750) else { return [] }
             return [.init("UIViewContentCompressionResistancePriority", string(resistance))]
         case .text:
             let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
@@ -214,16 +215,16 @@ extension Lowering {
         if isControllerBar(node) {
             document.ignore("width", of: frame, because: "a container controller's bar is archived 320 points wide; UIKit sizes it")
         }
-        let x = isPrototype ? 0 : double("x", of: frame) ?? 0
-        var y = isPrototype ? 0 : double("y", of: frame) ?? 0
+        let x = isPrototype ? 0 : double(.x, of: frame) ?? 0
+        var y = isPrototype ? 0 : double(.y, of: frame) ?? 0
         // A prototype table lays its footer out below its header and one empty section.
         if attribute("key", of: node) == "tableFooterView", hasPrototypes(document[node].parent) {
             y = tableFooterOffset(document[node].parent)
         }
         // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar;
         // a tab bar controller's inferred alike).
-        let width = isControllerBar(node) ? 320 : double("width", of: frame) ?? 0
-        let height = double("height", of: frame) ?? 0
+        let width = isControllerBar(node) ? 320 : double(.width, of: frame) ?? 0
+        let height = double(.height, of: frame) ?? 0
         return [
             .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
             .init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))),
@@ -263,9 +264,9 @@ extension Lowering {
     }
 
     /// `"{horizontal, vertical}"` when either priority is set.
-    func priorityPair(_ node: Int, _ suffix: String, default value: Int) -> String? {
-        let horizontal = attribute("horizontal" + suffix, of: node)
-        let vertical = attribute("vertical" + suffix, of: node)
+    func priorityPair(_ node: Int, _ horizontalName: IBName, _ verticalName: IBName, default value: Int) -> String? {
+        let horizontal = attribute(horizontalName, of: node)
+        let vertical = attribute(verticalName, of: node)
         guard horizontal != nil || vertical != nil else { return nil }
         return "{\(horizontal ?? "\(value)"), \(vertical ?? "\(value)")}"
     }
@@ -305,16 +306,16 @@ extension Lowering {
     mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
         // The constraint's hooks share what they read: found once per constraint.
         if constraintFacts?.node != node {
-            let second = attribute("secondItem", of: node).flatMap { constraintItem(id: $0) }
-            let symbolic = flag("symbolic", of: node) == true
-            let constant = symbolic ? nil : double("constant", of: node).flatMap { $0 != 0 ? $0 : nil }
+            let second = attribute(.secondItem, of: node).flatMap { constraintItem(id: $0) }
+            let symbolic = flag(.symbolic, of: node) == true
+            let constant = symbolic ? nil : double(.constant, of: node).flatMap { $0 != 0 ? $0 : nil }
             constraintFacts = (node, second, symbolic, constant)
         }
         let (_, second, symbolic, constant) = constraintFacts!
         switch hook {
         case .firstItem:
             let owner = document[document[node].parent].parent
-            let first = (attribute("firstItem", of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
+            let first = (attribute(.firstItem, of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
             return first.map { [.init("NSFirstItem", .object($0))] } ?? []
         case .multiplier:
             let value = constraintMultiplier(node)
@@ -355,7 +356,7 @@ extension Lowering {
 
     /// A constraint's multiplier: "0.5", "1:3" or "1/3"; 1 without one.
     func constraintMultiplier(_ node: Int) -> Double {
-        guard let multiplier = attribute("multiplier", of: node) else { return 1 }
+        guard let multiplier = attribute(.multiplier, of: node) else { return 1 }
         let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
         return parts.count == 2 && parts[1] != 0 ? parts[0] / parts[1] : (parts.first ?? 1)
     }
