@@ -70,14 +70,14 @@ extension Lowering {
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
     func isSafeAreaGuide(_ node: Int) -> Bool {
-        document[node].name == "viewLayoutGuide" && attribute("key", of: node) == "safeArea" && document[node].parent >= 0
+        document[node].name == "viewLayoutGuide" && attribute(.key, of: node) == "safeArea" && document[node].parent >= 0
             && objects[document[node].parent] != nil
     }
 
     /// Whether `node` is the `<view key="contentView">` of a visual effect view.
     func isVisualEffectContentView(_ node: Int) -> Bool {
         document[node].parent >= 0 && document[document[node].parent].name == "visualEffectView"
-            && attribute("key", of: node) == "contentView"
+            && attribute(.key, of: node) == "contentView"
     }
 
 
@@ -97,7 +97,7 @@ extension Lowering {
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
-        case "view" where attribute("key", of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break
+        case "view" where attribute(.key, of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break
         default: lowerKeys(node, into: object)
         }
         // A segue's custom class is its template's UISegueClassName.
@@ -169,10 +169,10 @@ extension Lowering {
             let name = document[node].name
             if Lowering.cellElements.contains(name) {
                 if isCellContentView(child) { return 0 }
-                return attribute("key", of: container(child, of: node)) == "contentView" ? 1 : 2
+                return attribute(.key, of: container(child, of: node)) == "contentView" ? 1 : 2
             }
             if NibCompiler.controllerElements.contains(name) {
-                if attribute("key", of: child) == "navigationItem" { return 0 }
+                if attribute(.key, of: child) == "navigationItem" { return 0 }
                 return sceneControllers[child]?.parent == node ? 2 : 1
             }
             if document[child].name == "viewControllerLayoutGuide" { return 1 }
@@ -215,7 +215,7 @@ extension Lowering {
     /// Whether `node` is the content view of a table or collection view cell.
     func isCellContentView(_ node: Int) -> Bool {
         let parent = document[node].parent
-        return parent >= 0 && Lowering.cellElements.contains(document[parent].name) && attribute("key", of: node) == "contentView"
+        return parent >= 0 && Lowering.cellElements.contains(document[parent].name) && attribute(.key, of: node) == "contentView"
     }
 
     /// The connections in the order ibtool writes them. Before SDK 13 they are sorted by class

@@ -40,7 +40,7 @@ extension StoryboardScene {
         case "collectionViewCell": return document[parent].name == "cells"
         case "collectionReusableView":
             return document[parent].name == "collectionView"
-                && ["sectionHeaderView", "sectionFooterView"].contains(document.attribute("key", of: node) ?? "")
+                && ["sectionHeaderView", "sectionFooterView"].contains(document.attribute(.key, of: node) ?? "")
         default: return false
         }
     }
@@ -87,7 +87,7 @@ extension Lowering {
             ])
             let reuse = attribute("reuseIdentifier", of: cell) ?? ""
             let supplementary = document[cell].name == "collectionReusableView"
-            let kind = attribute("key", of: cell) == "sectionHeaderView" ? "UICollectionElementKindSectionHeader" : "UICollectionElementKindSectionFooter"
+            let kind = attribute(.key, of: cell) == "sectionHeaderView" ? "UICollectionElementKindSectionHeader" : "UICollectionElementKindSectionFooter"
             result.append(
                 Prototype(
                     key: supplementary ? "\(kind)/\(reuse)" : reuse, supplementary: supplementary, nib: nib,

@@ -232,8 +232,10 @@ extension Lowering {
     /// The raw value the class model gives the enumeration attribute `declared` of `node`, read and
     /// accounted as lowered when it has one; nil otherwise.
     func enumerationValue(_ declared: IBAttributeDeclaration?, of node: Int) -> Int64? {
-        guard let declared, let written = document.peek(declared.name, of: node), let raw = declared.domain.rawValue(of: written) else { return nil }
-        _ = attribute(declared.name, of: node)
+        guard let declared, let index = document.attributeIndex(declared.name, of: node),
+            let raw = declared.domain.rawValue(of: document.attributes[index].value)
+        else { return nil }
+        document.markRead(index)
         return raw
     }
 

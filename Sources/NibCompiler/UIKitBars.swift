@@ -81,7 +81,7 @@ extension Lowering {
     /// navigation controller, the `<tabBar>` of a tab bar controller.
     func isControllerBar(_ node: Int) -> Bool {
         let parent = document[node].parent
-        guard parent >= 0, let key = attribute("key", of: node) else { return false }
+        guard parent >= 0, let key = attribute(.key, of: node) else { return false }
         let container = document[parent].name
         return key == Lowering.controllerBarKeys[container]?.bar || (container == "navigationController" && key == "toolbar")
     }

@@ -51,7 +51,7 @@ extension Lowering {
     mutating func buttonStateEntries(_ node: Int) -> [ObjectGraph.Entry] {
         var states: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
         for state in document.children(of: node) where document[state].name == "state" {
-            guard let key = attribute("key", of: state), let number = Lowering.controlState[key] else { continue }
+            guard let key = attribute(.key, of: state), let number = Lowering.controlState[key] else { continue }
             var content: [ObjectGraph.Entry] = []
             if let title = attribute("title", of: state) {
                 content.append(.init("UITitle", text(title, of: node, property: key + "Title")))

@@ -151,7 +151,7 @@ extension Lowering {
     mutating func lowerAccessibility() -> [ObjectGraph.ID] {
         var configurations: [ObjectGraph.ID] = []
         for node in document.nodes.indices where document[node].name == "accessibility" {
-            guard attribute("key", of: node) == "accessibilityConfiguration", let owner = parent(of: node),
+            guard attribute(.key, of: node) == "accessibilityConfiguration", let owner = parent(of: node),
                 let object = objects[owner]
             else { continue }
             var entries: [ObjectGraph.Entry] = []

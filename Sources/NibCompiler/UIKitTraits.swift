@@ -57,7 +57,7 @@ extension Lowering {
                 }
                 guard !variations.isEmpty else { continue }
                 var records: [(traits: [(String, Int64)], constant: Double)] = variations.compactMap { variation in
-                    guard let key = attribute("key", of: variation), let constant = double("constant", of: variation) else { return nil }
+                    guard let key = attribute(.key, of: variation), let constant = double("constant", of: variation) else { return nil }
                     return (Lowering.sizeClassTraits(key), constant)
                 }
                 // More specific trait collections first; the base value last.
@@ -172,11 +172,11 @@ extension Lowering {
         let candidates = listNodes.compactMap { objects[$0] }
         var records: [ObjectGraph.ID] = []
         for variation in variations {
-            let key = attribute("key", of: variation) ?? "default"
+            let key = attribute(.key, of: variation) ?? "default"
             var added: [ObjectGraph.ID] = []
             var removed: [ObjectGraph.ID] = []
             for mask in document.children(of: variation) where document.key(of: mask) == relationship.key {
-                _ = attribute("key", of: mask)
+                _ = attribute(.key, of: mask)
                 for item in document.children(of: mask) {
                     guard let object = attribute("reference", of: item).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }) else { continue }
                     if document[item].name == "include" { added.append(object) } else { removed.append(object) }

@@ -186,7 +186,7 @@ extension Lowering {
         // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
         // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
         // 600 × 600), and without a frame 414 × 896 (Flutter launch screens saved by Xcode 8).
-        let isRootView = attribute("key", of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent].name)
+        let isRootView = attribute(.key, of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent].name)
         if document.kind == .storyboard, isRootView,
             let (width, height) = sceneSize(of: document[node].parent) ?? (document.peekChild(key: "frame", of: node) == nil ? (414, 896) : nil)
         {
@@ -218,7 +218,7 @@ extension Lowering {
         let x = isPrototype ? 0 : double(.x, of: frame) ?? 0
         var y = isPrototype ? 0 : double(.y, of: frame) ?? 0
         // A prototype table lays its footer out below its header and one empty section.
-        if attribute("key", of: node) == "tableFooterView", hasPrototypes(document[node].parent) {
+        if attribute(.key, of: node) == "tableFooterView", hasPrototypes(document[node].parent) {
             y = tableFooterOffset(document[node].parent)
         }
         // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar;
