@@ -6,8 +6,10 @@
 // names: `IBClassIndex.names`, generated with the class index), sorted in byte order and numbered
 // from 1: comparing two known symbols orders them as their names compare. 0 stands for every other
 // name — documents may use names the model does not know, and those are compared as strings. A
-// name is found with an open-addressed FNV-1a table made at first use. Nothing depends on which
-// names the vocabulary holds, only on its being sorted: a missing name is slower, not wrong.
+// name is found with an open-addressed FNV-1a table made at first use. Results do not depend on
+// which names the vocabulary holds, only on its being sorted: a missing name is slower, not wrong.
+// Only the named constants (`IBName(known:)`) must be in it; each stops the process at its first
+// use otherwise, and the tests use every one.
 
 import Foundation
 

@@ -125,8 +125,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private var text = ""
     @exclusivity(unchecked) private var names: [String: String] = [:]
     @exclusivity(unchecked) private var scratch: [IBAttribute] = []
-    /// The sort keys of `scratch`: symbol in the high half, position in the low one.
-    @exclusivity(unchecked) private var order: [UInt32] = []
+    /// The sort keys of `scratch`: symbol in the high half, position in the low one (32 bits each:
+    /// no element can have more attributes than that).
+    @exclusivity(unchecked) private var order: [UInt64] = []
     private let vocabulary = IBNameTable.shared
 
     init(document: IBDocument) {
@@ -150,7 +151,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// An element has a few to a few dozen attributes: insertion sort, on plain integers.
-    private static func insertionSort(_ keys: inout UnsafeMutableBufferPointer<UInt32>) {
+    private static func insertionSort(_ keys: inout UnsafeMutableBufferPointer<UInt64>) {
         guard keys.count > 1 else { return }
         for index in 1..<keys.count {
             let key = keys[index]
@@ -198,16 +199,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             for (name, value) in attributes {
                 let attribute = attribute(name, value)
                 allKnown = allKnown && attribute.symbol.isKnown
-                order.append(UInt32(attribute.symbol.rawValue) << 16 | UInt32(scratch.count))
+                order.append(UInt64(attribute.symbol.rawValue) << 32 | UInt64(scratch.count))
                 scratch.append(attribute)
             }
             if allKnown {
                 order.withUnsafeMutableBufferPointer(TreeBuilder.insertionSort)
             } else {
-                order.sort { scratch[Int($0 & 0xFFFF)].name < scratch[Int($1 & 0xFFFF)].name }
+                order.sort { scratch[Int($0 & 0xFFFF_FFFF)].name < scratch[Int($1 & 0xFFFF_FFFF)].name }
             }
             for key in order {
-                let attribute = scratch[Int(key & 0xFFFF)]
+                let attribute = scratch[Int(key & 0xFFFF_FFFF)]
                 document.attributes.append(attribute)
                 if attribute.symbol == .id || (isScene && attribute.symbol == .sceneID) { id = attribute.value }
             }

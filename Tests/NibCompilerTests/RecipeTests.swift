@@ -227,3 +227,20 @@ struct InferredKeyTests {
         #expect(candidates == [2, 1])
     }
 }
+
+@Suite("Lowering's names")
+struct LoweringNameTests {
+    @Test("every symbol constant the lowering reads by is the symbol of its name")
+    func constants() {
+        let constants: [(IBName, String)] = [
+            (.x, "x"), (.y, "y"), (.width, "width"), (.height, "height"), (.firstItem, "firstItem"), (.secondItem, "secondItem"),
+            (.symbolic, "symbolic"), (.constant, "constant"), (.multiplier, "multiplier"), (.red, "red"), (.green, "green"),
+            (.blue, "blue"), (.white, "white"), (.alpha, "alpha"), (.name, "name"), (.systemColor, "systemColor"),
+            (.cocoaTouchSystemColor, "cocoaTouchSystemColor"), (.colorSpace, "colorSpace"), (.customColorSpace, "customColorSpace"),
+            (.horizontalHuggingPriority, "horizontalHuggingPriority"), (.verticalHuggingPriority, "verticalHuggingPriority"),
+            (.horizontalCompressionResistancePriority, "horizontalCompressionResistancePriority"),
+            (.verticalCompressionResistancePriority, "verticalCompressionResistancePriority"),
+        ]
+        for (symbol, name) in constants { #expect(symbol.isKnown && symbol.text == name, "\(name)") }
+    }
+}
