@@ -21,6 +21,16 @@ struct NameTests {
         }
     }
 
+    @Test("a class's attribute found by symbol is the one found by name, its own winning over an inherited one")
+    func declarationsBySymbol() {
+        for declaration in IBClassModel.standard.declarations {
+            let tables = declaration.tables
+            for (name, expected) in tables.flattened.attributes {
+                #expect(tables.attribute(IBAttribute(name: name, value: "")) === expected, "\(declaration.qualifiedName).\(name)")
+            }
+        }
+    }
+
     @Test(
         "a name is its symbol only when the vocabulary holds it exactly",
         arguments: [

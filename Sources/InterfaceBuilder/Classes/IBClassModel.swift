@@ -213,13 +213,14 @@ public final class IBClassDeclaration: @unchecked Sendable {
         private let bySymbol: [UInt16]
         private let symbolAttributes: [IBAttributeDeclaration]
 
-        init(members: Members, flattened: Flattened) {
+        /// `inherited`: the superclass's tables, whose by-symbol table is extended with the class's
+        /// own attributes (which win), so each name is hashed once per process, on its class.
+        init(members: Members, flattened: Flattened, inherited: Tables?) {
             (self.members, self.flattened) = (members, flattened)
-            var bySymbol = [UInt16](repeating: 0, count: IBName.count)
-            var symbolAttributes: [IBAttributeDeclaration] = []
-            symbolAttributes.reserveCapacity(flattened.attributes.count)
-            for (name, declaration) in flattened.attributes {
-                let symbol = IBName(name)
+            var bySymbol = inherited?.bySymbol ?? [UInt16](repeating: 0, count: IBName.count)
+            var symbolAttributes = inherited?.symbolAttributes ?? []
+            for declaration in members.attributes {
+                let symbol = IBName(declaration.name)
                 guard symbol.isKnown else { continue }
                 symbolAttributes.append(declaration)
                 bySymbol[Int(symbol.rawValue)] = UInt16(symbolAttributes.count)
@@ -275,10 +276,11 @@ public final class IBClassDeclaration: @unchecked Sendable {
         lock.unlock()
         let members: Members
         do { members = try readMembers() } catch { fatalError("IBClasses table: \(error)") }  // the model's tests read every class
-        var all = parent?.flattened ?? Flattened()
+        let inherited = parent?.tables
+        var all = inherited?.flattened ?? Flattened()
         for attribute in members.attributes { all.attributes[attribute.name] = attribute }
         for child in members.keyedChildren { all.keyedChildren[child.key] = child }
-        let made = Tables(members: members, flattened: all)
+        let made = Tables(members: members, flattened: all, inherited: inherited)
         lock.lock()
         defer { lock.unlock() }
         if let readTables { return readTables }
