@@ -319,7 +319,7 @@ struct LegacyUpgrade {
             ("IBUIWidth", "width", .number), ("IBUIEnabled", "enabled", .flag), ("IBUIImage", "image", .resource), ("IBUITag", "tag", .number),
         ]),
         "IBMKMapView": LegacyClass("mapView"),
-        "IBUIImageView": LegacyClass("imageView"),
+        "IBUIImageView": LegacyClass("imageView", [("IBUIImage", "image", .resource)]),
         "IBUIButton": LegacyClass("button", controlKeys + [
             ("IBUIButtonType", "buttonType", .names(["custom", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd"])),
             ("IBUIAdjustsImageWhenHighlighted", "adjustsImageWhenHighlighted", .flag),
@@ -349,9 +349,8 @@ struct LegacyUpgrade {
         "IBUIToolbar", "IBUINavigationItem", "IBUINavigationBar",
     ]
 
-    /// The keys every upgraded view reads (frame, mask, subviews, UIView's IBUI keys, background).
-    static let viewKeys = Set(["NSvFlags", "NSFrame", "NSFrameSize", "NSSubviews", "IBUIBackgroundColor", "IBUIAlpha", "IBUITag", "IBUIContentMode"])
-        .union(viewFlags.map(\.key))
+    /// The keys every upgraded view reads (frame, mask, subviews, background, UIView's IBUI keys).
+    static let viewKeys = Set(["NSvFlags", "NSFrame", "NSFrameSize", "NSSubviews", "IBUIBackgroundColor"]).union(viewAttributeKeys.map(\.key))
 
     /// The IB3 keys the upgrade of `legacy` reads.
     static func handledKeys(_ legacy: LegacyClass) -> Set<String> {
@@ -362,7 +361,6 @@ struct LegacyUpgrade {
         keys.formUnion(legacy.lists.map(\.key))
         keys.formUnion(legacy.objects.map(\.key))
         if legacy.element == "placeholder" { keys.insert("IBProxiedObjectIdentifier") }
-        if legacy.element == "imageView" { keys.insert("IBUIImage") }
         // `IBUIFont` is the NSFont twin of the font description.
         if legacy.hasFont { keys.formUnion(["IBUIFontDescription", "IBUIFont"]) }
         if legacy.hasStates {
@@ -479,7 +477,10 @@ struct LegacyUpgrade {
             upgraded[object] = add(element, parent: parent, attributes, from: object)
             return
         }
-        if legacy.isView { attributes += viewAttributes(object, className: className) }
+        if legacy.isView {
+            attributes += ownAttributes(object, className: className, LegacyUpgrade.viewAttributeKeys)
+            if let flags = number("NSvFlags", of: object).map({ Int($0) }), flags & 0x100 == 0 { attributes.append(("autoresizesSubviews", "NO")) }
+        }
         attributes += ownAttributes(object, className: className, legacy.keys)
         let node = add(element, parent: parent, attributes, from: object)
         upgraded[object] = node
@@ -531,38 +532,18 @@ struct LegacyUpgrade {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
-    /// UIView's boolean IBUI keys and the modern attributes they become.
-    static let viewFlags: [(key: String, attribute: String)] = [
-        ("IBUIOpaque", "opaque"), ("IBUIClipsSubviews", "clipsSubviews"), ("IBUIMultipleTouchEnabled", "multipleTouchEnabled"),
-        ("IBUIUserInteractionEnabled", "userInteractionEnabled"), ("IBUIClearsContextBeforeDrawing", "clearsContextBeforeDrawing"),
-        ("IBUIHidden", "hidden"),
-    ]
-
-    /// The UIView keys IB3 stored under IBUI names, as modern attributes.
-    func viewAttributes(_ object: Int, className: String) -> [(String, String)] {
-        var attributes: [(String, String)] = []
-        for (key, name) in LegacyUpgrade.viewFlags {
-            if let value = bool(key, of: object) { attributes.append((name, value ? "YES" : "NO")) }
-        }
-        if let flags = number("NSvFlags", of: object).map({ Int($0) }), flags & 0x100 == 0 {
-            attributes.append(("autoresizesSubviews", "NO"))
-        }
-        if let alpha = number("IBUIAlpha", of: object) { attributes.append(("alpha", LegacyUpgrade.decimal(alpha))) }
-        if let tag = number("IBUITag", of: object) { attributes.append(("tag", LegacyUpgrade.decimal(tag))) }
-        let contentModes = [
+    /// UIView's IBUI keys and the modern attributes they become (UIViewContentMode's order). The
+    /// autoresizing flag, a bit of `NSvFlags`, is read by code.
+    static let viewAttributeKeys: [(key: String, attribute: String, form: Form)] = [
+        ("IBUIOpaque", "opaque", .flag), ("IBUIClipsSubviews", "clipsSubviews", .flag),
+        ("IBUIMultipleTouchEnabled", "multipleTouchEnabled", .flag), ("IBUIUserInteractionEnabled", "userInteractionEnabled", .flag),
+        ("IBUIClearsContextBeforeDrawing", "clearsContextBeforeDrawing", .flag), ("IBUIHidden", "hidden", .flag),
+        ("IBUIAlpha", "alpha", .number), ("IBUITag", "tag", .number),
+        ("IBUIContentMode", "contentMode", .names([
             "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
             "topLeft", "topRight", "bottomLeft", "bottomRight",
-        ]
-        if let mode = number("IBUIContentMode", of: object).map({ Int($0) }), contentModes.indices.contains(mode) {
-            attributes.append(("contentMode", contentModes[mode]))
-        }
-        if className == "IBUIImageView", let image = value("IBUIImage", of: object).map(resolved),
-            let name = text("NSResourceName", of: image)
-        {
-            attributes.append(("image", name))
-        }
-        return attributes
-    }
+        ])),
+    ]
 
     /// `NSFrame` ("{{x, y}, {w, h}}") or `NSFrameSize` ("{w, h}") as `<rect key="frame">`. A
     /// top-level view's origin is dropped, as ibtool does (Cordova's {{0, 20}, …} archives at 0, 0).

@@ -104,7 +104,7 @@ public struct ObjectGraph: Hashable, Sendable {
     }
 
     /// Appends keyed values to an object (taken over whole when it has none yet).
-    public mutating func append(contentsOf entries: [Entry], to object: ID) {
+    public mutating func append(_ entries: [Entry], to object: ID) {
         if objects[object.index].entries.isEmpty {
             objects[object.index].entries = entries
         } else {

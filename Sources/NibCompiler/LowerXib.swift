@@ -184,7 +184,7 @@ extension Lowering {
         for node in ordered {
             var parent = document[node].parent
             while parent >= 0, !isMember[parent] { parent = document[parent].parent }
-            if let embedder = sceneControllers.isEmpty ? nil : sceneControllers[node]?.parent, isMember[embedder] {
+            if let embedder = sceneControllers[node]?.parent, isMember[embedder] {
                 parent = embedder
             } else if document[node].name == "viewControllerLayoutGuide", document[node].parent >= 0,
                 case let controller = document[document[node].parent].parent, controller >= 0,

@@ -135,11 +135,6 @@ extension IBName {
     static let verticalCompressionResistancePriority = IBName(known: "verticalCompressionResistancePriority")
 }
 
-extension ObjectGraph {
-    /// Appends `entries` to an object.
-    mutating func append(_ entries: [Entry], to object: ID) { append(contentsOf: entries, to: object) }
-}
-
 extension Lowering {
     /// Removes the keys the chosen SDK's ibtool did not archive yet (`SDKVersion.introducedKeys`).
     mutating func dropKeysNotArchived() {

@@ -290,11 +290,6 @@ extension Lowering {
         return entries
     }
 
-    /// The value of a keyed child through `codec`, nil when the key is left out.
-    mutating func childValue(_ key: String, of node: Int, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
-        childValue(document.child(key: key, of: node), codec: codec)
-    }
-
     /// The value of keyed child `child` (nil: absent) through `codec`, nil when the key is left out.
     mutating func childValue(_ child: Int?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
         guard let child else {
@@ -318,15 +313,10 @@ extension Lowering {
         }
     }
 
-    /// The value of an attribute through `codec`, nil when the key is left out. The attribute is
-    /// read (and so accounted as lowered) unless it is an enumeration name whose raw value the
-    /// model does not know, which is then reported as not compiled.
-    mutating func attributeValue(_ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
-        attributeValue(at: document.attributeIndex(name, of: node), name, of: node, declared: declared, codec: codec)
-    }
-
-    /// The value of the attribute at `index` of the document's attributes (nil: absent) through
-    /// `codec`, as `attributeValue(_:of:declared:codec:)`.
+    /// The value of attribute `name` of `node`, at `index` of the document's attributes (nil:
+    /// absent), through `codec`; nil when the key is left out. The attribute is read (and so
+    /// accounted as lowered) unless it is an enumeration name whose raw value the model does not
+    /// know, which is then reported as not compiled.
     mutating func attributeValue(
         at index: Int?, _ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec
     ) -> ObjectGraph.Value? {

@@ -53,7 +53,7 @@ extension Lowering {
             for node in below where document[node].name == "constraint" {
                 guard let constraint = objects[node] else { continue }
                 let variations = document.children(of: node).filter {
-                    document[$0].name == "variation" && Lowering.isSizeClassKey(document.peek("key", of: $0)) && attribute("constant", of: $0) != nil
+                    document[$0].name == "variation" && Lowering.isSizeClassKey(document.key(of: $0)) && attribute("constant", of: $0) != nil
                 }
                 guard !variations.isEmpty else { continue }
                 var records: [(traits: [(String, Int64)], constant: Double)] = variations.compactMap { variation in
@@ -120,7 +120,7 @@ extension Lowering {
         let parent = document[node].parent
         switch name {
         case "variation":
-            guard parent >= 0, document[parent].name != "constraint", isSizeClassKey(document.peek("key", of: node)) else { return false }
+            guard parent >= 0, document[parent].name != "constraint", isSizeClassKey(document.key(of: node)) else { return false }
             let children = Array(document.children(of: node))
             return !children.isEmpty && children.allSatisfy { document[$0].name == "mask" && isRelationshipMaskKey(document.key(of: $0)) }
         case "mask":
@@ -138,14 +138,14 @@ extension Lowering {
             document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document)
                 && document.children(of: node).contains { document.key(of: $0) == relationship.key }
         }
-        return variations.filter { document.peek("key", of: $0) == "default" } + variations.filter { document.peek("key", of: $0) != "default" }
+        return variations.filter { document.key(of: $0) == "default" } + variations.filter { document.key(of: $0) != "default" }
     }
 
     /// The subviews or constraints (`relationship`) `view`'s default variation removes: archived,
     /// but not installed.
     func removedByDefault(_ view: Int, _ relationship: RelationshipMask) -> Set<Int> {
         var removed: Set<Int> = []
-        for variation in maskVariations(view, relationship) where document.peek("key", of: variation) == "default" {
+        for variation in maskVariations(view, relationship) where document.key(of: variation) == "default" {
             for mask in document.children(of: variation) where document.key(of: mask) == relationship.key {
                 for item in document.children(of: mask) where document[item].name == "exclude" {
                     if let node = document.peek("reference", of: item).flatMap({ document.nodeByID[$0] }) { removed.insert(node) }

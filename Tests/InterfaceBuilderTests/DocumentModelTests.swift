@@ -187,6 +187,7 @@ struct DocumentModelTests {
                 }
             }
         }
+        try check("view", LegacyUpgrade.viewAttributeKeys)
         for (className, legacy) in LegacyUpgrade.classes {
             try check(legacy.element, legacy.keys)
             for part in legacy.parts { try check(part.element, part.keys) }
