@@ -204,6 +204,20 @@ public struct IBDocument: Sendable {
         return index >= 0 ? attributes[index].value : nil
     }
 
+    /// The declaration of the property `node` fills on its parent's class (its `key`), or nil
+    /// when it has no key, its parent no class, or the class no such property.
+    public func keyedChildDeclaration(of node: Int) -> IBKeyedChildDeclaration? {
+        let parent = nodes[node].parent
+        guard parent >= 0, let key = key(of: node), let parentClass = classDeclaration(of: parent) else { return nil }
+        return IBClassModel.standard.keyedChild(key, symbol: keySymbol(of: node), of: parentClass)
+    }
+
+    /// The symbol of `node`'s `key` (`unknown`: none, one the vocabulary lacks, or a document
+    /// built without `findClasses`).
+    @inlinable public func keySymbol(of node: Int) -> IBName {
+        node < keySymbols.count ? keySymbols[node] : .unknown
+    }
+
     func withClasses() -> IBDocument {
         var copy = self
         copy.findClasses()

@@ -43,7 +43,7 @@ extension IBDocument {
             // A keyed child is a property of its parent's class (size-class variations and masks
             // are IB's, on any object; `<nil>` unsets any declared property).
             if let key = attribute(.key, of: index), node.parent >= 0, let parentClass = classDeclaration(of: node.parent),
-                node.name != "variation", node.name != "mask", tables(parentClass).keyedChild(key) == nil,
+                node.name != "variation", node.name != "mask", tables(parentClass).keyedChild(key, symbol: keySymbol(of: index)) == nil,
                 warnedAttributes.insert("\(nodes[node.parent].name) <\(key)>").inserted
             {
                 diagnostics.warning(

@@ -98,20 +98,13 @@ extension NibCompiler {
     /// Why an element is design time: its class's reason, its keyed property's, or its parent's.
     static func designTimeReason(of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> String? {
         guard statuses[node] == .designTime else { return nil }
-        let model = IBClassModel.standard
         var current = node
         while current >= 0 {
             if let reason = document.classDeclaration(of: current)?.designTime ?? document.reads?.designTimeSubtrees[current] {
                 return reason
             }
-            let parent = document[current].parent
-            if let key = document.key(of: current), parent >= 0,
-                let parentClass = document.classDeclaration(of: parent),
-                let reason = model.keyedChild(key, of: parentClass)?.designTime
-            {
-                return reason
-            }
-            current = parent
+            if let reason = document.keyedChildDeclaration(of: current)?.designTime { return reason }
+            current = document[current].parent
         }
         return "Interface Builder's own element"
     }

@@ -73,34 +73,27 @@ extension NibCompiler {
         }
     }
 
-    /// Each class's elements' facts, by the class model's index (found once per class, not per node).
-    private static let elementFacts = AtFirstUseTable<[(element: String, facts: ElementFacts)]>(count: IBClassModel.standard.declarations.count)
+    /// The facts of every name of the vocabulary, by symbol (made once per process; a name the
+    /// vocabulary lacks has its facts found from the name).
+    private static let factsBySymbol = IBName.names.map(ElementFacts.init)
 
-    static func elementFacts(ofClass index: Int) -> [(element: String, facts: ElementFacts)] {
-        elementFacts.value(at: index) { IBClassModel.standard.declarations[index].elements.map { ($0, ElementFacts($0)) } }
+    static func elementFacts(of node: IBNode) -> ElementFacts {
+        node.symbol.isKnown ? factsBySymbol[Int(node.symbol.rawValue)] : ElementFacts(node.name)
     }
 
     /// The status of every node of `document`, by node index.
     public static func loweringStatus(of document: IBDocument) -> [LoweringStatus] {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
-        let model = IBClassModel.standard
         let isStoryboard = document.kind == .storyboard
-        // Each class's facts and plan, fetched from the shared tables once for this document.
-        var facts = FetchedPerClass<[(element: String, facts: ElementFacts)]>()
+        // Each class's plan, fetched from the shared tables once for this document.
         var plans = UIKitRecipes.PlanCache()
         for index in document.nodes.indices {
             let node = document[index]
-            let named =
-                document.classIndex(of: index).flatMap { classIndex in
-                    facts.value(forClass: classIndex, elementFacts(ofClass:)).first { $0.element == node.name }?.facts
-                } ?? ElementFacts(node.name)
+            let named = elementFacts(of: node)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
-                document.classDeclaration(of: index)?.designTime != nil
-                    || (node.parent >= 0 && document.key(of: index).flatMap { key in
-                        document.classDeclaration(of: node.parent).flatMap { model.keyedChild(key, of: $0)?.designTime }
-                    } != nil)
+                document.classDeclaration(of: index)?.designTime != nil || document.keyedChildDeclaration(of: index)?.designTime != nil
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent

@@ -33,8 +33,12 @@ public struct CompileOptions: Sendable {
     }
 
     /// Whether a document at `path` is localized with base internationalization.
+    /// (The folder is the path's second-to-last non-empty component, found in its UTF-8 bytes:
+    /// splitting by Characters cost 30,000 instructions a path, 1 % of a corpus run.)
     public static func isBaseLocalized(path: String) -> Bool {
-        path.split(separator: "/").dropLast().last == "Base.lproj"
+        var components = path.utf8.split(separator: UInt8(ascii: "/")).suffix(2)
+        guard components.count == 2 else { return false }
+        return components.removeFirst().elementsEqual("Base.lproj".utf8)
     }
 }
 

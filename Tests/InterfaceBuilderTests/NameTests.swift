@@ -31,6 +31,18 @@ struct NameTests {
         }
     }
 
+    @Test("a class's keyed child found by symbol is the one found by name, a `*` child taking any other key")
+    func keyedChildrenBySymbol() {
+        // Every key the model declares anywhere, and keys no class declares (known and unknown names).
+        let keys = Set(IBClassModel.standard.declarations.flatMap { $0.keyedChildren.map(\.key) }).sorted() + ["contentMode", "x-nibc-unknown"]
+        for declaration in IBClassModel.standard.declarations {
+            let tables = declaration.tables
+            for key in keys {
+                #expect(tables.keyedChild(key, symbol: IBName(key)) === tables.keyedChild(key), "\(declaration.qualifiedName) <\(key)>")
+            }
+        }
+    }
+
     @Test(
         "a name is its symbol only when the vocabulary holds it exactly",
         arguments: [

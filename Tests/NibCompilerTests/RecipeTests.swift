@@ -244,3 +244,26 @@ struct LoweringNameTests {
         for (symbol, name) in constants { #expect(symbol.isKnown && symbol.text == name, "\(name)") }
     }
 }
+
+@Suite("Base internationalization")
+struct BaseLocalizationTests {
+    /// ibtool writes NSLocalizableString texts for a document whose folder is `Base.lproj` (the
+    /// corpus's Flutter cases: `ios/Runner/Base.lproj/Main.storyboard`).
+    static let cases: [(path: String, localized: Bool)] = [
+        ("ios/Runner/Base.lproj/Main.storyboard", true),
+        ("Base.lproj/View.xib", true),
+        ("/abs/Base.lproj//View.xib", true),
+        ("View.xib", false),
+        ("en.lproj/View.xib", false),
+        ("Base.lproj/", false),
+        ("a/Base.lproj/b/View.xib", false),
+        ("a/Base.lprojX/View.xib", false),
+        ("", false),
+    ]
+
+    @Test("a document is base-localized when its folder is Base.lproj", arguments: cases.indices)
+    func folder(_ index: Int) {
+        let (path, localized) = Self.cases[index]
+        #expect(CompileOptions.isBaseLocalized(path: path) == localized, "\(path)")
+    }
+}

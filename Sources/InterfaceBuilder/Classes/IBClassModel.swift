@@ -212,20 +212,35 @@ public final class IBClassDeclaration: @unchecked Sendable {
         /// hashed its name into `flattened.attributes`.
         private let bySymbol: [UInt16]
         private let symbolAttributes: [IBAttributeDeclaration]
+        /// The flattened keyed children by symbol, alike (a lookup per keyed element of every
+        /// document, in resolution and in the account), and the `*` child that takes any other key.
+        private let keyedBySymbol: [UInt16]
+        private let symbolKeyedChildren: [IBKeyedChildDeclaration]
+        private let anyKey: IBKeyedChildDeclaration?
 
-        /// `inherited`: the superclass's tables, whose by-symbol table is extended with the class's
-        /// own attributes (which win), so each name is hashed once per process, on its class.
+        /// `inherited`: the superclass's tables, whose by-symbol tables are extended with the class's
+        /// own attributes and keyed children (which win), so each name is hashed once per process,
+        /// on its class.
         init(members: Members, flattened: Flattened, inherited: Tables?) {
             (self.members, self.flattened) = (members, flattened)
-            var bySymbol = inherited?.bySymbol ?? [UInt16](repeating: 0, count: IBName.count)
-            var symbolAttributes = inherited?.symbolAttributes ?? []
-            for declaration in members.attributes {
-                let symbol = IBName(declaration.name)
-                guard symbol.isKnown else { continue }
-                symbolAttributes.append(declaration)
-                bySymbol[Int(symbol.rawValue)] = UInt16(symbolAttributes.count)
+            func extend<Declaration>(
+                _ table: [UInt16]?, _ declarations: [Declaration], with own: [Declaration], name: (Declaration) -> String
+            ) -> ([UInt16], [Declaration]) {
+                var table = table ?? [UInt16](repeating: 0, count: IBName.count)
+                var declarations = declarations
+                for declaration in own {
+                    let symbol = IBName(name(declaration))
+                    guard symbol.isKnown else { continue }
+                    declarations.append(declaration)
+                    table[Int(symbol.rawValue)] = UInt16(declarations.count)
+                }
+                return (table, declarations)
             }
-            (self.bySymbol, self.symbolAttributes) = (bySymbol, symbolAttributes)
+            (bySymbol, symbolAttributes) = extend(
+                inherited?.bySymbol, inherited?.symbolAttributes ?? [], with: members.attributes, name: \.name)
+            (keyedBySymbol, symbolKeyedChildren) = extend(
+                inherited?.keyedBySymbol, inherited?.symbolKeyedChildren ?? [], with: members.keyedChildren, name: \.key)
+            anyKey = flattened.keyedChildren["*"]
         }
 
         /// The attribute of a document, its own or inherited.
@@ -237,7 +252,14 @@ public final class IBClassDeclaration: @unchecked Sendable {
 
         /// The keyed child `key`, its own or inherited (`*`: any key).
         func keyedChild(_ key: String) -> IBKeyedChildDeclaration? {
-            flattened.keyedChildren[key] ?? flattened.keyedChildren["*"]
+            flattened.keyedChildren[key] ?? anyKey
+        }
+
+        /// The keyed child `key` whose symbol is `symbol`, its own or inherited (`*`: any key).
+        func keyedChild(_ key: String, symbol: IBName) -> IBKeyedChildDeclaration? {
+            guard symbol.isKnown else { return keyedChild(key) }
+            let position = Int(keyedBySymbol[Int(symbol.rawValue)])
+            return position > 0 ? symbolKeyedChildren[position - 1] : anyKey
         }
     }
 
@@ -459,6 +481,11 @@ public struct IBClassModel: Sendable {
     /// children of any key (`<customFonts>`: one per font file).
     public func keyedChild(_ key: String, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
         declaration.tables.keyedChild(key)
+    }
+
+    /// The keyed child `key` of a class, found by its symbol (`IBDocument.keySymbols`).
+    public func keyedChild(_ key: String, symbol: IBName, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
+        declaration.tables.keyedChild(key, symbol: symbol)
     }
 
     /// Element name → qualified class name, per platform (for tests and tables).
