@@ -142,9 +142,12 @@ struct RecipePlan: Sendable {
     }
 
     let steps: [Step]
+    /// The same steps, for a loop that borrows them while the plan is alive.
+    let unmanagedSteps: [Unmanaged<Step>]
 
     init(steps: [(KeyRecipe, IBAttributeDeclaration?)]) {
         self.steps = steps.map(Step.init)
+        unmanagedSteps = self.steps.map { Unmanaged.passUnretained($0) }
     }
 }
 
@@ -269,25 +272,36 @@ extension Lowering {
     mutating func entries(_ plan: RecipePlan, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
         var entries: [ObjectGraph.Entry] = []
         entries.reserveCapacity(plan.steps.count)
-        for step in plan.steps {
-            switch step.recipe.source {
-            case .inherited:
-                continue
-            case .constant(let value):
-                entries.append(.init(step.recipe.key, value))
-            case .hook(let hook):
-                entries += hooked(hook, node, object, context)
-            case .child(let key):
-                let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: key, of: node)
-                if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
-            case .attribute(let name):
-                let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: node) : document.attributeIndex(name, of: node)
-                if let value = attributeValue(at: index, name, of: node, declared: step.declared, codec: step.recipe.codec) {
-                    entries.append(.init(step.recipe.key, value))
-                }
+        // The plan (and so each step) outlives the loop: steps are borrowed, not retained and
+        // released for every object (a hundredth of a corpus run, measured).
+        withExtendedLifetime(plan) {
+            for step in plan.unmanagedSteps {
+                step._withUnsafeGuaranteedRef { append(step: $0, for: node, into: object, context: context, to: &entries) }
             }
         }
         return entries
+    }
+
+    /// Appends the keys of one step of a plan for `node`.
+    private mutating func append(
+        step: RecipePlan.Step, for node: Int, into object: ObjectGraph.ID, context: RecipeContext, to entries: inout [ObjectGraph.Entry]
+    ) {
+        switch step.recipe.source {
+        case .inherited:
+            break
+        case .constant(let value):
+            entries.append(.init(step.recipe.key, value))
+        case .hook(let hook):
+            entries += hooked(hook, node, object, context)
+        case .child(let key):
+            let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: key, of: node)
+            if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
+        case .attribute(let name):
+            let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: node) : document.attributeIndex(name, of: node)
+            if let value = attributeValue(at: index, name, of: node, declared: step.declared, codec: step.recipe.codec) {
+                entries.append(.init(step.recipe.key, value))
+            }
+        }
     }
 
     /// The value of keyed child `child` (nil: absent) through `codec`, nil when the key is left out.
