@@ -15,9 +15,12 @@ extension NibArchive {
         guard size <= Int(UInt32.max) else {
             throw NibArchiveError(.invalidModel("\(size) bytes do not fit the format's 32-bit offsets"), table: .header)
         }
-        var writer = NibArchiveWriter(capacity: size)
-        writer.write(self)
-        return writer.bytes
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var writer = NibArchiveWriter(buffer)
+            writer.write(self)
+            precondition(writer.position == size, "NibArchiveWriter wrote \(writer.position) bytes of \(size)")
+            count = size
+        }
     }
 
     /// The exact number of bytes `serialized()` produces.
@@ -51,36 +54,40 @@ extension NibArchive {
     }
 }
 
+/// Writes into a buffer of exactly `serializedSize()` bytes, each byte once (appending to an Array
+/// checked its capacity at every value: a third of serializing, measured). Every write checks
+/// that it stays inside the buffer, so a size computed wrong stops the process, never overruns.
 struct NibArchiveWriter {
-    private(set) var bytes: [UInt8] = []
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var position = 0
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
     }
 
     mutating func write(_ archive: NibArchive) {
-        bytes.append(contentsOf: NibArchive.magic)
-        let headerFields = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: NibArchive.headerSize - headerFields))
+        append(NibArchive.magic)
+        let headerFields = position
+        for _ in headerFields..<NibArchive.headerSize { append(0) }
         var header: [UInt32] = [archive.formatVersion, archive.coderVersion]
 
-        header += [UInt32(archive.objects.count), UInt32(bytes.count)]
+        header += [UInt32(archive.objects.count), UInt32(position)]
         for object in archive.objects {
             varint(object.classIndex)
             varint(object.firstValueIndex)
             varint(object.valueCount)
         }
 
-        header += [UInt32(archive.keys.count), UInt32(bytes.count)]
+        header += [UInt32(archive.keys.count), UInt32(position)]
         for key in archive.keys {
             varint(key.utf8.count)
-            bytes.append(contentsOf: key.utf8)
+            append(utf8: key)
         }
 
-        header += [UInt32(archive.values.count), UInt32(bytes.count)]
+        header += [UInt32(archive.values.count), UInt32(position)]
         for value in archive.values {
             varint(value.keyIndex)
-            bytes.append(value.payload.typeCode)
+            append(value.payload.typeCode)
             switch value.payload {
             case .int8(let number): integer(number)
             case .int16(let number): integer(number)
@@ -91,33 +98,59 @@ struct NibArchiveWriter {
             case .double(let number): integer(number.bitPattern)
             case .data(let data):
                 varint(data.count)
-                bytes.append(contentsOf: data)
+                append(data)
             case .object(let index): integer(UInt32(index))
             }
         }
 
-        header += [UInt32(archive.classes.count), UInt32(bytes.count)]
+        header += [UInt32(archive.classes.count), UInt32(position)]
         for entry in archive.classes {
             varint(entry.name.utf8.count + 1)
             varint(entry.fallbacks.count)
             for fallback in entry.fallbacks { integer(fallback) }
-            bytes.append(contentsOf: entry.name.utf8)
-            bytes.append(0)
+            append(utf8: entry.name)
+            append(0)
         }
-        bytes.append(contentsOf: archive.trailer)
+        append(archive.trailer)
 
-        for (index, field) in header.enumerated() {
-            withUnsafeBytes(of: field.littleEndian) { raw in
-                for (byteIndex, byte) in raw.enumerated() { bytes[headerFields + 4 * index + byteIndex] = byte }
-            }
-        }
+        let end = position
+        position = headerFields
+        for field in header { integer(field) }
+        position = end
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        precondition(position < buffer.count, "NibArchiveWriter: past the computed size")
+        buffer[position] = byte
+        position += 1
+    }
+
+    private mutating func append(_ raw: UnsafeRawBufferPointer) {
+        precondition(raw.count <= buffer.count - position, "NibArchiveWriter: past the computed size")
+        guard let source = raw.baseAddress, raw.count > 0 else { return }
+        UnsafeMutableRawPointer(buffer.baseAddress! + position).copyMemory(from: source, byteCount: raw.count)
+        position += raw.count
+    }
+
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    private mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     private mutating func varint(_ value: Int) {
-        Varint.append(UInt64(value), to: &bytes)
+        var rest = UInt64(value)
+        while rest >= 0x80 {
+            append(UInt8(truncatingIfNeeded: rest & 0x7F))
+            rest >>= 7
+        }
+        append(UInt8(truncatingIfNeeded: rest) | 0x80)
     }
 
     private mutating func integer<T: FixedWidthInteger>(_ value: T) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: value.littleEndian) { append($0) }
     }
 }
