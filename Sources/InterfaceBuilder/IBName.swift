@@ -142,3 +142,27 @@ extension IBName {
     }
     return hash
 }
+
+/// A set of names tested by symbol: a flag per symbol of the vocabulary, and the names themselves
+/// for a name the vocabulary lacks. For the sets of element names the compiler tests for every
+/// node (a Set<String> hashed the name each time: a seventieth of a corpus run, measured).
+public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
+    public let names: Set<String>
+    @usableFromInline let flags: [Bool]
+
+    public init(_ names: Set<String>) {
+        var flags = [Bool](repeating: false, count: IBName.count)
+        for name in names where IBName(name).isKnown { flags[Int(IBName(name).rawValue)] = true }
+        (self.names, self.flags) = (names, flags)
+    }
+
+    public init(arrayLiteral names: String...) { self.init(Set(names)) }
+
+    /// Whether `node`'s element name is in the set (a known symbol names no name outside the
+    /// vocabulary, so its flag is the answer).
+    @inlinable public func contains(_ node: IBNode) -> Bool {
+        node.symbol.isKnown ? flags[Int(node.symbol.rawValue)] : names.contains(node.name)
+    }
+
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+}

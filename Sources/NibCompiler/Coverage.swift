@@ -47,7 +47,7 @@ extension NibCompiler {
     /// Controllers a xib compiles — those whose view is a keyed child (LowerXib.swift) — and their
     /// `<layoutGuides>` list. A xib's navigation, tab bar and split view controllers (their
     /// children inline) are not compiled yet.
-    static let xibControllerElements: Set<String> = ["viewController", "tableViewController", "collectionViewController", "layoutGuides"]
+    static let xibControllerElements: IBNameSet = ["viewController", "tableViewController", "collectionViewController", "layoutGuides"]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
     static let designTimeElements: Set<String> = [
@@ -104,7 +104,7 @@ extension NibCompiler {
             {
                 statuses[index] = .designTime
             } else if named.compiled || (isStoryboard && named.storyboard)
-                || (!isStoryboard && NibCompiler.xibControllerElements.contains(node.name))
+                || (!isStoryboard && NibCompiler.xibControllerElements.contains(node))
                 || (node.name == "variation" && node.parent >= 0 && document[node.parent].name == "constraint")
                 || Lowering.isRelationshipMask(index, in: document)
                 || (node.name == "items" && node.parent >= 0 && ["toolbar", "navigationBar", "tabBar"].contains(document[node.parent].name))

@@ -47,14 +47,14 @@ public struct CompiledStoryboard: Sendable {
 extension NibCompiler {
     /// Element names of view controllers (their UIKit classes, which name their scene nibs, are in
     /// UIKitClasses).
-    static let controllerElements: Set<String> = [
+    static let controllerElements: IBNameSet = [
         "viewController", "navigationController", "tableViewController", "collectionViewController", "tabBarController",
         "splitViewController", "pageViewController",
     ]
 
     /// Elements that are a scene's view controller: the controllers, and storyboard references
     /// (ContainerControllers.swift), which stand for a controller of another storyboard.
-    static let sceneControllerElements = controllerElements.union(["viewControllerPlaceholder"])
+    static let sceneControllerElements = IBNameSet(controllerElements.names.union(["viewControllerPlaceholder"]))
 
     /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
     /// cannot be compiled at all.
@@ -75,7 +75,7 @@ extension NibCompiler {
         var controllers: [Int] = []
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                sceneControllerElements.contains(document[controller].name)
+                sceneControllerElements.contains(document[controller])
             else { continue }
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)

@@ -49,7 +49,7 @@ extension Lowering {
                 ordered.append(node)
             }
         }
-        for node in ordered where Lowering.cellElements.contains(document[node].name) { prepareCell(node) }
+        for node in ordered where Lowering.cellElements.contains(document[node]) { prepareCell(node) }
         for node in ordered where document[node].name == "viewLayoutGuide" {
             if let view = objects[document[node].parent] { safeAreaGuides[node] = safeAreaGuide(for: view) }
         }
@@ -65,7 +65,7 @@ extension Lowering {
     /// custom class (SDKVersion.swapsStoryboardControllers).
     func alwaysSwapped(_ node: Int) -> Bool {
         document.kind == .storyboard && options.sdk.swapsStoryboardControllers
-            && NibCompiler.controllerElements.contains(document[node].name)
+            && NibCompiler.controllerElements.contains(document[node])
     }
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
@@ -92,12 +92,12 @@ extension Lowering {
         switch name {
         case "customObject": break
         case "segue": lowerSegueTemplate(node, into: object)
-        case _ where NibCompiler.controllerElements.contains(name): lowerViewController(node, into: object)
+        case _ where NibCompiler.controllerElements.contains(document[node]): lowerViewController(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
         case "tableViewCellContentView": break
-        case "view" where attribute(.key, of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent].name): break
+        case "view" where attribute(.key, of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent]): break
         default: lowerKeys(node, into: object)
         }
         // A segue's custom class is its template's UISegueClassName.
@@ -166,12 +166,11 @@ extension Lowering {
         }
         // A child's place among its parent's children (stable within a rank).
         func rank(_ child: Int, of node: Int) -> Int {
-            let name = document[node].name
-            if Lowering.cellElements.contains(name) {
+            if Lowering.cellElements.contains(document[node]) {
                 if isCellContentView(child) { return 0 }
                 return attribute(.key, of: container(child, of: node)) == "contentView" ? 1 : 2
             }
-            if NibCompiler.controllerElements.contains(name) {
+            if NibCompiler.controllerElements.contains(document[node]) {
                 if attribute(.key, of: child) == "navigationItem" { return 0 }
                 return sceneControllers[child]?.parent == node ? 2 : 1
             }
@@ -215,7 +214,7 @@ extension Lowering {
     /// Whether `node` is the content view of a table or collection view cell.
     func isCellContentView(_ node: Int) -> Bool {
         let parent = document[node].parent
-        return parent >= 0 && Lowering.cellElements.contains(document[parent].name) && attribute(.key, of: node) == "contentView"
+        return parent >= 0 && Lowering.cellElements.contains(document[parent]) && attribute(.key, of: node) == "contentView"
     }
 
     /// The connections in the order ibtool writes them. Before SDK 13 they are sorted by class

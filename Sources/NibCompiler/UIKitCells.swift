@@ -15,7 +15,7 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    static let cellElements: IBNameSet = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// Pass 1 for a cell: a graph object for a content view that has no id of its own, and the
     /// cell → content view mapping that constraint items are retargeted through.

@@ -44,6 +44,20 @@ struct NameTests {
     }
 
     @Test(
+        "a name set holds a node by its symbol, or by its name when the vocabulary lacks it",
+        arguments: [
+            ("tableViewCell", true), ("view", false), ("x-nibc-unknown", true), ("x-nibc-other", false), ("", false),
+            ("tableViewCel", false),
+        ])
+    func nameSet(name: String, member: Bool) {
+        let set: IBNameSet = ["tableViewCell", "x-nibc-unknown", "collectionViewCell"]
+        #expect(IBName("tableViewCell").isKnown && !IBName("x-nibc-unknown").isKnown, "the table needs a known and an unknown member")
+        let node = IBNode(name: name, parent: -1, attributeRange: 0..<0, text: nil, line: 1, column: 1)
+        #expect(set.contains(node) == member)
+        #expect(set.contains(name) == member)
+    }
+
+    @Test(
         "a name is its symbol only when the vocabulary holds it exactly",
         arguments: [
             ("contentMode", true), ("id", true), ("key", true), ("sceneID", true), ("connections", true), ("view", true),
