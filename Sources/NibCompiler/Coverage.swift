@@ -26,7 +26,7 @@ public enum LoweringStatus: String, Sendable, CaseIterable {
 extension NibCompiler {
     /// Elements with a dedicated handler (or read by one of their parents).
     /// (An object whose class has a recipe of its own, UIKitRecipes.swift, is compiled too.)
-    static let compiledElements: Set<String> = [
+    static let compiledElements: IBNameSet = [
         "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
         "tableViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
         "color", "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "outletCollection",
@@ -38,7 +38,7 @@ extension NibCompiler {
     ]
 
     /// Storyboard structure compiled by LowerStoryboard.swift.
-    static let storyboardElements: Set<String> = [
+    static let storyboardElements: IBNameSet = [
         "scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide", "navigationController",
         "tableViewController", "collectionViewController", "toolbarItems", "prototypes", "cells", "tabBarController",
         "splitViewController", "pageViewController", "viewControllerPlaceholder",
@@ -50,7 +50,7 @@ extension NibCompiler {
     static let xibControllerElements: IBNameSet = ["viewController", "tableViewController", "collectionViewController", "layoutGuides"]
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
-    static let designTimeElements: Set<String> = [
+    static let designTimeElements: IBNameSet = [
         "dependencies", "deployment", "plugIn", "capability", "development", "device", "adaptation", "point",
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics",
@@ -61,24 +61,19 @@ extension NibCompiler {
         "exit",
     ]
 
-    /// What an element's name alone says about its status.
+    /// Elements UIKitClasses names a class for.
+    static let classElements = IBNameSet(Set(UIKitClasses.byElement.keys))
+
+    /// What an element's name alone says about its status (tested by symbol: IBNameSet).
     struct ElementFacts {
         let designTime: Bool, compiled: Bool, storyboard: Bool, hasClass: Bool
 
-        init(_ element: String) {
-            designTime = NibCompiler.designTimeElements.contains(element)
-            compiled = NibCompiler.compiledElements.contains(element)
-            storyboard = NibCompiler.storyboardElements.contains(element)
-            hasClass = UIKitClasses.byElement[element] != nil
+        init(_ node: IBNode) {
+            designTime = NibCompiler.designTimeElements.contains(node)
+            compiled = NibCompiler.compiledElements.contains(node)
+            storyboard = NibCompiler.storyboardElements.contains(node)
+            hasClass = NibCompiler.classElements.contains(node)
         }
-    }
-
-    /// The facts of every name of the vocabulary, by symbol (made once per process; a name the
-    /// vocabulary lacks has its facts found from the name).
-    private static let factsBySymbol = IBName.names.map(ElementFacts.init)
-
-    static func elementFacts(of node: IBNode) -> ElementFacts {
-        node.symbol.isKnown ? factsBySymbol[Int(node.symbol.rawValue)] : ElementFacts(node.name)
     }
 
     /// The status of every node of `document`, by node index.
@@ -89,7 +84,7 @@ extension NibCompiler {
         var plans = UIKitRecipes.PlanCache()
         for index in document.nodes.indices {
             let node = document[index]
-            let named = elementFacts(of: node)
+            let named = ElementFacts(node)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
