@@ -34,10 +34,6 @@ public struct IBName: Hashable, Comparable, Sendable {
 
     /// How many symbols there are, `unknown` included (for tables indexed by symbol).
     public static var count: Int { IBNameTable.shared.names.count }
-
-    /// Every name by its symbol's raw value (`names[0]`, `unknown`'s, is empty): for tables of
-    /// what a name means, made once and indexed by symbol.
-    public static var names: [String] { IBNameTable.shared.names }
 }
 
 /// The vocabulary and its hash table: one per process, never freed, read through pointers (a
