@@ -209,7 +209,7 @@ public struct IBDocument: Sendable {
     public func keyedChildDeclaration(of node: Int) -> IBKeyedChildDeclaration? {
         let parent = nodes[node].parent
         guard parent >= 0, let key = key(of: node), let parentClass = classDeclaration(of: parent) else { return nil }
-        return IBClassModel.standard.keyedChild(key, symbol: keySymbol(of: node), of: parentClass)
+        return parentClass.tables.keyedChild(key, symbol: keySymbol(of: node))
     }
 
     /// The symbol of `node`'s `key` (`unknown`: none, one the vocabulary lacks, or a document

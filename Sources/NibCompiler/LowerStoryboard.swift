@@ -220,10 +220,10 @@ struct StoryboardScene {
         self.scene = scene
         self.controller = controller
         view = document.child(key: "view", of: controller)
-        viewNodes = view.map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
-        refreshNodes = Lowering.refreshControl(ofController: controller, in: document).map { StoryboardScene.subtree($0, in: document) } ?? 0..<0
+        viewNodes = view.map { document.subtree(of: $0) } ?? 0..<0
+        refreshNodes = Lowering.refreshControl(ofController: controller, in: document).map { document.subtree(of: $0) } ?? 0..<0
         layoutGuides = document.layoutGuides(of: controller)
-        sceneNodes = StoryboardScene.subtree(scene, in: document)
+        sceneNodes = document.subtree(of: scene)
         prototypes = StoryboardScene.prototypeSubtrees(in: sceneNodes, of: document)
         templates = sceneNodes.filter { Lowering.isSegueTemplate($0, in: document) }
     }
@@ -283,9 +283,6 @@ struct StoryboardScene {
         guard let objects = document.child("objects", of: scene) else { return nil }
         return document.children(of: objects).first { document.attribute("sceneMemberID", of: $0) == "viewController" }
     }
-
-    /// A node and its descendants: consecutive indices, since nodes are numbered in document order.
-    static func subtree(_ node: Int, in document: IBDocument) -> Range<Int> { document.subtree(of: node) }
 
     /// The members of the scene's `<objects>`, in document order.
     var members: [Int] { document.child("objects", of: scene).map { Array(document.children(of: $0)) } ?? [] }

@@ -36,9 +36,8 @@ public struct CompileOptions: Sendable {
     /// (The folder is the path's second-to-last non-empty component, found in its UTF-8 bytes:
     /// splitting by Characters cost 30,000 instructions a path, 1 % of a corpus run.)
     public static func isBaseLocalized(path: String) -> Bool {
-        var components = path.utf8.split(separator: UInt8(ascii: "/")).suffix(2)
-        guard components.count == 2 else { return false }
-        return components.removeFirst().elementsEqual("Base.lproj".utf8)
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).suffix(2)
+        return components.count == 2 && components.first!.elementsEqual("Base.lproj".utf8)
     }
 }
 

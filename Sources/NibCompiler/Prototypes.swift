@@ -51,7 +51,7 @@ extension StoryboardScene {
         var node = range.lowerBound + 1
         while node < range.upperBound {
             if isPrototype(node, in: document) {
-                let subtree = StoryboardScene.subtree(node, in: document)
+                let subtree = document.subtree(of: node)
                 result.append(subtree)
                 node = subtree.upperBound
             } else {
@@ -65,7 +65,7 @@ extension StoryboardScene {
 extension Lowering {
     /// The prototypes a table or collection view declares, each lowered into its own nib.
     mutating func lowerPrototypes(of view: Int) -> [Prototype] {
-        let prototypes = StoryboardScene.prototypeSubtrees(in: StoryboardScene.subtree(view, in: document), of: document).map(\.lowerBound)
+        let prototypes = StoryboardScene.prototypeSubtrees(in: document.subtree(of: view), of: document).map(\.lowerBound)
             .filter { document[$0].parent == view || document[document[$0].parent].parent == view }
         var result: [Prototype] = []
         let outside = Set(objects.keys)
@@ -99,7 +99,7 @@ extension Lowering {
     /// A prototype's own nib; `isOutside` says which nodes have an object in the enclosing nib (the
     /// only ones a placeholder can stand for). Returns the root and the placeholders used.
     mutating func lowerPrototypeNib(_ cell: Int, isOutside: (Int) -> Bool) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
-        let range = StoryboardScene.subtree(cell, in: document)
+        let range = document.subtree(of: cell)
         let nested = StoryboardScene.prototypeSubtrees(in: range, of: document)
         let document = self.document
         let inside = { (node: Int) in

@@ -142,12 +142,9 @@ struct RecipePlan: Sendable {
     }
 
     let steps: [Step]
-    /// The same steps, for a loop that borrows them while the plan is alive.
-    let unmanagedSteps: [Unmanaged<Step>]
 
     init(steps: [(KeyRecipe, IBAttributeDeclaration?)]) {
         self.steps = steps.map(Step.init)
-        unmanagedSteps = self.steps.map { Unmanaged.passUnretained($0) }
     }
 }
 
@@ -275,8 +272,10 @@ extension Lowering {
         // The plan (and so each step) outlives the loop: steps are borrowed, not retained and
         // released for every object (a hundredth of a corpus run, measured).
         withExtendedLifetime(plan) {
-            for step in plan.unmanagedSteps {
-                step._withUnsafeGuaranteedRef { append(step: $0, for: node, into: object, context: context, to: &entries) }
+            for index in plan.steps.indices {
+                Unmanaged.passUnretained(plan.steps[index])._withUnsafeGuaranteedRef {
+                    append(step: $0, for: node, into: object, context: context, to: &entries)
+                }
             }
         }
         return entries

@@ -38,7 +38,7 @@ extension Lowering {
             guard let topObject = objects[top] else { continue }
             var storages: [ObjectGraph.ID] = []
             var concerned: [ObjectGraph.ID] = []
-            let below = descendants(of: top)
+            let below = document.subtree(of: top).dropFirst()
             // Views whose variations mask their subviews or constraints (the variation is a child of the view).
             let masked = Set(below.compactMap { node in
                 document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
@@ -242,7 +242,4 @@ extension Lowering {
         if let vertical { traits.append(("VerticalSizeClass", vertical)) }
         return traits
     }
-
-    /// Every node below `node`, in document order.
-    func descendants(of node: Int) -> [Int] { Array(document.subtree(of: node).dropFirst()) }
 }

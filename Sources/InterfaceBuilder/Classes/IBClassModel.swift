@@ -483,11 +483,6 @@ public struct IBClassModel: Sendable {
         declaration.tables.keyedChild(key)
     }
 
-    /// The keyed child `key` of a class, found by its symbol (`IBDocument.keySymbols`).
-    public func keyedChild(_ key: String, symbol: IBName, of declaration: IBClassDeclaration) -> IBKeyedChildDeclaration? {
-        declaration.tables.keyedChild(key, symbol: symbol)
-    }
-
     /// Element name → qualified class name, per platform (for tests and tables).
     public func elements(on platform: IBPlatform) -> [String: String] {
         var result: [String: String] = [:]
