@@ -373,6 +373,21 @@ public struct IBIDTable: Sendable {
         return slot
     }
 
+    /// Enters `id` for `node` unless it is there already (the first element with an id keeps it).
+    mutating func enter(_ id: String, node: Int) {
+        let hash = IBIDTable.hash(id)
+        let found = slot(of: id, hash: hash)
+        guard slots[found] == 0 else { return }
+        ids.append(id)
+        nodes.append(node)
+        if 2 * ids.count > slots.count {
+            slots = [Int32](repeating: 0, count: 2 * slots.count)
+            for (position, known) in ids.enumerated() { slots[slot(of: known, hash: IBIDTable.hash(known))] = Int32(position + 1) }
+        } else {
+            slots[found] = Int32(ids.count)
+        }
+    }
+
     /// The node of `id`; setting one enters or replaces it (an id cannot be removed).
     public subscript(id: String) -> Int? {
         get {
@@ -381,19 +396,11 @@ public struct IBIDTable: Sendable {
         }
         set {
             guard let newValue else { preconditionFailure("IBIDTable: an id cannot be removed") }
-            let hash = IBIDTable.hash(id)
-            let found = slot(of: id, hash: hash)
+            let found = slot(of: id, hash: IBIDTable.hash(id))
             if slots[found] != 0 {
                 nodes[Int(slots[found]) - 1] = newValue
-                return
-            }
-            ids.append(id)
-            nodes.append(newValue)
-            if 2 * ids.count > slots.count {
-                slots = [Int32](repeating: 0, count: 2 * slots.count)
-                for (position, known) in ids.enumerated() { slots[slot(of: known, hash: IBIDTable.hash(known))] = Int32(position + 1) }
             } else {
-                slots[found] = Int32(ids.count)
+                enter(id, node: newValue)
             }
         }
     }

@@ -119,6 +119,7 @@ extension IBName {
     public static let id = IBName(known: "id")
     public static let key = IBName(known: "key")
     public static let sceneID = IBName(known: "sceneID")
+    public static let scene = IBName(known: "scene")
     public static let connections = IBName(known: "connections")
 }
 

@@ -1,12 +1,13 @@
-// IBParser.swift — XML bytes → `IBDocument`, with Foundation's XMLParser (FoundationXML on Linux).
+// IBParser.swift — XML bytes → `IBDocument`: XMLScanner.swift reads what Xcode writes, and
+// Foundation's XMLParser (FoundationXML on Linux) everything the scanner gives up on, errors included.
 //
 // Before parsing, the bytes are checked for what XMLParser on Linux would let through silently
 // (measured, STYLE-ANCHORS §4.3): an empty file, bytes that are not UTF-8, and a document type
 // declaration — IB documents never have one, and refusing it is what keeps entity expansion
 // ("billion laughs") from ever starting. The pre-Xcode-5 `<archive>` format is recognized here too,
 // parsed the same way, and upgraded (LegacyArchive.swift).
-// During the parse, the FIRST error libxml2 reports is kept with its position and parsing is aborted
-// (in recover mode XMLParser goes on and keeps only the last one), and nesting is capped.
+// During XMLParser's parse, the FIRST error libxml2 reports is kept with its position and parsing is
+// aborted (in recover mode XMLParser goes on and keeps only the last one), and nesting is capped.
 
 import Foundation
 
@@ -21,6 +22,18 @@ extension IBDocument {
     /// Parses an Interface Builder document. Problems go to `diagnostics`; returns nil when the
     /// document cannot be read at all.
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> IBDocument? {
+        parse(bytes, path: path, reader: .scanner, diagnostics: &diagnostics)
+    }
+
+    /// Which XML reader reads a document's elements.
+    enum XMLReader {
+        /// XMLScanner where it can (every document Xcode writes), XMLParser where it gives up.
+        case scanner
+        /// XMLParser only (for the tests that hold the scanner to it).
+        case xmlParser
+    }
+
+    static func parse(_ bytes: [UInt8], path: String, reader: XMLReader, diagnostics: inout Diagnostics) -> IBDocument? {
         let source = SourceText(bytes)
         func error(_ message: String, offset: Int) -> IBDocument? {
             let position = source.lineColumn(of: offset)
@@ -45,20 +58,25 @@ extension IBDocument {
             break
         }
 
-        let builder = TreeBuilder(document: IBDocument(path: path, source: source))
-        let parser = XMLParser(data: Data(bytes))
-        parser.delegate = builder
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        _ = parser.parse()
-        parser.delegate = nil
+        var document: IBDocument
+        if reader == .scanner, let scanned = XMLScanner.read(source, path: path) {
+            document = scanned
+        } else {
+            let builder = TreeBuilder(document: IBDocument(path: path, source: source))
+            let parser = XMLParser(data: Data(bytes))
+            parser.delegate = builder
+            parser.shouldProcessNamespaces = false
+            parser.shouldResolveExternalEntities = false
+            _ = parser.parse()
+            parser.delegate = nil
 
-        if let failure = builder.failure {
-            diagnostics.error(failure.message, at: SourceLocation(file: path, line: failure.line, column: failure.column))
-            return nil
+            if let failure = builder.failure {
+                diagnostics.error(failure.message, at: SourceLocation(file: path, line: failure.line, column: failure.column))
+                return nil
+            }
+            guard !builder.assembly.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
+            document = builder.assembly.document
         }
-        guard !builder.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
-        var document = builder.document
         if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics).map { $0.withClasses() } }
         guard document.nodes[0].name == "document" else {
             diagnostics.error(
@@ -112,56 +130,23 @@ extension IBDocument {
     }
 }
 
-/// The XMLParser delegate that builds the node tree.
+/// The XMLParser delegate that builds the node tree: the reader for what XMLScanner gives up on.
 ///
 /// Its state is only touched from XMLParser's callbacks, one at a time on one thread, so the dynamic
 /// exclusivity checks on the class's properties are turned off (they were a tenth of the parse).
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-    @exclusivity(unchecked) var document: IBDocument
+    @exclusivity(unchecked) var assembly: TreeAssembly
     @exclusivity(unchecked) var failure: (message: String, line: Int, column: Int)?
     @exclusivity(unchecked) private var locator: ElementLocator
-    /// Open elements: node index and its last child so far.
-    @exclusivity(unchecked) private var stack: [(node: Int, lastChild: Int)] = []
     @exclusivity(unchecked) private var text = ""
-    @exclusivity(unchecked) private var names: [String: String] = [:]
+    /// An element's attributes as they came, and their sort keys: symbol in the high half,
+    /// position in `scratch` in the low one.
     @exclusivity(unchecked) private var scratch: [IBAttribute] = []
-    /// The sort keys of `scratch`: symbol in the high half, position in the low one (32 bits each:
-    /// no element can have more attributes than that).
     @exclusivity(unchecked) private var order: [UInt64] = []
-    private let vocabulary = IBNameTable.shared
 
     init(document: IBDocument) {
-        self.document = document
+        assembly = TreeAssembly(document: document)
         locator = ElementLocator(document.source)
-    }
-
-    /// The attribute with its name's symbol, and one copy of each long name (the vocabulary's, for
-    /// a name it holds; short ones are stored inline in the String, nothing to share).
-    private func attribute(_ name: String, _ value: String) -> IBAttribute {
-        let symbol = vocabulary.symbol(of: name)
-        return IBAttribute(name: stored(name, symbol), symbol: symbol, value: value)
-    }
-
-    private func stored(_ name: String, _ symbol: IBName) -> String {
-        if symbol.isKnown { return vocabulary.names[Int(symbol.rawValue)] }
-        guard name.utf8.count > 15 else { return name }
-        if let existing = names[name] { return existing }
-        names[name] = name
-        return name
-    }
-
-    /// An element has a few to a few dozen attributes: insertion sort, on plain integers.
-    private static func insertionSort(_ keys: inout UnsafeMutableBufferPointer<UInt64>) {
-        guard keys.count > 1 else { return }
-        for index in 1..<keys.count {
-            let key = keys[index]
-            var slot = index
-            while slot > 0, keys[slot - 1] > key {
-                keys[slot] = keys[slot - 1]
-                slot -= 1
-            }
-            keys[slot] = key
-        }
     }
 
     private func fail(_ parser: XMLParser, _ message: String, line: Int, column: Int) {
@@ -176,74 +161,44 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         // XMLParser reports where the start tag ends; the element starts at the `<` before it.
         let position = locator.elementStart(line: parser.lineNumber, column: parser.columnNumber)
-        guard stack.count < IBDocument.maximumDepth else {
+        guard assembly.depth < IBDocument.maximumDepth else {
             fail(parser, "elements are nested more than \(IBDocument.maximumDepth) levels deep", line: position.line, column: position.column)
             return
         }
-        let index = document.nodes.count
-        let first = document.attributes.count
-        var id: String?
-        let isScene = elementName == "scene"
-        if attributes.count == 1, let only = attributes.first {
-            let attribute = attribute(only.key, only.value)
-            document.attributes.append(attribute)
-            if attribute.symbol == .id || (isScene && attribute.symbol == .sceneID) { id = only.value }
-        } else if !attributes.isEmpty {
-            // Sorted by name: String order, which for the ASCII names IB writes is their byte order,
-            // and which the symbols of known names follow (IBName.swift).
-            // With every name known, the order is that of integers (symbol, then position in
-            // `scratch`), sorted in place without moving an attribute; else names are compared.
-            scratch.removeAll(keepingCapacity: true)
-            order.removeAll(keepingCapacity: true)
-            var allKnown = true
-            for (name, value) in attributes {
-                let attribute = attribute(name, value)
-                allKnown = allKnown && attribute.symbol.isKnown
-                order.append(UInt64(attribute.symbol.rawValue) << 32 | UInt64(scratch.count))
-                scratch.append(attribute)
-            }
-            if allKnown {
-                order.withUnsafeMutableBufferPointer(TreeBuilder.insertionSort)
-            } else {
-                order.sort { scratch[Int($0 & 0xFFFF_FFFF)].name < scratch[Int($1 & 0xFFFF_FFFF)].name }
-            }
-            for key in order {
-                let attribute = scratch[Int(key & 0xFFFF_FFFF)]
-                document.attributes.append(attribute)
-                if attribute.symbol == .id || (isScene && attribute.symbol == .sceneID) { id = attribute.value }
-            }
+        // Sorted by name: String order, which for the ASCII names IB writes is their byte order,
+        // and which the symbols of known names follow (IBName.swift). With every name known, the
+        // order is that of integers (symbol, then position in `scratch`); else names are compared.
+        let first = assembly.document.attributes.count
+        scratch.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        var allKnown = true
+        for (name, value) in attributes {
+            let symbol = assembly.vocabulary.symbol(of: name)
+            allKnown = allKnown && symbol.isKnown
+            order.append(UInt64(symbol.rawValue) << 32 | UInt64(scratch.count))
+            scratch.append(IBAttribute(name: assembly.stored(name, symbol), symbol: symbol, value: value))
         }
-        let symbol = vocabulary.symbol(of: elementName)
-        document.nodes.append(
-            IBNode(
-                name: stored(elementName, symbol), symbol: symbol, parent: stack.last?.node ?? -1,
-                attributeRange: first..<document.attributes.count, text: nil, line: position.line,
-                column: position.column))
-        if let parent = stack.last {
-            if parent.lastChild >= 0 {
-                document.nodes[parent.lastChild].nextSibling = index
-            } else {
-                document.nodes[parent.node].firstChild = index
-            }
-            stack[stack.count - 1].lastChild = index
+        if allKnown {
+            order.withUnsafeMutableBufferPointer(TreeAssembly.insertionSort)
+        } else {
+            order.sort { scratch[Int($0 & 0xFFFF_FFFF)].name < scratch[Int($1 & 0xFFFF_FFFF)].name }
         }
-        if let id, document.nodeByID[id] == nil {
-            document.nodeByID[id] = index
-        }
-        stack.append((index, -1))
+        for key in order { assembly.document.attributes.append(scratch[Int(key & 0xFFFF_FFFF)]) }
+        let symbol = assembly.vocabulary.symbol(of: elementName)
+        assembly.open(
+            assembly.stored(elementName, symbol), symbol: symbol, attributesFrom: first, line: position.line, column: position.column)
         text = ""
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard failure == nil, let top = stack.popLast() else { return }
-        // Only leaf elements carry text; whitespace between child elements is indentation.
-        if top.lastChild < 0, !text.isEmpty { document.nodes[top.node].text = text }
+        guard failure == nil, assembly.depth > 0 else { return }
+        assembly.close(text: text)
         text = ""
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         // Text after an element's first child is indentation: only leaves keep text.
-        if let top = stack.last, top.lastChild >= 0 { return }
+        if assembly.depth > 0, assembly.openElementHasChild { return }
         text += string
     }
 
@@ -256,8 +211,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         var message = XMLErrorMessages.message(for: code)
         // In XMLParser's push mode libxml2 reports a truncated document as "extra content at the
         // end" (5); the open elements tell what really happened.
-        if code == 5 || code == 77, let open = stack.last {
-            let node = document.nodes[open.node]
+        if code == 5 || code == 77, let open = assembly.stack.last {
+            let node = assembly.document.nodes[open.node]
             message = "malformed XML: the document ends before <\(node.name)> (line \(node.line)) is closed"
         }
         fail(parser, message, line: parser.lineNumber, column: parser.columnNumber)
