@@ -184,12 +184,12 @@ public struct IBDocument: Sendable {
         kind = type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
         let model = IBClassModel.standard
         let platform = nodes.isEmpty ? nil : peek("targetRuntime", of: 0).flatMap(IBPlatform.init(targetRuntime:))
-        // Each element name is looked up once, by symbol (-2: not yet).
+        // Each element name is looked up once, by symbol (-2: not yet), in the process's table.
         var bySymbol = [Int32](repeating: -2, count: IBName.count)
         classIndices = nodes.map { node in
             guard node.symbol.isKnown else { return model.classIndex(forElement: node.name, platform: platform) ?? -1 }
             let symbol = Int(node.symbol.rawValue)
-            if bySymbol[symbol] == -2 { bySymbol[symbol] = Int32(model.classIndex(forElement: node.name, platform: platform) ?? -1) }
+            if bySymbol[symbol] == -2 { bySymbol[symbol] = ElementClasses.shared.classIndex(of: node.symbol, platform: platform) }
             return Int(bySymbol[symbol])
         }
         keyAttributes = nodes.indices.map { attributeIndex(.key, of: $0) ?? -1 }
@@ -356,6 +356,15 @@ public struct IBIDTable: Sendable {
     private var slots = [Int32](repeating: 0, count: 16)
 
     public init() {}
+
+    /// A table with room for about `count` ids before it grows.
+    init(minimumCapacity count: Int) {
+        var capacity = 16
+        while capacity < 2 * count { capacity *= 2 }
+        slots = [Int32](repeating: 0, count: capacity)
+        ids.reserveCapacity(count)
+        nodes.reserveCapacity(count)
+    }
 
     /// How many ids it holds.
     public var count: Int { ids.count }

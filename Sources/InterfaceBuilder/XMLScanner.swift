@@ -34,11 +34,13 @@ struct XMLScanner {
         source.bytes.withUnsafeBufferPointer { bytes in
             source.lineStarts.withUnsafeBufferPointer { lineStarts in
                 source.lineIsASCII.withUnsafeBufferPointer { lineIsASCII in
-                    // Room for as many nodes and attributes as the corpus's densest documents have
-                    // for their size (one node per 97 bytes, one attribute per 35, on average).
+                    // Room for as many nodes, attributes and ids as the corpus's denser documents
+                    // have for their size (on average one node per 97 bytes, one attribute per 35,
+                    // one id per 318).
                     var document = IBDocument(path: path, source: source)
                     document.nodes.reserveCapacity(bytes.count / 64 + 16)
                     document.attributes.reserveCapacity(bytes.count / 24 + 16)
+                    document.nodeByID = IBIDTable(minimumCapacity: bytes.count / 200)
                     var scanner = XMLScanner(bytes: bytes, lineStarts: lineStarts, lineIsASCII: lineIsASCII, document: document)
                     do {
                         try scanner.scanDocument()

@@ -70,6 +70,19 @@ struct NameTests {
         if known { #expect(symbol.text == name) }
     }
 
+    @Test("the process's table of element classes gives the model's class for every element name and platform")
+    func elementClasses() {
+        let model = IBClassModel.standard
+        let elements = Set(model.declarations.flatMap(\.elements))
+        #expect(elements.count > 100)
+        for element in elements.sorted() {
+            for platform in IBPlatform.allCases.map(Optional.some) + [nil] {
+                let expected = Int32(model.classIndex(forElement: element, platform: platform) ?? -1)
+                #expect(ElementClasses.shared.classIndex(of: IBName(element), platform: platform) == expected, "<\(element)> on \(platform.map(\.rawValue) ?? "no platform")")
+            }
+        }
+    }
+
     @Test("the constants are the symbols of their names")
     func constants() {
         #expect([IBName.id, .key, .sceneID, .connections].map(\.text) == ["id", "key", "sceneID", "connections"])

@@ -796,3 +796,25 @@ struct TableReader {
         return members
     }
 }
+
+/// The class index of each element name of the vocabulary per platform, found at its first use in
+/// the process (a binary search over the model's element names, a hundredth of a corpus run when
+/// every document did it for each of its element names); shared by a batch's threads, hence the lock.
+final class ElementClasses: @unchecked Sendable {
+    static let shared = ElementClasses()
+    private let lock = NSLock()
+    /// By (platform slot, or the last row for none) × symbol: the class index, -1 for none, -2 not yet.
+    private var table: [Int32]
+
+    private init() { table = [Int32](repeating: -2, count: (IBPlatform.allCases.count + 1) * IBName.count) }
+
+    func classIndex(of symbol: IBName, platform: IBPlatform?) -> Int32 {
+        let position = (platform?.slot ?? IBPlatform.allCases.count) * IBName.count + Int(symbol.rawValue)
+        lock.lock()
+        defer { lock.unlock() }
+        if table[position] == -2 {
+            table[position] = Int32(IBClassModel.standard.classIndex(forElement: symbol.text, platform: platform) ?? -1)
+        }
+        return table[position]
+    }
+}
