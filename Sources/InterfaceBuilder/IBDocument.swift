@@ -87,6 +87,8 @@ public struct IBDocument: Sendable {
     public private(set) var keyAttributes: [Int] = []
     /// The symbol of each node's `key` (`unknown`: none, or one the vocabulary does not hold).
     public private(set) var keySymbols: [IBName] = []
+    /// The symbol of each attribute (`attributes[i].symbol`), found once after parsing.
+    @usableFromInline private(set) var attributeSymbols: [IBName] = []
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -146,8 +148,17 @@ public struct IBDocument: Sendable {
     /// Where attribute `name` (a known symbol) of `node` is in `attributes`.
     @inlinable public func attributeIndex(_ name: IBName, of node: Int) -> Int? {
         assert(name.isKnown, "unknown stands for every name the vocabulary lacks: look such a name up by String")
-        for index in nodes[node].attributeRange where attributes[index].symbol == name { return index }
-        return nil
+        let range = nodes[node].attributeRange
+        // The symbols side by side, two bytes each: no attribute (two Strings) is copied to be
+        // compared (a fortieth of a corpus run when they were).
+        guard attributeSymbols.count == attributes.count else {
+            for index in range where attributes[index].symbol == name { return index }
+            return nil
+        }
+        return attributeSymbols.withUnsafeBufferPointer { symbols in
+            for index in range where symbols[index] == name { return index }
+            return nil
+        }
     }
 
     /// Records that attribute `name` of `node`, where present, is Interface Builder's own here
@@ -192,6 +203,7 @@ public struct IBDocument: Sendable {
             if bySymbol[symbol] == -2 { bySymbol[symbol] = ElementClasses.shared.classIndex(of: node.symbol, platform: platform) }
             return Int(bySymbol[symbol])
         }
+        attributeSymbols = attributes.map(\.symbol)
         keyAttributes = nodes.indices.map { attributeIndex(.key, of: $0) ?? -1 }
         keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes[$0].value) : .unknown }
     }
