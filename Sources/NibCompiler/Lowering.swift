@@ -104,7 +104,7 @@ struct Lowering {
     }
 
     func double(_ name: String, of node: Int) -> Double? {
-        attribute(name, of: node).flatMap(Double.init)
+        attribute(name, of: node).flatMap(DecimalNumber.double)
     }
 
     // The same by symbol, for the lookups made for every view, constraint and color.
@@ -116,7 +116,7 @@ struct Lowering {
     }
 
     func double(_ name: IBName, of node: Int) -> Double? {
-        attribute(name, of: node).flatMap(Double.init)
+        attribute(name, of: node).flatMap(DecimalNumber.double)
     }
 }
 

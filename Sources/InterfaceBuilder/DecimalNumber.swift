@@ -1,0 +1,40 @@
+// DecimalNumber.swift — the Double that a document's decimal text stands for, exactly as
+// `Double(_:)` reads it, without its cost for the plain decimals Interface Builder writes (`320`,
+// `-12.5`, `0.0`): a frame's four numbers cost about 2,400 instructions through `Double(_:)`.
+//
+// A plain decimal (`-?digits(.digits)?`) of at most 15 digits is its digits as an integer, exact
+// in a Double, divided by a power of ten up to 10^15, exact too. IEEE division rounds correctly,
+// so the quotient is the correctly rounded value `Double(_:)` gives (Clinger's fast path). Any
+// other text, longer decimals included, goes to `Double(_:)`. DecimalNumberTests hold the two
+// equal, bit for bit, on a table, on random decimals and on every number of the corpus.
+
+public enum DecimalNumber {
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
+    /// The value of `text` as `Double(text)` reads it.
+    public static func double(_ text: String) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fraction = -1
+        var negative = false
+        var plain = true
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                count += 1
+                if fraction >= 0 { fraction += 1 }
+            case UInt8(ascii: ".") where fraction < 0 && count > 0:
+                fraction = 0
+            case UInt8(ascii: "-") where offset == 0:
+                negative = true
+            default:
+                plain = false
+            }
+            if !plain || count > 15 { return Double(text) }
+        }
+        guard count > 0, fraction != 0 else { return Double(text) }
+        let value = Double(digits) / powersOfTen[max(fraction, 0)]
+        return negative ? -value : value
+    }
+}
