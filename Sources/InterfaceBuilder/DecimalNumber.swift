@@ -13,12 +13,18 @@ public enum DecimalNumber {
 
     /// The value of `text` as `Double(text)` reads it.
     public static func double(_ text: String) -> Double? {
+        guard let parsed = text.utf8.withContiguousStorageIfAvailable(plainDecimal), let parsed else { return Double(text) }
+        return parsed
+    }
+
+    /// The value of a plain decimal of at most 15 digits, or nil for any other text.
+    private static func plainDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var count = 0
         var fraction = -1
         var negative = false
-        var plain = true
-        for (offset, byte) in text.utf8.enumerated() {
+        for offset in utf8.indices {
+            let byte = utf8[offset]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
@@ -29,11 +35,11 @@ public enum DecimalNumber {
             case UInt8(ascii: "-") where offset == 0:
                 negative = true
             default:
-                plain = false
+                return nil
             }
-            if !plain || count > 15 { return Double(text) }
+            if count > 15 { return nil }
         }
-        guard count > 0, fraction != 0 else { return Double(text) }
+        guard count > 0, fraction != 0 else { return nil }
         let value = Double(digits) / powersOfTen[max(fraction, 0)]
         return negative ? -value : value
     }

@@ -96,19 +96,20 @@ public enum IBDomain: Sendable, Equatable {
     /// bytes, anything else as `Double(_:)` reads it (parsing every number of a document with
     /// `Double(_:)` was a hundredth of a compile).
     static func isNumber(_ value: String) -> Bool {
-        var digits = 0
-        var dots = 0
-        var plain = true
-        for (offset, byte) in value.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."): dots += 1
-            case UInt8(ascii: "-") where offset == 0: break
-            default: plain = false
+        func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+            var digits = 0
+            var dots = 0
+            for offset in utf8.indices {
+                switch utf8[offset] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+                case UInt8(ascii: "."): dots += 1
+                case UInt8(ascii: "-") where offset == 0: break
+                default: return false
+                }
             }
-            if !plain { break }
+            return digits > 0 && dots <= 1
         }
-        if plain, digits > 0, dots <= 1 { return true }
+        if value.utf8.withContiguousStorageIfAvailable(isPlain) == true { return true }
         return Double(value) != nil
     }
 
