@@ -81,8 +81,9 @@ enum AtomicFile {
 
     /// `path` as its folder (with the trailing slash, or empty) and its last component.
     private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+        // In the path's bytes: searching its Characters cost about 30,000 instructions a file.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+        return (String(path[...slash]), String(path[path.utf8.index(after: slash)...]))
     }
 
     /// Removes a folder of files (one level, as `writeDirectory` makes them).

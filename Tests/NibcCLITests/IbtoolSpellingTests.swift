@@ -185,3 +185,24 @@ struct BinaryPropertyListTests {
         #expect(decoded["long key that is longer than fifteen"] as? String == "ascii")
     }
 }
+
+@Suite("Output names of several documents")
+struct OutputNameTests {
+    // An input's output in --compilation-directory: its last path component, `.xib` → `.nib`,
+    // `.storyboard` → `.storyboardc`, anything else + `.nib`, as ibtool names them.
+    @Test(
+        "each input's output is named after its last path component",
+        arguments: [
+            ("Views/Login.xib", "out", "out/Login.nib"),
+            ("Main.storyboard", "out/", "out/Main.storyboardc"),
+            ("/abs/path/Base.lproj/LaunchScreen.storyboard", "/tmp/o", "/tmp/o/LaunchScreen.storyboardc"),
+            ("a//b.xib", "o", "o/b.nib"),
+            ("dir/Named.xib/", "o", "o/Named.nib"),
+            ("NoExtension", "o", "o/NoExtension.nib"),
+            ("Ünïcødé/Vüe.xib", "o", "o/Vüe.nib"),
+            ("/", "o", "o//.nib"),
+        ])
+    func outputName(_ input: String, _ folder: String, _ expected: String) {
+        #expect(CompileCommand.output(for: input, in: folder) == expected)
+    }
+}
