@@ -34,7 +34,17 @@ public struct ArchiveBuilder: Sendable {
         fallbacks.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
     }
 
-    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]] = ArchiveBuilder.defaultFallbacks) {
+    /// The list of `defaultFallbacks`, made once (a builder is made for every nib).
+    private static let defaultFallbackList = list(defaultFallbacks)
+
+    /// A builder with ibtool's fallback classes.
+    public init(coderVersion: UInt32 = 10) {
+        self.coderVersion = coderVersion
+        fallbacks = ArchiveBuilder.defaultFallbacks
+        fallbackList = ArchiveBuilder.defaultFallbackList
+    }
+
+    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]]) {
         self.coderVersion = coderVersion
         self.fallbacks = fallbacks
         fallbackList = ArchiveBuilder.list(fallbacks)

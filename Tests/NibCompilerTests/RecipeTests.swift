@@ -240,6 +240,11 @@ struct LoweringNameTests {
             (.horizontalHuggingPriority, "horizontalHuggingPriority"), (.verticalHuggingPriority, "verticalHuggingPriority"),
             (.horizontalCompressionResistancePriority, "horizontalCompressionResistancePriority"),
             (.verticalCompressionResistancePriority, "verticalCompressionResistancePriority"),
+            // The coverage's element names.
+            (.string, "string"), (.bool, "bool"), (.items, "items"), (.variation, "variation"), (.constraint, "constraint"),
+            (.segue, "segue"), (.toolbar, "toolbar"), (.navigationBar, "navigationBar"), (.tabBar, "tabBar"),
+            (.viewLayoutGuide, "viewLayoutGuide"), (.viewControllerLayoutGuide, "viewControllerLayoutGuide"),
+            (.textAttributes, "textAttributes"), (.accessibility, "accessibility"), (.userDefinedRuntimeAttribute, "userDefinedRuntimeAttribute"),
         ]
         for (symbol, name) in constants { #expect(symbol.isKnown && symbol.text == name, "\(name)") }
     }
