@@ -239,7 +239,8 @@ struct XMLScanner {
 
     private mutating func scanDocument() throws(XMLScannerGaveUp) {
         let classes = XMLScanner.classes
-        if hasPrefix("\u{FEFF}", at: 0) { index = 3 }
+        // A byte order mark (a one-scalar StaticString may have no UTF-8 to compare: bytes).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         if hasPrefix("<?xml", at: index), index + 5 < bytes.count, classes[Int(bytes[index + 5])] & Class.space != 0 {
             try scanDeclaration(classes)
         }
