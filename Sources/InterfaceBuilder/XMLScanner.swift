@@ -34,14 +34,8 @@ struct XMLScanner {
         source.bytes.withUnsafeBufferPointer { bytes in
             source.lineStarts.withUnsafeBufferPointer { lineStarts in
                 source.lineIsASCII.withUnsafeBufferPointer { lineIsASCII in
-                    // Room for as many nodes, attributes and ids as the corpus's denser documents
-                    // have for their size (on average one node per 97 bytes, one attribute per 35,
-                    // one id per 318).
-                    var document = IBDocument(path: path, source: source)
-                    document.nodes.reserveCapacity(bytes.count / 64 + 16)
-                    document.attributes.reserveCapacity(bytes.count / 24 + 16)
-                    document.nodeByID = IBIDTable(minimumCapacity: bytes.count / 200)
-                    var scanner = XMLScanner(bytes: bytes, lineStarts: lineStarts, lineIsASCII: lineIsASCII, document: document)
+                    var scanner = XMLScanner(
+                        bytes: bytes, lineStarts: lineStarts, lineIsASCII: lineIsASCII, document: IBDocument(path: path, source: source))
                     do {
                         try scanner.scanDocument()
                         return scanner.assembly.document
@@ -96,6 +90,13 @@ struct XMLScanner {
     ) {
         (self.bytes, self.lineStarts, self.lineIsASCII) = (bytes, lineStarts, lineIsASCII)
         assembly = TreeAssembly(document: document)
+        // Room for as many nodes, attributes and ids as the corpus's denser documents have for
+        // their size (on average one node per 97 bytes, one attribute per 35, one id per 318),
+        // reserved where the arrays are held once (a second reference would make the first
+        // append copy them).
+        assembly.document.nodes.reserveCapacity(bytes.count / 64 + 16)
+        assembly.document.attributes.reserveCapacity(bytes.count / 24 + 16)
+        assembly.document.nodeByID = IBIDTable(minimumCapacity: bytes.count / 200)
     }
 
     // MARK: - Bytes
@@ -534,7 +535,7 @@ struct XMLScanner {
         index += 2
         let name = try scanName(classes)
         guard let open = openNames.last, open.count == name.count,
-            UnsafeBufferPointer(rebasing: bytes[open]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[name]))
+            memcmp(bytes.baseAddress! + open.lowerBound, bytes.baseAddress! + name.lowerBound, name.count) == 0
         else { throw XMLScannerGaveUp() }
         _ = skipSpaces(classes)
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw XMLScannerGaveUp() }
