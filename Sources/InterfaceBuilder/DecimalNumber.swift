@@ -5,20 +5,31 @@
 // A plain decimal (`-?digits(.digits)?`) of at most 15 digits is its digits as an integer, exact
 // in a Double, divided by a power of ten up to 10^15, exact too. IEEE division rounds correctly,
 // so the quotient is the correctly rounded value `Double(_:)` gives (Clinger's fast path). Any
-// other text, longer decimals included, goes to `Double(_:)`. DecimalNumberTests hold the two
-// equal, bit for bit, on a table, on random decimals and on every number of the corpus.
+// other text, longer decimals included, goes to `Double(_:)`. The same grammar tells numbers of
+// any length from other text (`isNumber`, the value check of resolution). DecimalNumberTests hold
+// both to `Double(_:)`: bit for bit on a table, on random decimals and on every number of the corpus.
 
 public enum DecimalNumber {
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     /// The value of `text` as `Double(text)` reads it.
     public static func double(_ text: String) -> Double? {
-        guard let parsed = text.utf8.withContiguousStorageIfAvailable(plainDecimal), let parsed else { return Double(text) }
-        return parsed
+        guard let plain = text.utf8.withContiguousStorageIfAvailable(plainDecimal) ?? nil, plain.count <= 15 else {
+            return Double(text)
+        }
+        let value = Double(plain.digits) / powersOfTen[plain.fractionDigits]
+        return plain.negative ? -value : value
     }
 
-    /// The value of a plain decimal of at most 15 digits, or nil for any other text.
-    private static func plainDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+    /// Whether `Double(text)` reads `text`: a plain decimal of any length is recognized by its
+    /// bytes (parsing every number of a document with `Double(_:)` was a hundredth of a compile).
+    public static func isNumber(_ text: String) -> Bool {
+        (text.utf8.withContiguousStorageIfAvailable(plainDecimal) ?? nil) != nil || Double(text) != nil
+    }
+
+    /// A plain decimal (`-?digits(.digits)?`): its digits as an integer (meaningful for at most
+    /// 15 of them), how many digits, how many after the point; nil for any other text.
+    private static func plainDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> (digits: UInt64, count: Int, fractionDigits: Int, negative: Bool)? {
         var digits: UInt64 = 0
         var count = 0
         var fraction = -1
@@ -37,10 +48,8 @@ public enum DecimalNumber {
             default:
                 return nil
             }
-            if count > 15 { return nil }
         }
         guard count > 0, fraction != 0 else { return nil }
-        let value = Double(digits) / powersOfTen[max(fraction, 0)]
-        return negative ? -value : value
+        return (digits, count, max(fraction, 0), negative)
     }
 }

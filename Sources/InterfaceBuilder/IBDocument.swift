@@ -87,8 +87,6 @@ public struct IBDocument: Sendable {
     public private(set) var keyAttributes: [Int] = []
     /// The symbol of each node's `key` (`unknown`: none, or one the vocabulary does not hold).
     public private(set) var keySymbols: [IBName] = []
-    /// The symbol of each attribute (`attributes[i].symbol`), found once after parsing.
-    @usableFromInline private(set) var attributeSymbols: [IBName] = []
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -149,14 +147,10 @@ public struct IBDocument: Sendable {
     @inlinable public func attributeIndex(_ name: IBName, of node: Int) -> Int? {
         assert(name.isKnown, "unknown stands for every name the vocabulary lacks: look such a name up by String")
         let range = nodes[node].attributeRange
-        // The symbols side by side, two bytes each: no attribute (two Strings) is copied to be
-        // compared (a fortieth of a corpus run when they were).
-        guard attributeSymbols.count == attributes.count else {
+        // Read in place: no attribute (two Strings) is copied to be compared (a fortieth of a
+        // corpus run when they were).
+        return attributes.withUnsafeBufferPointer { attributes in
             for index in range where attributes[index].symbol == name { return index }
-            return nil
-        }
-        return attributeSymbols.withUnsafeBufferPointer { symbols in
-            for index in range where symbols[index] == name { return index }
             return nil
         }
     }
@@ -203,7 +197,6 @@ public struct IBDocument: Sendable {
             if bySymbol[symbol] == -2 { bySymbol[symbol] = ElementClasses.shared.classIndex(of: node.symbol, platform: platform) }
             return Int(bySymbol[symbol])
         }
-        attributeSymbols = attributes.map(\.symbol)
         keyAttributes = nodes.indices.map { attributeIndex(.key, of: $0) ?? -1 }
         keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes[$0].value) : .unknown }
     }
@@ -396,9 +389,12 @@ public struct IBIDTable: Sendable {
 
     /// Enters `id` for `node` unless it is there already (the first element with an id keeps it).
     mutating func enter(_ id: String, node: Int) {
-        let hash = IBIDTable.hash(id)
-        let found = slot(of: id, hash: hash)
-        guard slots[found] == 0 else { return }
+        let found = slot(of: id, hash: IBIDTable.hash(id))
+        if slots[found] == 0 { insert(id, node: node, at: found) }
+    }
+
+    /// Adds `id` at its empty slot `found`, growing the table when it is half full.
+    private mutating func insert(_ id: String, node: Int, at found: Int) {
         ids.append(id)
         nodes.append(node)
         if 2 * ids.count > slots.count {
@@ -421,7 +417,7 @@ public struct IBIDTable: Sendable {
             if slots[found] != 0 {
                 nodes[Int(slots[found]) - 1] = newValue
             } else {
-                enter(id, node: newValue)
+                insert(id, node: newValue, at: found)
             }
         }
     }

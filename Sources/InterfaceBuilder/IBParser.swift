@@ -98,11 +98,7 @@ extension IBDocument {
     /// instructions, a DOCTYPE; and at the root element's name.
     static func scanProlog(_ bytes: [UInt8]) -> Prolog {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func hasPrefix(_ text: StaticString, at offset: Int) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard bytes.count - offset >= count else { return false }
-            return text.withUTF8Buffer { $0.elementsEqual(bytes[offset..<(offset + count)]) }
-        }
+        func hasPrefix(_ text: StaticString, at offset: Int) -> Bool { SourceText.bytes(bytes, have: text, at: offset) }
         func skip(past terminator: StaticString) {
             while index < bytes.count, !(bytes[index] == terminator.utf8Start[0] && hasPrefix(terminator, at: index)) { index += 1 }
             index = min(bytes.count, index + terminator.utf8CodeUnitCount)

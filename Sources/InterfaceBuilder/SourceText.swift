@@ -97,6 +97,15 @@ struct SourceText {
         }
     }
 
+    /// Whether `bytes` hold `text` (ASCII) at `offset`: the prolog check and the scanner's markup.
+    static func bytes<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, have text: StaticString, at offset: Int) -> Bool
+    where Bytes.Index == Int {
+        let count = text.utf8CodeUnitCount
+        guard offset >= 0, bytes.count - offset >= count else { return false }
+        for position in 0..<count where bytes[offset + position] != text.utf8Start[position] { return false }
+        return true
+    }
+
     /// Whether `byte` starts a character (is not a UTF-8 continuation byte).
     @inline(__always) static func startsCharacter(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 

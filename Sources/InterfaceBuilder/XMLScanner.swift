@@ -136,12 +136,7 @@ struct XMLScanner {
         return UnsafePointer(table)
     }()
 
-    private func hasPrefix(_ text: StaticString, at offset: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard bytes.count - offset >= count else { return false }
-        for position in 0..<count where bytes[offset + position] != text.utf8Start[position] { return false }
-        return true
-    }
+    private func hasPrefix(_ text: StaticString, at offset: Int) -> Bool { SourceText.bytes(bytes, have: text, at: offset) }
 
     /// Skips spaces, tabs and line feeds; whether there were any.
     @inline(__always) private mutating func skipSpaces(_ classes: UnsafePointer<UInt8>) -> Bool {

@@ -24,11 +24,9 @@ public struct ArchiveBuilder: Sendable {
     ]
 
     public var coderVersion: UInt32
-    public var fallbacks: [String: [String]] {
-        didSet { fallbackList = ArchiveBuilder.list(fallbacks) }
-    }
+    public let fallbacks: [String: [String]]
     /// `fallbacks` as a list sorted by name, for the builder's lookups.
-    private var fallbackList: [(name: String, fallbacks: [String])]
+    private let fallbackList: [(name: String, fallbacks: [String])]
 
     private static func list(_ fallbacks: [String: [String]]) -> [(name: String, fallbacks: [String])] {
         fallbacks.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }

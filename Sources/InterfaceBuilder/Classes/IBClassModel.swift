@@ -85,32 +85,11 @@ public enum IBDomain: Sendable, Equatable {
     public func accepts(_ value: String) -> Bool {
         switch self {
         case .bool: value == "YES" || value == "NO"
-        case .number: IBDomain.isNumber(value)
-        case .size: value == "infinite" || IBDomain.isNumber(value)
+        case .number: DecimalNumber.isNumber(value)
+        case .size: value == "infinite" || DecimalNumber.isNumber(value)
         case .reference, .text: true
         case .enumeration(let cases): cases.contains { $0.name.utf8.count == value.utf8.count && $0.name == value }
         }
-    }
-
-    /// Whether `value` reads as a Double: a plain decimal (`-12`, `0.5`) is recognized by its
-    /// bytes, anything else as `Double(_:)` reads it (parsing every number of a document with
-    /// `Double(_:)` was a hundredth of a compile).
-    static func isNumber(_ value: String) -> Bool {
-        func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-            var digits = 0
-            var dots = 0
-            for offset in utf8.indices {
-                switch utf8[offset] {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-                case UInt8(ascii: "."): dots += 1
-                case UInt8(ascii: "-") where offset == 0: break
-                default: return false
-                }
-            }
-            return digits > 0 && dots <= 1
-        }
-        if value.utf8.withContiguousStorageIfAvailable(isPlain) == true { return true }
-        return Double(value) != nil
     }
 
     /// The raw value of an enumeration name.
