@@ -147,7 +147,8 @@ private func perFileTimes(_ binary: String, _ files: [String]) -> [Double] {
 }
 
 /// Wall seconds of compiling every file in one `nibc compile … --compilation-directory … --jobs 2`,
-/// five runs (the files are linked under unique names first: outputs are named after inputs).
+/// five runs, each into a new folder (the files are linked under unique names first, by absolute
+/// path: outputs are named after inputs); none when a run fails.
 private func batchTimes(_ binary: String, _ files: [String]) -> [Double] {
     let folder = NSTemporaryDirectory() + "nibc-bench-batch-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -155,19 +156,30 @@ private func batchTimes(_ binary: String, _ files: [String]) -> [Double] {
     var inputs: [String] = []
     for (index, file) in files.enumerated() {
         let link = folder + "/in/\(index)-" + (file.split(separator: "/").last.map(String.init) ?? "x.xib")
-        guard (try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)) != nil else { continue }
+        // A relative target would be read from the link's own folder: link the absolute path.
+        let target = URL(fileURLWithPath: file).standardizedFileURL.path
+        guard (try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)) != nil else { continue }
         inputs.append(link)
     }
     var seconds: [Double] = []
-    for _ in 0..<5 {
+    for round in 0..<5 {
+        // A clean build: each run writes into a new folder (replacing existing outputs costs more
+        // on ext4, which flushes a file renamed over another; removing the folder is not timed).
+        let output = folder + "/out\(round)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard run(binary, ["compile"] + inputs + ["--compilation-directory", folder + "/out", "--jobs", "2"]) else { continue }
+        guard run(binary, ["compile"] + inputs + ["--compilation-directory", output, "--jobs", "2"]) else {
+            // A batch that fails (exit 1) has not compiled everything: its time would be no measure.
+            print("nibc-bench: \(binary) failed on the batch; its batch time is not reported")
+            return []
+        }
         seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     return seconds
 }
 
-/// Runs `path` with `arguments`, its stderr silenced, and waits for it; true when it started.
+/// Runs `path` with `arguments`, its stderr silenced, and waits for it; true when it started and
+/// exited with status 0.
 /// posix_spawn and waitpid, not Foundation's Process: on Linux `waitUntilExit()` polls the run loop
 /// and added about 40 ms to every run (measured: 50 ms per compile that takes 8 ms in a shell loop).
 private func run(_ path: String, _ arguments: [String]) -> Bool {
@@ -181,7 +193,7 @@ private func run(_ path: String, _ arguments: [String]) -> Bool {
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return false }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-    return true
+    return status == 0
 }
 
 /// A document with one view: what every compile goes through.
