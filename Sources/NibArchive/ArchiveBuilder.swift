@@ -52,20 +52,23 @@ public struct ArchiveBuilder: Sendable {
     public func build(_ graph: ObjectGraph, root: ObjectGraph.ID) -> NibArchive {
         let order = numbering(graph, root: root)
         var archive = NibArchive(coderVersion: coderVersion)
-        archive.objects.reserveCapacity(order.sequence.count)
-
         var classTable = InternTable<String>(hash: FNV1a.hash)
         var keyTable = InternTable<String>(hash: FNV1a.hash)
-        for id in order.sequence {
-            let object = graph[id]
-            let classNumber = classTable.intern(object.className).number
-            let first = object.entries.isEmpty ? 0 : archive.values.count
-            for entry in object.entries {
-                let key = keyTable.intern(entry.key).number
-                archive.values.append(NibArchive.Value(keyIndex: key, payload(entry.value, numbers: order.number)))
+        // The objects are borrowed in place and the tables sized once: copying each object out of
+        // the graph, and growing the value table, cost a tenth of building (callgrind, corpus xibs).
+        graph.objects.withUnsafeBufferPointer { objects in
+            archive.objects.reserveCapacity(order.sequence.count)
+            archive.values.reserveCapacity(order.sequence.reduce(0) { $0 + objects[$1.index].entries.count })
+            for id in order.sequence {
+                let classNumber = classTable.intern(objects[id.index].className).number
+                let count = objects[id.index].entries.count
+                let first = count == 0 ? 0 : archive.values.count
+                for index in 0..<count {
+                    let key = keyTable.intern(objects[id.index].entries[index].key).number
+                    archive.values.append(NibArchive.Value(keyIndex: key, payload(objects[id.index].entries[index].value, numbers: order.number)))
+                }
+                archive.objects.append(NibArchive.Object(classIndex: classNumber, firstValueIndex: first, valueCount: count))
             }
-            archive.objects.append(
-                NibArchive.Object(classIndex: classNumber, firstValueIndex: first, valueCount: object.entries.count))
         }
         archive.keys = keyTable.keys
 
@@ -155,38 +158,50 @@ public struct ArchiveBuilder: Sendable {
     /// Depth-first pre-order from the root, following values in order, with an explicit stack so that
     /// deep graphs cannot overflow the call stack.
     private func numbering(_ graph: ObjectGraph, root: ObjectGraph.ID) -> Numbering {
-        var result = Numbering(number: Array(repeating: nil, count: graph.objects.count))
+        var number = [Int?](repeating: nil, count: graph.objects.count)
+        var sequence: [ObjectGraph.ID] = []
+        sequence.reserveCapacity(graph.objects.count)
         var unique = InternTable<UniqueKey>(hash: \.hash)
         /// Archive index of each entry of `unique`.
         var uniqueNumbers: [Int] = []
         var stack: [(id: ObjectGraph.ID, next: Int)] = []
-
-        func visit(_ id: ObjectGraph.ID) {
-            if let key = uniqueKey(graph[id]) {
-                let interned = unique.intern(key)
-                if !interned.inserted {
-                    result.number[id.index] = uniqueNumbers[interned.number]
-                    return
+        // The objects are borrowed in place, and the arrays are locals, not captured by a nested
+        // function: each write then needs no copy check through a closure context.
+        graph.objects.withUnsafeBufferPointer { objects in
+            var upcoming: ObjectGraph.ID? = root
+            while true {
+                if let id = upcoming {
+                    upcoming = nil
+                    var shared: Int?
+                    if let key = uniqueKey(objects[id.index]) {
+                        let interned = unique.intern(key)
+                        if interned.inserted {
+                            uniqueNumbers.append(sequence.count)
+                        } else {
+                            shared = uniqueNumbers[interned.number]
+                        }
+                    }
+                    if let shared {
+                        number[id.index] = shared
+                    } else {
+                        number[id.index] = sequence.count
+                        sequence.append(id)
+                        stack.append((id, 0))
+                    }
                 }
-                uniqueNumbers.append(result.sequence.count)
-            }
-            result.number[id.index] = result.sequence.count
-            result.sequence.append(id)
-            stack.append((id, 0))
-        }
-
-        visit(root)
-        while let top = stack.last {
-            guard top.next < graph.objects[top.id.index].entries.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[stack.count - 1].next += 1
-            if case .object(let target) = graph.objects[top.id.index].entries[top.next].value, result.number[target.index] == nil {
-                visit(target)
+                guard let top = stack.last else { break }
+                let entries = objects[top.id.index].entries.count
+                guard top.next < entries else {
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                if case .object(let target) = objects[top.id.index].entries[top.next].value, number[target.index] == nil {
+                    upcoming = target
+                }
             }
         }
-        return result
+        return Numbering(sequence: sequence, number: number)
     }
 
     private func payload(_ value: ObjectGraph.Value, numbers: [Int?]) -> NibArchive.Payload {
