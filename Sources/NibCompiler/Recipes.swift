@@ -291,7 +291,7 @@ extension Lowering {
         case .constant(let value):
             entries.append(.init(step.recipe.key, value))
         case .hook(let hook):
-            entries += hooked(hook, node, object, context)
+            hooked(hook, node, object, context, into: &entries)
         case .child(let key):
             let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: key, of: node)
             if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }

@@ -85,7 +85,8 @@ extension Lowering {
             document.ignore(attribute.name, of: content, because: fixed)
         }
         if let mask = document.peekChild(key: "autoresizingMask", of: content) { document.ignoreSubtree(mask, because: fixed) }
-        var entries = frameEntries(content)
+        var entries: [ObjectGraph.Entry] = []
+        frameEntries(content, into: &entries)
         let views = listObjects("subviews", of: content)
         if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         if let colorNode = document.child(key: "backgroundColor", of: content), let value = color(colorNode) {

@@ -13,17 +13,18 @@ extension Lowering {
         run("UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
     }
 
-    /// The keys of the recipes' hooks (`KeyRecipe.Hook`).
-    mutating func hooked(_ hook: KeyRecipe.Hook, _ node: Int, _ object: ObjectGraph.ID, _ context: RecipeContext) -> [ObjectGraph.Entry] {
+    /// Appends the keys of the recipes' hooks (`KeyRecipe.Hook`) to `entries`. (Returning an
+    /// array from each of the 40,000 hook calls of a corpus run was as many allocations.)
+    mutating func hooked(_ hook: KeyRecipe.Hook, _ node: Int, _ object: ObjectGraph.ID, _ context: RecipeContext, into entries: inout [ObjectGraph.Entry]) {
         // Looked up only by the two hooks that use it, not for every hook.
         var prefix: (subviews: [ObjectGraph.ID], constraints: [ObjectGraph.ID])? { layoutGuidePrefixes[node] }
         switch hook {
         case .frame:
-            return frameEntries(node)
+            frameEntries(node, into: &entries)
         case .subviews:
             // Subviews the default size class removes are archived but not installed (UIKitTraits.swift).
             let views = (context.subviews ?? installed(ownSubviews(node), of: node, "subviews")) + (prefix?.subviews ?? [])
-            return views.isEmpty ? [] : [.init("UISubviews", array(views, className: "NSMutableArray"))]
+            if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         case .opaque:
             let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
             if document[node].name == "label" {
@@ -32,7 +33,7 @@ extension Lowering {
             // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
             // a tab bar controller's bar inferred alike).
             let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isControllerBar(node))
-            return opaque || alwaysOpaque ? [.init("UIOpaque", .bool(true))] : []
+            if opaque || alwaysOpaque { entries.append(.init("UIOpaque", .bool(true))) }
         case .autoresizingMask:
             // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
             // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
@@ -41,94 +42,96 @@ extension Lowering {
                 document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
             }
             let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
-            return mask == 0 ? [] : [.init("UIAutoresizingMask", .integer(mask))]
+            if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         case .constraints:
             // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
             let own = context.constraints ?? installed(listObjects("constraints", of: node), of: node, "constraints")
             let items = (prefix?.constraints ?? []) + own
-            return items.isEmpty ? [] : [.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))]
+            if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
         case .hugging:
             // Bars, sliders and picker views always archive their hugging priorities (3 of 3
             // toolbars, 48 of 48 navigation bars, 1 of 1 slider: CleverTap AVPlayerControls; 8 of 8
             // picker views of Apple's nibs, none of whose documents can set one). Inferred for tab bars.
             let alwaysHugging = ["toolbar", "navigationBar", "tabBar", "slider", "pickerView"].contains(document[node].name)
-            guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return [] }
-            return [.init("UIViewContentHuggingPriority", string(hugging))]
+            guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return }
+            entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
         case .layoutGuides:
-            guard let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) else { return [] }
-            return [.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray"))]
+            guard let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) else { return }
+            entries.append(.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray")))
         case .compressionResistance:
-            guard let resistance = priorityPair(node, .horizontalCompressionResistancePriority, .verticalCompressionResistancePriority, default: 750) else { return [] }
-            return [.init("UIViewContentCompressionResistancePriority", string(resistance))]
+            guard let resistance = priorityPair(node, .horizontalCompressionResistancePriority, .verticalCompressionResistancePriority, default: 750) else { return }
+            entries.append(.init("UIViewContentCompressionResistancePriority", string(resistance)))
         case .text:
             let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
-            return text.map { [.init("UIText", self.text($0, of: node, property: "text"))] } ?? []
+            if let text { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
         case .font:
-            return elementFont(node).map { [.init("UIFont", $0)] } ?? []
+            if let font = elementFont(node) { entries.append(.init("UIFont", font)) }
         case .hitTestInsets:
             // A slider reaches past its bounds by half its thumb (CleverTap AVPlayerControls pair,
             // SDK 14: 12.5 on every side; the one slider of the corpus nibs).
-            return document[node].name == "slider" ? [.init("UIHitTestDirectionalInsets", string("{-12.5, -12.5, -12.5, -12.5}"))] : []
+            if document[node].name == "slider" { entries.append(.init("UIHitTestDirectionalInsets", string("{-12.5, -12.5, -12.5, -12.5}"))) }
         case .textViewText:
-            return textViewText(node)
+            entries += textViewText(node)
         case .dataDetectorTypes:
             // The detector flags as UIDataDetectorTypes bits (Apptentive: phone, link, address → 7).
             // Without the element, the class's default (`defaultDataDetectors`).
             guard let detectors = document.child(key: "dataDetectorTypes", of: node) else {
-                return Lowering.defaultDataDetectors[document[node].name].map { [.init("UIDataDetectorTypes", .integer($0))] } ?? []
+                if let bits = Lowering.defaultDataDetectors[document[node].name] { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
+                return
             }
             let bits: Int64 = Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
-            return bits == 0 ? [] : [.init("UIDataDetectorTypes", .integer(bits))]
+            if bits != 0 { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
         case .textColor:
             let textColor =
                 document.child(key: "textColor", of: node).flatMap { color($0) }
                 ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
-            return [.init("UITextColor", textColor)]
+            entries.append(.init("UITextColor", textColor))
         case .shadowOffset:
             let shadow = document.child(key: "shadowOffset", of: node)
             let width = shadow.flatMap { double("width", of: $0) } ?? 0
             let height = shadow.flatMap { double("height", of: $0) } ?? -1
-            return [.init("UIShadowOffset", .geometry(.size(width: width, height: height)))]
+            entries.append(.init("UIShadowOffset", .geometry(.size(width: width, height: height))))
         case .fontSizing:
             // A label adjusts its font size unless the document says NO (Xcode writes NO explicitly).
-            guard flag("adjustsFontSizeToFit", of: node) != false else { return [] }
+            guard flag("adjustsFontSizeToFit", of: node) != false else { return }
             let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
             // Either one is given; ibtool derives the other: the size rounded to a quarter point, or
             // the factor as minimum size / point size.
             let minimumSize = double("minimumFontSize", of: node)
             let scale = double("minimumScaleFactor", of: node) ?? minimumSize.map { size > 0 ? $0 / size : 0 } ?? 0
-            return [
+            entries += [
                 .init("UIAdjustsFontSizeToFit", .bool(true)),
                 .init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))),
                 .init("UIMinimumScaleFactor", .float(Float(scale))),
             ]
         case .arrangedSubviews:
-            return [.init("UIStackViewArrangedSubviews", array(listObjects("subviews", of: node)))]
+            entries.append(.init("UIStackViewArrangedSubviews", array(listObjects("subviews", of: node))))
         case .prototypeDelegate:
-            return document[node].name == "collectionView" && hasPrototypes(node) ? [.init("UIDelegate", .null)] : []
+            if document[node].name == "collectionView" && hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
         case .contentSize:
-            return archivedContentSize(node).map { [.init("UIContentSize", .geometry($0))] } ?? []
+            if let size = archivedContentSize(node) { entries.append(.init("UIContentSize", .geometry(size))) }
         case .refreshControl:
-            return controllerRefreshControl(node).flatMap { objects[$0] }.map { [.init("UIRefreshControl", .object($0))] } ?? []
+            if let control = controllerRefreshControl(node).flatMap({ objects[$0] }) { entries.append(.init("UIRefreshControl", .object(control))) }
         case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
-            return constraintEntries(hook, node)
+            constraintEntries(hook, node, into: &entries)
         case .textInputTraits:
-            guard let traits = document.child(key: "textInputTraits", of: node) else { return [] }
-            return entries("IBTextInputTraits", for: traits, into: object, context: context)
+            guard let traits = document.child(key: "textInputTraits", of: node) else { return }
+            entries += self.entries("IBTextInputTraits", for: traits, into: object, context: context)
         case .buttonStates:
-            return buttonStateEntries(node)
+            entries += buttonStateEntries(node)
         case .activityIndicatorLegacyStyle:
-            return activityIndicatorLegacyStyle(node)
+            entries += activityIndicatorLegacyStyle(node)
         case .visualEffect, .visualEffectContentView:
-            return visualEffectEntries(hook, node)
+            entries += visualEffectEntries(hook, node)
         case .tableStyle, .separatorStyle, .rowHeight, .tablePrototypes, .collectionPrototypes:
-            return tableAndCollectionEntries(hook, node)
+            entries += tableAndCollectionEntries(hook, node)
         case .barItems, .barDelegate, .navigationItemLists, .navigationItemBar, .titleTextAttributes:
-            return barEntries(hook, node)
+            entries += barEntries(hook, node)
         case .tapRecognizer:
-            return [.init("UITapGestureRecognizer._imp", .object(graph.add("UITapRecognizer", entries("UITapRecognizer", for: node, into: object, context: context))))]
+            let recognizer = graph.add("UITapRecognizer", self.entries("UITapRecognizer", for: node, into: object, context: context))
+            entries.append(.init("UITapGestureRecognizer._imp", .object(recognizer)))
         case .cellContentView:
-            return context.contentView.map { [.init("UIContentView", .object($0))] } ?? []
+            if let contentView = context.contentView { entries.append(.init("UIContentView", .object(contentView))) }
         }
     }
 
@@ -180,8 +183,8 @@ extension Lowering {
         return [.init("UIText", textValue), .init("UIAttributedText", .object(attributed))]
     }
 
-    /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center.
-    func frameEntries(_ node: Int) -> [ObjectGraph.Entry] {
+    /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center (appended).
+    func frameEntries(_ node: Int, into entries: inout [ObjectGraph.Entry]) {
         // A storyboard controller's view has the size of the scene: its freeform size, else its
         // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
         // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
@@ -193,19 +196,17 @@ extension Lowering {
             if let frame = document.peekChild(key: "frame", of: node) {
                 document.ignoreSubtree(frame, because: "a storyboard controller's view takes the scene's size; IB's frame is where the canvas draws it")
             }
-            return [
-                .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
-                .init("UICenter", .geometry(.point(x: width / 2, y: height / 2))),
-            ]
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
+            entries.append(.init("UICenter", .geometry(.point(x: width / 2, y: height / 2))))
+            return
         }
         guard let frame = document.child(key: "frame", of: node) else {
             // Storyboards saved without frames (Xcode 8-era launch screens): ibtool gives views
             // other than a controller's 1000 × 1000 (4 of 4 Flutter launch screens, ibtool 10-12).
-            guard document.kind == .storyboard else { return [] }
-            return [
-                .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 1000, height: 1000))),
-                .init("UICenter", .geometry(.point(x: 500, y: 500))),
-            ]
+            guard document.kind == .storyboard else { return }
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 1000, height: 1000))))
+            entries.append(.init("UICenter", .geometry(.point(x: 500, y: 500))))
+            return
         }
         // A prototype is the root of its own nib, at the origin.
         let isPrototype = StoryboardScene.isPrototype(node, in: document)
@@ -225,10 +226,8 @@ extension Lowering {
         // a tab bar controller's inferred alike).
         let width = isControllerBar(node) ? 320 : double(.width, of: frame) ?? 0
         let height = double(.height, of: frame) ?? 0
-        return [
-            .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))),
-            .init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))),
-        ]
+        entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
+        entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
     }
 
     /// Screen sizes of IB's devices, in portrait points.
@@ -303,7 +302,7 @@ extension Lowering {
     /// view whose <constraints> holds it; a cell stands for its content view), the multiplier
     /// ("0.5", "1:3" or "1/3", stored at float precision), and the constant (named `NSSpace` when
     /// symbolic, the standard spacing).
-    mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
+    mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int, into entries: inout [ObjectGraph.Entry]) {
         // The constraint's hooks share what they read: found once per constraint.
         if constraintFacts?.node != node {
             let second = attribute(.secondItem, of: node).flatMap { constraintItem(id: $0) }
@@ -316,30 +315,32 @@ extension Lowering {
         case .firstItem:
             let owner = document[document[node].parent].parent
             let first = (attribute(.firstItem, of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
-            return first.map { [.init("NSFirstItem", .object($0))] } ?? []
+            if let first { entries.append(.init("NSFirstItem", .object(first))) }
         case .multiplier:
             let value = constraintMultiplier(node)
-            return value != 1 ? [.init("NSMultiplier", .double(Double(Float(value))))] : []
+            if value != 1 { entries.append(.init("NSMultiplier", .double(Double(Float(value))))) }
         case .secondItem:
-            guard let second else { return [] }
+            guard let second else { return }
             // Read only with a second item: without one it is not archived (and so reported).
             let secondAttribute = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
-            return [.init("NSSecondItem", .object(retargeted(second))), .init("NSSecondAttributeV2", .integer(secondAttribute))]
+            entries.append(.init("NSSecondItem", .object(retargeted(second))))
+            entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
         case .constantV2:
             if symbolic {
                 document.ignore("constant", of: node, because: "IB's value of the symbolic standard spacing; the nib archives NSSpace")
-                return [.init("NSSymbolicConstant", string("NSSpace"))]
+                entries.append(.init("NSSymbolicConstant", string("NSSpace")))
+            } else if let constant {
+                entries.append(.init("NSConstantV2", .double(constant)))
             }
-            return constant.map { [.init("NSConstantV2", .double($0))] } ?? []
         case .firstAttribute:
-            guard let first = enumerationValue(Lowering.constraintFirstAttribute, of: node) else { return [] }
-            return [.init("NSFirstAttribute", .integer(Lowering.marginEdge(first)?.edge ?? first))]
+            guard let first = enumerationValue(Lowering.constraintFirstAttribute, of: node) else { return }
+            entries.append(.init("NSFirstAttribute", .integer(Lowering.marginEdge(first)?.edge ?? first)))
         case .secondAttribute:
-            guard second != nil else { return [] }
+            guard second != nil else { return }
             let value = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
-            return [.init("NSSecondAttribute", .integer(Lowering.marginEdge(value)?.edge ?? value))]
+            entries.append(.init("NSSecondAttribute", .integer(Lowering.marginEdge(value)?.edge ?? value)))
         case .constant:
-            guard !symbolic else { return [] }
+            guard !symbolic else { return }
             // first.edge ± margin = multiplier × (second.edge ± margin) + constant.
             var legacy = constant ?? 0
             if let first = enumerationValue(Lowering.constraintFirstAttribute, of: node).flatMap(Lowering.marginEdge) {
@@ -348,9 +349,9 @@ extension Lowering {
             if second != nil, let other = enumerationValue(Lowering.constraintSecondAttribute, of: node).flatMap(Lowering.marginEdge) {
                 legacy += constraintMultiplier(node) * other.side * Lowering.defaultLayoutMargin
             }
-            return legacy != 0 ? [.init("NSConstant", .double(legacy))] : []
+            if legacy != 0 { entries.append(.init("NSConstant", .double(legacy))) }
         default:
-            return []
+            break
         }
     }
 
