@@ -121,6 +121,7 @@ extension IBName {
     public static let sceneID = IBName(known: "sceneID")
     public static let scene = IBName(known: "scene")
     public static let connections = IBName(known: "connections")
+    public static let color = IBName(known: "color")
 }
 
 /// A 64-bit FNV-1a hash of `bytes` eight at a time (little-endian words), then the remaining bytes

@@ -32,66 +32,69 @@ extension IBDocument {
         func tables(_ declaration: IBClassDeclaration) -> IBClassDeclaration.Tables {
             fetched.value(forClass: declaration.index) { model.declarations[$0].tables }
         }
+        // Each node's fields and each attribute are read in place, not copied out (a copy of a node
+        // or an attribute retains and releases its strings: a tenth of the resolution's time).
         for index in nodes.indices {
-            let node = nodes[index]
+            let parent = nodes[index].parent
             guard let declaration = classDeclaration(of: index) else {
-                if warnedElements.insert(node.name).inserted {
-                    diagnostics.warning("unknown element <\(node.name)>; it is ignored", at: location(of: index))
+                if warnedElements.insert(nodes[index].name).inserted {
+                    diagnostics.warning("unknown element <\(nodes[index].name)>; it is ignored", at: location(of: index))
                 }
                 continue
             }
             // A keyed child is a property of its parent's class (size-class variations and masks
             // are IB's, on any object; `<nil>` unsets any declared property).
-            if let key = attribute(.key, of: index), node.parent >= 0, let parentClass = classDeclaration(of: node.parent),
-                node.name != "variation", node.name != "mask", tables(parentClass).keyedChild(key, symbol: keySymbol(of: index)) == nil,
-                warnedAttributes.insert("\(nodes[node.parent].name) <\(key)>").inserted
+            if let key = attribute(.key, of: index), parent >= 0, let parentClass = classDeclaration(of: parent),
+                nodes[index].name != "variation", nodes[index].name != "mask", tables(parentClass).keyedChild(key, symbol: keySymbol(of: index)) == nil,
+                warnedAttributes.insert("\(nodes[parent].name) <\(key)>").inserted
             {
                 diagnostics.warning(
-                    "unknown property '\(key)' (<\(node.name) key=\"\(key)\">) of <\(nodes[node.parent].name)>; it is ignored",
+                    "unknown property '\(key)' (<\(nodes[index].name) key=\"\(key)\">) of <\(nodes[parent].name)>; it is ignored",
                     at: location(of: index))
             }
             // Images are checked against <resources> where the element can name one: not an
             // `<image>` (it declares one), not `<accessibilityTraits image="YES">` (a trait), not a
             // system image.
             var checksImages: Bool? = nil
-            var undeclaredImages: [IBAttribute] = []
+            var undeclaredImages: [Int] = []
             let declaredAttributes = tables(declaration)
-            for attribute in attributes(of: index) where attribute.symbol != .key {
-                guard let declared = declaredAttributes.attribute(attribute) else {
-                    if warnedAttributes.insert("\(node.name) \(attribute.name)").inserted {
+            for position in nodes[index].attributeRange where attributes[position].symbol != .key {
+                guard let declared = declaredAttributes.attribute(attributes[position]) else {
+                    if warnedAttributes.insert("\(nodes[index].name) \(attributes[position].name)").inserted {
                         diagnostics.warning(
-                            "unknown attribute '\(attribute.name)' on <\(node.name)>; it is ignored",
-                            at: location(ofAttribute: attribute.name, of: index))
+                            "unknown attribute '\(attributes[position].name)' on <\(nodes[index].name)>; it is ignored",
+                            at: location(ofAttribute: attributes[position].name, of: index))
                     }
                     continue
                 }
-                checkValue(attribute, declared, of: index, into: &diagnostics)
+                checkValue(position, declared, of: index, into: &diagnostics)
                 if declared.namesImage {
                     if checksImages == nil {
-                        checksImages = peek("catalog", of: index) != "system" && node.name != "image" && node.name != "accessibilityTraits"
+                        checksImages = peek("catalog", of: index) != "system" && nodes[index].name != "image" && nodes[index].name != "accessibilityTraits"
                     }
-                    if checksImages == true, !images.contains(attribute.value) { undeclaredImages.append(attribute) }
+                    if checksImages == true, !images.contains(attributes[position].value) { undeclaredImages.append(position) }
                 }
             }
-            if declaration.role != .connection || (node.parent >= 0 && nodes[node.parent].name == "connections") {
-                for alternatives in tables(declaration).members.required
+            if declaration.role != .connection || (parent >= 0 && nodes[parent].name == "connections") {
+                for alternatives in declaredAttributes.members.required
                 where !alternatives.contains(where: { attribute($0, of: index) != nil }) {
                     diagnostics.error(
-                        "<\(node.name)> has no \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) attribute",
+                        "<\(nodes[index].name)> has no \(alternatives.map { "'\($0)'" }.joined(separator: " or ")) attribute",
                         at: location(of: index))
                 }
             }
-            if let id = attribute(.id, of: index) ?? (node.name == "scene" ? attribute(.sceneID, of: index) : nil),
+            if let id = attribute(.id, of: index) ?? (nodes[index].symbol == .scene ? attribute(.sceneID, of: index) : nil),
                 let first = nodeByID[id], first != index
             {
                 diagnostics.error(
                     "duplicate id '\(id)'", at: location(of: index),
                     notes: [Diagnostic(.note, "'\(id)' is first defined here", at: location(of: first))])
             }
-            for attribute in undeclaredImages {
-                diagnostics.warning("image '\(attribute.value)' is not declared in <resources>", at: location(ofAttribute: attribute.name, of: index))
+            for position in undeclaredImages {
+                diagnostics.warning(
+                    "image '\(attributes[position].value)' is not declared in <resources>", at: location(ofAttribute: attributes[position].name, of: index))
             }
-            if node.name == "color", let color = attribute("name", of: index), peek("catalog", of: index) != "System", !colors.contains(color) {
+            if nodes[index].symbol == .color, let color = attribute("name", of: index), peek("catalog", of: index) != "System", !colors.contains(color) {
                 diagnostics.warning("color '\(color)' is not declared in <resources>", at: location(ofAttribute: "name", of: index))
             }
         }
@@ -101,27 +104,29 @@ extension IBDocument {
     /// outside its domain is an error in geometry (it cannot be guessed) and a warning elsewhere
     /// (the attribute is ignored; an enumeration may have grown in a newer Xcode).
     private func checkValue(
-        _ attribute: IBAttribute, _ declared: IBAttributeDeclaration, of index: Int, into diagnostics: inout Diagnostics
+        _ position: Int, _ declared: IBAttributeDeclaration, of index: Int, into diagnostics: inout Diagnostics
     ) {
-        let element = nodes[index].name
-        // Found only when there is something to say: finding it scans the source line.
-        var at: SourceLocation { location(ofAttribute: attribute.name, of: index) }
+        // Names are fetched only when there is something to say: finding where scans the source line.
+        var element: String { nodes[index].name }
+        var name: String { attributes[position].name }
+        var value: String { attributes[position].value }
+        var at: SourceLocation { location(ofAttribute: name, of: index) }
         switch declared.domain {
         case .reference:
-            if nodeByID[attribute.value] == nil { reportDangling(attribute, of: index, into: &diagnostics) }
-        case .bool where !declared.domain.accepts(attribute.value):
-            diagnostics.warning("attribute '\(attribute.name)' of <\(element)> must be YES or NO, not '\(attribute.value)'; it is ignored", at: at)
+            if nodeByID[attributes[position].value] == nil { reportDangling(attributes[position], of: index, into: &diagnostics) }
+        case .bool where !declared.domain.accepts(attributes[position].value):
+            diagnostics.warning("attribute '\(name)' of <\(element)> must be YES or NO, not '\(value)'; it is ignored", at: at)
         case .number, .size:
-            guard !declared.domain.accepts(attribute.value) else { return }
+            guard !declared.domain.accepts(attributes[position].value) else { return }
             let expected = declared.domain == .size ? "a number or 'infinite'" : "a number"
             if IBVocabulary.geometry.contains(element) {
-                diagnostics.error("attribute '\(attribute.name)' of <\(element)> must be \(expected), not '\(attribute.value)'", at: at)
+                diagnostics.error("attribute '\(name)' of <\(element)> must be \(expected), not '\(value)'", at: at)
             } else {
-                diagnostics.warning("attribute '\(attribute.name)' of <\(element)> must be \(expected), not '\(attribute.value)'; it is ignored", at: at)
+                diagnostics.warning("attribute '\(name)' of <\(element)> must be \(expected), not '\(value)'; it is ignored", at: at)
             }
-        case .enumeration where !declared.domain.accepts(attribute.value):
+        case .enumeration where !declared.domain.accepts(attributes[position].value):
             diagnostics.warning(
-                "'\(attribute.value)' is not a value nibc knows for attribute '\(attribute.name)' of <\(element)> (\(declared.owner)); it is ignored",
+                "'\(value)' is not a value nibc knows for attribute '\(name)' of <\(element)> (\(declared.owner)); it is ignored",
                 at: at)
         default:
             break
