@@ -130,14 +130,31 @@ struct RecipePlan: Sendable {
         /// The symbol of the attribute or key it reads (`unknown`: none, or a name the vocabulary
         /// does not hold, looked up by name).
         let symbol: IBName
+        /// `recipe.source` taken apart once, so that running a step for an object switches on a
+        /// plain enumeration instead of copying the source's payload (and retaining its string).
+        let kind: Kind
+        /// The attribute or keyed child it reads ("" for the other kinds).
+        let name: String
+        /// The hook it runs (`.hook` steps).
+        let hook: KeyRecipe.Hook?
+        /// The value it writes (`.constant` steps).
+        let constant: ObjectGraph.Value?
+
+        enum Kind: Sendable { case inherited, constant, hook, child, attribute }
 
         init(_ recipe: KeyRecipe, _ declared: IBAttributeDeclaration?) {
             self.recipe = recipe
             self.declared = declared
+            var (name, hook, constant) = ("", KeyRecipe.Hook?.none, ObjectGraph.Value?.none)
             switch recipe.source {
-            case .attribute(let name), .child(let name): symbol = IBName(name)
-            default: symbol = .unknown
+            case .inherited: kind = .inherited
+            case .constant(let value): (kind, constant) = (.constant, value)
+            case .hook(let run): (kind, hook) = (.hook, run)
+            case .child(let key): (kind, name) = (.child, key)
+            case .attribute(let attribute): (kind, name) = (.attribute, attribute)
             }
+            (self.name, self.hook, self.constant) = (name, hook, constant)
+            symbol = kind == .child || kind == .attribute ? IBName(name) : .unknown
         }
     }
 
@@ -285,19 +302,19 @@ extension Lowering {
     private mutating func append(
         step: RecipePlan.Step, for node: Int, into object: ObjectGraph.ID, context: RecipeContext, to entries: inout [ObjectGraph.Entry]
     ) {
-        switch step.recipe.source {
+        switch step.kind {
         case .inherited:
             break
-        case .constant(let value):
-            entries.append(.init(step.recipe.key, value))
-        case .hook(let hook):
-            hooked(hook, node, object, context, into: &entries)
-        case .child(let key):
-            let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: key, of: node)
+        case .constant:
+            entries.append(.init(step.recipe.key, step.constant!))
+        case .hook:
+            hooked(step.hook!, node, object, context, into: &entries)
+        case .child:
+            let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: step.name, of: node)
             if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
-        case .attribute(let name):
-            let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: node) : document.attributeIndex(name, of: node)
-            if let value = attributeValue(at: index, name, of: node, declared: step.declared, codec: step.recipe.codec) {
+        case .attribute:
+            let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: node) : document.attributeIndex(step.name, of: node)
+            if let value = attributeValue(at: index, step.name, of: node, declared: step.declared, codec: step.recipe.codec) {
                 entries.append(.init(step.recipe.key, value))
             }
         }
