@@ -277,6 +277,9 @@ public struct IBDocument: Sendable {
     /// The child of `node` whose `key` attribute is `key` (`<rect key="frame">`); its `key` is
     /// recorded as read (the property was looked at), the other children's are not.
     public func child(key: String, of node: Int) -> Int? {
+        // A key of the vocabulary is found by its symbol: one hash, then integers compared, instead
+        // of every child's key compared as a String (retained and released on the way).
+        if !keySymbols.isEmpty, case let symbol = IBName(key), symbol.isKnown { return child(key: symbol, of: node) }
         guard let child = children(of: node).first(where: { self.key(of: $0) == key }) else { return nil }
         if let reads, let index = child < keyAttributes.count ? keyAttributes[child] : attributeIndex("key", of: child), index >= 0 {
             reads.isRead[index] = true
@@ -302,7 +305,10 @@ public struct IBDocument: Sendable {
 
     /// The child of `node` whose `key` is `key`, not recorded as read.
     public func peekChild(key: String, of node: Int) -> Int? {
-        children(of: node).first(where: { self.key(of: $0) == key })
+        if !keySymbols.isEmpty, case let symbol = IBName(key), symbol.isKnown {
+            return children(of: node).first(where: { $0 < keySymbols.count && keySymbols[$0] == symbol })
+        }
+        return children(of: node).first(where: { self.key(of: $0) == key })
     }
 
     /// Where `node` starts.

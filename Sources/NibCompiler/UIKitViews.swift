@@ -26,22 +26,24 @@ extension Lowering {
             let views = (context.subviews ?? installed(ownSubviews(node), of: node, "subviews")) + (prefix?.subviews ?? [])
             if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
         case .opaque:
-            let alwaysOpaque = document[node].name == "stackView" && options.sdk.stackViewsAreAlwaysOpaque
-            if document[node].name == "label" {
+            let isLabel = document[node].symbol == .label
+            let alwaysOpaque = document[node].symbol == .stackView && options.sdk.stackViewsAreAlwaysOpaque
+            if isLabel {
                 document.ignore("opaque", of: node, because: "UILabel archives no UIOpaque (no label of the corpus nibs has it)")
             }
             // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
             // a tab bar controller's bar inferred alike).
-            let opaque = document[node].name != "label" && (flag("opaque", of: node) ?? !isControllerBar(node))
+            let opaque = !isLabel && (flag("opaque", of: node) ?? !isControllerBar(node))
             if opaque || alwaysOpaque { entries.append(.init("UIOpaque", .bool(true))) }
         case .autoresizingMask:
             // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
             // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
             // bar controller's bar inferred to be the toolbar's like).
-            if isControllerBar(node), let mask = document.peekChild(key: "autoresizingMask", of: node) {
+            let controllerBar = isControllerBar(node)
+            if controllerBar, let mask = document.peekChild(key: "autoresizingMask", of: node) {
                 document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
             }
-            let mask = isControllerBar(node) ? (document[node].name == "navigationBar" ? 2 : 10) : autoresizingMask(node)
+            let mask = controllerBar ? (document[node].symbol == .navigationBar ? 2 : 10) : autoresizingMask(node)
             if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         case .constraints:
             // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
@@ -52,7 +54,7 @@ extension Lowering {
             // Bars, sliders and picker views always archive their hugging priorities (3 of 3
             // toolbars, 48 of 48 navigation bars, 1 of 1 slider: CleverTap AVPlayerControls; 8 of 8
             // picker views of Apple's nibs, none of whose documents can set one). Inferred for tab bars.
-            let alwaysHugging = ["toolbar", "navigationBar", "tabBar", "slider", "pickerView"].contains(document[node].name)
+            let alwaysHugging = Lowering.alwaysHugging.contains(document[node])
             guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return }
             entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
         case .layoutGuides:
@@ -69,7 +71,7 @@ extension Lowering {
         case .hitTestInsets:
             // A slider reaches past its bounds by half its thumb (CleverTap AVPlayerControls pair,
             // SDK 14: 12.5 on every side; the one slider of the corpus nibs).
-            if document[node].name == "slider" { entries.append(.init("UIHitTestDirectionalInsets", string("{-12.5, -12.5, -12.5, -12.5}"))) }
+            if document[node].symbol == .slider { entries.append(.init("UIHitTestDirectionalInsets", string("{-12.5, -12.5, -12.5, -12.5}"))) }
         case .textViewText:
             entries += textViewText(node)
         case .dataDetectorTypes:
@@ -107,7 +109,7 @@ extension Lowering {
         case .arrangedSubviews:
             entries.append(.init("UIStackViewArrangedSubviews", array(listObjects("subviews", of: node))))
         case .prototypeDelegate:
-            if document[node].name == "collectionView" && hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
+            if document[node].symbol == .collectionView && hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
         case .contentSize:
             if let size = archivedContentSize(node) { entries.append(.init("UIContentSize", .geometry(size))) }
         case .refreshControl:
@@ -134,6 +136,9 @@ extension Lowering {
             if let contentView = context.contentView { entries.append(.init("UIContentView", .object(contentView))) }
         }
     }
+
+    /// Elements that archive their hugging priorities whatever the document says.
+    static let alwaysHugging: IBNameSet = ["toolbar", "navigationBar", "tabBar", "slider", "pickerView"]
 
     /// The UIFont of an element's `<fontDescription>`, one object per element (a text view's font
     /// is also its attributed text's).
