@@ -113,6 +113,40 @@ struct ArchiveBuilderTests {
         ])
     }
 
+    /// The builder guesses a key's number from the key that followed the previous one last time
+    /// (or began the class's last object) and checks the guess by comparing strings: whatever
+    /// order, subset or string instances a class's objects use, every value must name its own key
+    /// and the key table must be the keys in order of first use.
+    @Test("key numbers hold however a class's objects order, skip or spell their keys", arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+    func keyGuesses(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let names = ["UIBounds", "UICenter", "UIOpaque", "UITag", "UIViewContentHuggingPriority", "a", "UIAlpha", "UIText"]
+        var graph = ObjectGraph()
+        var expected: [[String]] = []
+        var children: [ObjectGraph.ID] = []
+        for _ in 0..<60 {
+            var keys = names.filter { _ in random.next() % 3 != 0 }
+            if random.next() % 4 == 0 { keys.shuffle(using: &random) }
+            // Some keys made at run time: equal strings that are not the same instance.
+            let spelled = keys.map { random.next() % 2 == 0 ? String($0.reversed().reversed()) : $0 }
+            let className = ["UIView", "UILabel", "UIButton"][Int(random.next() % 3)]
+            children.append(graph.add(className, spelled.map { .init($0, .integer(1)) }))
+            expected.append(spelled)
+        }
+        let root = graph.add("NSObject", children.map { .init("UINibEncoderEmptyKey", .object($0)) })
+        let archive = ArchiveBuilder().build(graph, root: root)
+        // Object 0 is the root, then the children in order (each holds no object).
+        let keysInOrder = [Array(repeating: "UINibEncoderEmptyKey", count: children.count)] + expected
+        var firstUse: [String] = []
+        for key in keysInOrder.joined() where !firstUse.contains(key) { firstUse.append(key) }
+        #expect(archive.keys == firstUse)
+        for (object, keys) in keysInOrder.enumerated() {
+            let entry = archive.objects[object]
+            let written = archive.values[entry.firstValueIndex..<(entry.firstValueIndex + entry.valueCount)].map { archive.key(of: $0) }
+            #expect(written == keys, "object \(object)")
+        }
+    }
+
     @Test("the same graph gives the same bytes, however its objects were added")
     func deterministic() throws {
         func make(reversed: Bool) -> (ObjectGraph, ObjectGraph.ID) {
