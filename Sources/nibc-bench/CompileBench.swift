@@ -115,7 +115,11 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
     if wholeProcess {
         for (name, binary) in [("dynamic", dynamic), ("static", staticBinary)] where FileManager.default.isExecutableFile(atPath: binary) {
             wholeProcessTimes.append((name + " nibc", perFileTimes(binary, files.map(\.path))))
-            batches.append((name, batchTimes(binary, files.map(\.path))))
+            // Outputs in the temporary folder (a disk here), and in memory (tmpfs) where there is one.
+            batches.append((name + " nibc, outputs in " + NSTemporaryDirectory(), batchTimes(binary, files.map(\.path), outputsIn: NSTemporaryDirectory())))
+            if FileManager.default.isWritableFile(atPath: "/dev/shm") {
+                batches.append((name + " nibc, outputs in /dev/shm/", batchTimes(binary, files.map(\.path), outputsIn: "/dev/shm/")))
+            }
         }
         // The machine's floor: starting and waiting for a process that does nothing, the same way.
         if !wholeProcessTimes.isEmpty, FileManager.default.isExecutableFile(atPath: "/bin/true") {
@@ -143,9 +147,10 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
     }
     for (name, seconds) in batches where !seconds.isEmpty {
         let median = seconds.sorted()[seconds.count / 2]
-        print("one process for all files, \(name) nibc, " + String(format: "--jobs 2: %d files, median %.3f s, %.1f MB/s of XML (%d runs)",
+        print("one process for all files, \(name), " + String(format: "--jobs 2: %d files, median %.3f s, %.1f MB/s of XML (%d runs)",
                      files.count, median, Double(total) / median / 1e6, seconds.count))
     }
+    for folder in batchOutputs { try? FileManager.default.removeItem(atPath: folder) }
 }
 
 /// The static nibc of `Scripts/install.sh` (its default build path), or `NIBC_STATIC`.
@@ -168,11 +173,16 @@ private func perFileTimes(_ binary: String, _ files: [String]) -> [Double] {
     return best.filter(\.isFinite).sorted()
 }
 
+/// The output folders of the batch runs, removed when the benchmark ends.
+@MainActor private var batchOutputs: [String] = []
+
 /// Wall seconds of compiling every file in one `nibc compile … --compilation-directory … --jobs 2`,
-/// five runs, each into a new folder (the files are linked under unique names first, by absolute
+/// eleven runs, each into a new folder under `outputRoot` (the files are linked under unique names first, by absolute
 /// path: outputs are named after inputs); none when a run fails.
-private func batchTimes(_ binary: String, _ files: [String]) -> [Double] {
+@MainActor private func batchTimes(_ binary: String, _ files: [String], outputsIn outputRoot: String) -> [Double] {
     let folder = NSTemporaryDirectory() + "nibc-bench-batch-\(getpid())"
+    let outputs = outputRoot + "nibc-bench-outputs-\(getpid())-\(batchOutputs.count)"
+    batchOutputs.append(outputs)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try? FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
     var inputs: [String] = []
@@ -184,11 +194,12 @@ private func batchTimes(_ binary: String, _ files: [String]) -> [Double] {
         inputs.append(link)
     }
     var seconds: [Double] = []
-    for round in 0..<5 {
+    for round in 0..<11 {
         // A clean build: each run writes into a new folder (replacing existing outputs costs more
-        // on ext4, which flushes a file renamed over another; removing the folder is not timed).
-        let output = folder + "/out\(round)"
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        // on ext4, which flushes a file renamed over another). The folders are removed when the
+        // benchmark ends, not between runs: on this machine's ext4, removing thousands of files
+        // made creating the next run's files up to three times slower.
+        let output = outputs + "/\(round)"
         let start = DispatchTime.now().uptimeNanoseconds
         guard run(binary, ["compile"] + inputs + ["--compilation-directory", output, "--jobs", "2"]) else {
             // A batch that fails (exit 1) has not compiled everything: its time would be no measure.
