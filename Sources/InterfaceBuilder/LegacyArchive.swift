@@ -43,15 +43,34 @@ struct LegacyUpgrade {
     var handledByClass: [String: Set<String>] = [:]
     var diagnostics = Diagnostics()
 
+    /// A hash of each archive node's `key` (0 without one). An IB3 object holds its properties as
+    /// a few dozen keyed children, and the upgrade looks up as many keys per object: comparing the
+    /// hashes first leaves one String comparison per lookup instead of one per child (the lookups
+    /// were half of upgrading the corpus's 48 archives).
+    let keyHashes: [UInt64]
+
     init(archive: IBDocument) {
         self.archive = archive
         output = IBDocument(path: archive.path, source: archive.source)
+        keyHashes = archive.nodes.indices.map { node in archive.peek(.key, of: node).map(LegacyUpgrade.hash) ?? 0 }
+    }
+
+    static func hash(_ key: String) -> UInt64 {
+        key.utf8.withContiguousStorageIfAvailable(wordFNV1a) ?? Array(key.utf8).withUnsafeBufferPointer(wordFNV1a)
     }
 
     // MARK: Reading the archive
 
-    /// The child of `node` whose `key` attribute is `key`.
-    func value(_ key: String, of node: Int) -> Int? { archive.child(key: key, of: node) }
+    /// The child of `node` whose `key` attribute is `key` (the first).
+    func value(_ key: String, of node: Int) -> Int? {
+        let hash = LegacyUpgrade.hash(key)
+        var child = archive.nodes[node].firstChild
+        while child >= 0 {
+            if keyHashes[child] == hash, archive.peek(.key, of: child) == key { return child }
+            child = archive.nodes[child].nextSibling
+        }
+        return nil
+    }
 
     /// What a value node stands for: a `<reference ref>` is followed to the node with that id.
     func resolved(_ node: Int) -> Int {
