@@ -292,23 +292,25 @@ public struct IBDocument: Sendable {
         assert(key.isKnown, "unknown stands for every key the vocabulary lacks: look such a key up by String")
         // A document built without `findClasses` (an IB3 archive being upgraded) compares names.
         guard !keySymbols.isEmpty else { return child(key: key.text, of: node) }
-        var upcoming = nodes[node].firstChild
-        while upcoming >= 0 {
-            if upcoming < keySymbols.count, keySymbols[upcoming] == key {
-                if let reads, keyAttributes[upcoming] >= 0 { reads.isRead[keyAttributes[upcoming]] = true }
-                return upcoming
-            }
-            upcoming = nodes[upcoming].nextSibling
-        }
-        return nil
+        guard let child = firstChild(keySymbol: key, of: node) else { return nil }
+        if let reads, keyAttributes[child] >= 0 { reads.isRead[keyAttributes[child]] = true }
+        return child
     }
 
     /// The child of `node` whose `key` is `key`, not recorded as read.
     public func peekChild(key: String, of node: Int) -> Int? {
-        if !keySymbols.isEmpty, case let symbol = IBName(key), symbol.isKnown {
-            return children(of: node).first(where: { $0 < keySymbols.count && keySymbols[$0] == symbol })
-        }
+        if !keySymbols.isEmpty, case let symbol = IBName(key), symbol.isKnown { return firstChild(keySymbol: symbol, of: node) }
         return children(of: node).first(where: { self.key(of: $0) == key })
+    }
+
+    /// The first child of `node` whose `key` has the known symbol `symbol` (a document with `keySymbols`).
+    private func firstChild(keySymbol symbol: IBName, of node: Int) -> Int? {
+        var upcoming = nodes[node].firstChild
+        while upcoming >= 0 {
+            if upcoming < keySymbols.count, keySymbols[upcoming] == symbol { return upcoming }
+            upcoming = nodes[upcoming].nextSibling
+        }
+        return nil
     }
 
     /// Where `node` starts.
@@ -381,8 +383,7 @@ public struct IBIDTable: Sendable {
     public var count: Int { ids.count }
 
     private static func hash(_ id: String) -> Int {
-        let hash = id.utf8.withContiguousStorageIfAvailable(wordFNV1a) ?? Array(id.utf8).withUnsafeBufferPointer(wordFNV1a)
-        return Int(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> 32)
+        Int(truncatingIfNeeded: (wordFNV1a(id) &* 0x9e37_79b9_7f4a_7c15) >> 32)
     }
 
     /// The slot of `id`: where it is, or the empty slot where it would go.

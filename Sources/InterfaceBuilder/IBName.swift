@@ -141,6 +141,11 @@ extension IBName {
     return hash
 }
 
+/// `wordFNV1a` of a string's UTF-8.
+func wordFNV1a(_ text: String) -> UInt64 {
+    text.utf8.withContiguousStorageIfAvailable(wordFNV1a) ?? Array(text.utf8).withUnsafeBufferPointer(wordFNV1a)
+}
+
 /// A set of names tested by symbol: a flag per symbol of the vocabulary, and the names themselves
 /// for a name the vocabulary lacks. For the sets of element names the compiler tests for every
 /// node (a Set<String> hashed the name each time: a seventieth of a corpus run, measured).

@@ -52,18 +52,14 @@ struct LegacyUpgrade {
     init(archive: IBDocument) {
         self.archive = archive
         output = IBDocument(path: archive.path, source: archive.source)
-        keyHashes = archive.nodes.indices.map { node in archive.peek(.key, of: node).map(LegacyUpgrade.hash) ?? 0 }
-    }
-
-    static func hash(_ key: String) -> UInt64 {
-        key.utf8.withContiguousStorageIfAvailable(wordFNV1a) ?? Array(key.utf8).withUnsafeBufferPointer(wordFNV1a)
+        keyHashes = archive.nodes.indices.map { node in archive.peek(.key, of: node).map(wordFNV1a) ?? 0 }
     }
 
     // MARK: Reading the archive
 
     /// The child of `node` whose `key` attribute is `key` (the first).
     func value(_ key: String, of node: Int) -> Int? {
-        let hash = LegacyUpgrade.hash(key)
+        let hash = wordFNV1a(key)
         var child = archive.nodes[node].firstChild
         while child >= 0 {
             if keyHashes[child] == hash, archive.peek(.key, of: child) == key { return child }
