@@ -125,22 +125,13 @@ extension NibDiff {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    private static func versionOfObjectsNib(_ name: String) -> [Int]? {
-        guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
-        let parts = name.dropFirst("objects-".count).dropLast("+.nib".count).split(separator: ".", omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { $0.allSatisfy(\.isASCII) ? Int($0) : nil }
-        return numbers.count == parts.count && !numbers.isEmpty ? numbers : nil
-    }
-
     /// A flat file, or the member of a nib directory UIKit loads on a current system.
     static func loadedFile(_ path: String) throws(NibDiffError) -> String {
         guard isDirectory(path) else { return path }
-        let members = names(in: path)
-        let versioned = members.compactMap { name in versionOfObjectsNib(name).map { ($0, name) } }
-        let join = { (name: String) in (path as NSString).appendingPathComponent(name) }
-        if let best = versioned.max(by: { $0.0.lexicographicallyPrecedes($1.0) }) { return join(best.1) }
-        for name in ["objects.nib", "runtime.nib"] where members.contains(name) { return join(name) }
-        throw NibDiffError(path: path, message: "nib directory without runtime.nib or objects-*.nib")
+        guard let member = NibDirectory.member(of: names(in: path)) else {
+            throw NibDiffError(path: path, message: "nib directory without runtime.nib, objects-*.nib or keyedobjects-*.nib")
+        }
+        return (path as NSString).appendingPathComponent(member)
     }
 
     static func isStoryboardFolder(_ path: String) -> Bool {
@@ -151,9 +142,7 @@ extension NibDiff {
         if trimmed.hasSuffix(".nib") { return false }
         let members = names(in: path)
         if members.contains("Info.plist") { return true }
-        if members.contains("runtime.nib") || members.contains("objects.nib") || members.contains(where: { versionOfObjectsNib($0) != nil }) {
-            return false
-        }
+        if NibDirectory.isNibDirectory(members) { return false }
         return members.contains { $0.hasSuffix(".nib") }
     }
 

@@ -50,12 +50,39 @@ public struct Nib: Sendable {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            file = url.appendingPathComponent(NibDirectory.member(of: names, systemVersion: systemVersion))
+            guard let member = NibDirectory.member(of: names, systemVersion: systemVersion) else {
+                throw NibLoadError(.unreadableFile, file: url.path)
+            }
+            file = url.appendingPathComponent(member)
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw NibLoadError(.unreadableFile, file: file.path)
         }
         try self.init(bytes: [UInt8](data), registry: registry, file: file.path)
+    }
+
+    /// The identifiers of the external objects the nib needs (`UINibExternalObjects`), in archive
+    /// order: its proxies other than File's Owner and the first responder. A storyboard's view nib
+    /// needs its controller's `UIExternalObjectsTableForViewLoading` entries
+    /// (`UpstreamPlaceholder-<id>`), a scene nib the storyboard (`UIStoryboardPlaceholder`,
+    /// `NSStoryboardPlaceholder`).
+    public var externalObjectIdentifiers: [String] {
+        var identifiers: [String] = []
+        var seen = Set<String>()
+        for index in archive.objects.indices {
+            let key: String
+            switch archive.className(ofObject: index) {
+            case "UIProxyObject": key = "UIProxiedObjectIdentifier"
+            case "NSNibExternalObjectPlaceholder": key = "NSExternalObjectPlaceholderIdentifier"
+            default: continue
+            }
+            guard case .object(let target)? = archive.value(forKey: key, inObject: index)?.payload,
+                let identifier = archive.string(at: target), identifier != "IBFilesOwner", identifier != "IBFirstResponder",
+                seen.insert(identifier).inserted
+            else { continue }
+            identifiers.append(identifier)
+        }
+        return identifiers
     }
 
     /// Instantiates the nib and returns its top-level objects in archive order, without File's
@@ -294,37 +321,3 @@ struct Linker {
     }
 }
 
-/// A nib directory (`X.nib/`: `runtime.nib` and `objects-<iOS version>+.nib` variants), as UIKit
-/// reads one: the variant of the highest version not above the running system's, else `runtime.nib`.
-public enum NibDirectory {
-    /// A system version, compared component by component (`[13, 0]` for 13.0).
-    public typealias Version = [Int]
-
-    /// The variants' versions among a directory's file names (`objects-11.0+.nib` → `[11, 0]`), ascending.
-    public static func variants(among names: [String]) -> [Version] {
-        names.compactMap { name -> Version? in
-            guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
-            let parts = name.dropFirst("objects-".count).dropLast("+.nib".count).split(separator: ".").map { Int($0) }
-            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
-            return parts.compactMap { $0 }
-        }.sorted(by: precedes)
-    }
-
-    /// Whether version `a` is older than `b`; missing components are zeros (`[11]` is `[11, 0]`).
-    static func precedes(_ a: Version, _ b: Version) -> Bool {
-        for index in 0..<max(a.count, b.count) {
-            let (x, y) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
-            if x != y { return x < y }
-        }
-        return false
-    }
-
-    /// The member to load on `systemVersion` (nil: the newest variant).
-    public static func member(of names: [String], systemVersion: Version?) -> String {
-        let usable = variants(among: names).filter { version in
-            systemVersion.map { !precedes($0, version) } ?? true
-        }
-        guard let version = usable.last else { return "runtime.nib" }
-        return "objects-" + version.map(String.init).joined(separator: ".") + "+.nib"
-    }
-}

@@ -32,12 +32,13 @@ public final class NibStoryboard {
     private let systemVersion: NibDirectory.Version?
     private var templates: [(source: Weak, template: StoryboardSegueTemplate)] = []
 
-    /// Opens a `.storyboardc` folder; its nib directories load the member for `systemVersion`
-    /// (nil: the newest).
+    /// Opens a `.storyboardc` folder; its Info.plist and nib directories are the ones for
+    /// `systemVersion` (nil: the newest).
     public init(
         contentsOf url: URL, registry: ClassRegistry = ClassRegistry(), systemVersion: NibDirectory.Version? = nil
     ) throws(NibLoadError) {
-        let plistURL = url.appendingPathComponent("Info.plist")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let plistURL = url.appendingPathComponent(NibDirectory.infoPlist(of: names, systemVersion: systemVersion) ?? "Info.plist")
         guard let data = FileManager.default.contents(atPath: plistURL.path),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { throw NibLoadError(.unreadableFile, file: plistURL.path) }
@@ -179,6 +180,9 @@ public final class StoryboardSegueTemplate: NibDecodable, NibActionTarget {
     public let actionName: String?
     /// The controller the segue starts from (the `viewController` outlet).
     public private(set) weak var viewController: AnyObject?
+    /// An embed segue's container: the view in the source's view nib that the destination's view
+    /// goes into (`containerView`, an outlet the view nib sets on `UIStoryboardEmbedSegueTemplate`).
+    public private(set) weak var containerView: AnyObject?
     private weak var storyboard: NibStoryboard?
 
     public init(coder: NibDecoder) throws {
@@ -190,9 +194,15 @@ public final class StoryboardSegueTemplate: NibDecodable, NibActionTarget {
     }
 
     public func setValue(_ value: Any?, forKey key: String) throws {
-        guard key == "viewController" else { throw NibLoadError.undefinedKey(self, key) }
-        viewController = value as AnyObject?
-        if let viewController { storyboard?.register(self, source: viewController) }
+        switch key {
+        case "viewController":
+            viewController = value as AnyObject?
+            if let viewController { storyboard?.register(self, source: viewController) }
+        case "containerView" where kind.hasSuffix("EmbedSegueTemplate"):
+            containerView = value as AnyObject?
+        default:
+            throw NibLoadError.undefinedKey(self, key)
+        }
     }
 
     /// `perform:`, the action of a button or cell that triggers the segue.

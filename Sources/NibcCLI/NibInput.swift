@@ -31,29 +31,13 @@ enum NibInput {
         return [try parse(try read(path), name: path)]
     }
 
-    /// The member of a nib directory that UIKit loads on a current system: the highest
-    /// `objects-<version>+.nib`, else `objects.nib`, else `runtime.nib` (FIELD-GUIDE §1.10).
-    static func loadedMember(of names: [String]) -> String? {
-        let versioned = names.compactMap { name -> (version: [Int], name: String)? in
-            guard name.hasPrefix("objects-"), name.hasSuffix("+.nib") else { return nil }
-            let version = name.dropFirst("objects-".count).dropLast("+.nib".count).split(separator: ".").compactMap {
-                Int($0)
-            }
-            return version.isEmpty ? nil : (version, name)
-        }
-        if let best = versioned.max(by: { $0.version.lexicographicallyPrecedes($1.version) }) { return best.name }
-        if names.contains("objects.nib") { return "objects.nib" }
-        if names.contains("runtime.nib") { return "runtime.nib" }
-        return nil
-    }
-
     /// Reads one archive for commands that take exactly one: a nib directory gives the member UIKit loads.
     static func loadOne(_ path: String, io: CommandIO) throws(InputFailure) -> NibFile {
         if path != "-", AtomicFile.isDirectory(path) {
             let names: [String]
             do { names = try AtomicFile.contents(ofDirectory: path) } catch { throw InputFailure(path: path, error.reason) }
-            guard let member = loadedMember(of: names) else {
-                throw InputFailure(path: path, "is not a nib directory (no runtime.nib or objects-*.nib in it)")
+            guard let member = NibDirectory.member(of: names) else {
+                throw InputFailure(path: path, "is not a nib directory (no runtime.nib, objects-*.nib or keyedobjects-*.nib in it)")
             }
             let memberPath = path.hasSuffix("/") ? path + member : path + "/" + member
             return try parse(try read(memberPath), name: memberPath)

@@ -239,7 +239,9 @@ struct ArchiveBuilderTests {
             let original = try NibArchive(bytes: nib.bytes)
             guard original.coderVersion == 10 else { continue }
             let name = Corpus.relativePath(nib.url)
-            let isIOS = !name.contains("/macos/")
+            // AppKit's root holds `IB.objectdata` (FIELD-GUIDE-APPKIT.md §0); its numbering is not
+            // UIKit's. The nib says which it is, not the folder it was found in (nibs/mined mixes both).
+            let isIOS = original.value(forKey: "IB.objectdata", inObject: 0) == nil
             if isIOS { iOSTotal += 1 }
             let rebuilt = ArchiveBuilder().build(ObjectGraph(original), root: ObjectGraph.ID(index: 0))
             guard isPreorder(original) else {

@@ -36,7 +36,7 @@ struct CorpusInstantiationTests {
             let name = Corpus.relativePath(nib.url)
             do {
                 let inStoryboard = storyboardFolder(of: nib.url) != nil
-                guard let instance = inStoryboard ? storyboardNibs[nib.url.path] : try Nib(bytes: nib.bytes, file: name).load()
+                guard let instance = inStoryboard ? storyboardNibs[nib.url.path] : try loadAlone(nib.bytes, name)
                 else {
                     Issue.record("\(name): no scene or view controller of its storyboard loads it")
                     continue
@@ -59,6 +59,25 @@ struct CorpusInstantiationTests {
         #expect(totals.files == nibs.count)
     }
 
+    /// Loads a nib found outside its storyboard (a scene or view nib of `nibs/mined`, named
+    /// `….storyboardc__<nib>.nib`), or a xib's nib, as its caller would: with an object for each
+    /// external object it names — what a storyboard passes (itself for `UIStoryboardPlaceholder`,
+    /// the controller's `UIExternalObjectsTableForViewLoading` for `UpstreamPlaceholder-<id>`) or an
+    /// app passes in `UINibExternalObjects`.
+    private func loadAlone(_ bytes: [UInt8], _ name: String) throws -> NibInstance {
+        let nib = try Nib(bytes: bytes, file: name)
+        let identifiers = nib.externalObjectIdentifiers
+        if !identifiers.isEmpty {
+            #expect(
+                name.contains(".storyboardc__") || identifiers.allSatisfy { !$0.hasPrefix("UpstreamPlaceholder-") },
+                "\(name): a nib outside a storyboard names its controller's objects: \(identifiers)")
+        }
+        let standIns = Dictionary(uniqueKeysWithValues: identifiers.map { ($0, ExternalStandIn(identifier: $0) as AnyObject) })
+        // A storyboard's view nib has its controller as File's Owner; a xib's nib is loaded here with none.
+        let owner = name.contains(".storyboardc__") ? ExternalStandIn(identifier: "IBFilesOwner") : nil
+        return try nib.load(withOwner: owner, externalObjects: standIns)
+    }
+
     /// The `.storyboardc` folder a nib file is in (directly, or as a member of a nib directory).
     private func storyboardFolder(of nib: URL) -> URL? {
         let parent = nib.deletingLastPathComponent()
@@ -71,7 +90,7 @@ struct CorpusInstantiationTests {
     private func nibFile(_ name: String, in folder: URL, systemVersion: NibDirectory.Version?) -> String {
         let url = folder.appendingPathComponent(name + ".nib")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return url.path }
-        return url.appendingPathComponent(NibDirectory.member(of: names, systemVersion: systemVersion)).path
+        return url.appendingPathComponent(NibDirectory.member(of: names, systemVersion: systemVersion) ?? "runtime.nib").path
     }
 
     /// Instantiates every scene of a storyboard and loads the view of every controller in it;
@@ -94,6 +113,18 @@ struct CorpusInstantiationTests {
             }
         }
         return loaded
+    }
+
+    /// What a caller passes for an external object or File's Owner: takes every outlet and action.
+    final class ExternalStandIn: NibConnectable, NibActionTarget {
+        let identifier: String
+        private(set) var outlets: [String] = []
+
+        init(identifier: String) { self.identifier = identifier }
+
+        func setValue(_ value: Any?, forKey key: String) throws { outlets.append(key) }
+        func addAction(_ action: NibAction) throws {}
+        func performAction(_ selector: String, sender: Any?) throws -> Bool { true }
     }
 
     private func reachableObjects(_ root: NibObject) -> [NibObject] {

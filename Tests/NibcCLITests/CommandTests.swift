@@ -139,7 +139,7 @@ struct CommandTests {
 
         let json = nibc(["dump", "--format", "json", directory.path])
         #expect(json.status == 0)
-        let loaded = try #require(NibInput.loadedMember(of: members))
+        let loaded = try #require(NibDirectory.member(of: members))
         #expect(loaded != "runtime.nib" || !members.contains { $0.hasPrefix("objects-") })
         let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(loaded)))
         #expect(json.output == (try NibArchive(bytes: bytes)).jsonText())
@@ -164,19 +164,6 @@ struct CommandTests {
                   UIViewController-BYZ-38-t0r = "UIViewController-BYZ-38-t0r"
 
                 """))
-    }
-
-    static let loadedMemberCases: [([String], String?)] = [
-        (["runtime.nib", "objects-8.0+.nib", "objects-11.0+.nib", "objects-12.3+.nib"], "objects-12.3+.nib"),
-        (["objects-13.0+.nib", "objects-8.0+.nib", "runtime.nib"], "objects-13.0+.nib"),
-        (["objects.nib", "runtime.nib"], "objects.nib"),
-        (["runtime.nib"], "runtime.nib"),
-        (["Info.plist"], nil),
-    ]
-
-    @Test("the member UIKit loads: the highest objects-N+, then objects.nib, then runtime.nib", arguments: loadedMemberCases)
-    func loadedMember(names: [String], expected: String?) {
-        #expect(NibInput.loadedMember(of: names) == expected)
     }
 
     @Test("every corpus nib dumps as text, in-process")
