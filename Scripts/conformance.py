@@ -6,7 +6,8 @@ Usage: conformance.py --nibc PATH/TO/nibc [--corpus ../shared/corpus] [--kind xi
 For each case folder under CORPUS/conformance/ios with a source of the chosen kind, runs
 `nibc compile SOURCE -o OUT`, then `nibcmp.py expected OUT --json` (for a nib directory the judge
 picks the member UIKit loads), and prints one line per case (recall, precision, exact), the means,
-and the means per library (the case name up to its first '-').
+and the means per library (the case name up to its first '-'). A case's line ends with how many of its
+nibs list their objects in ibtool's classes' order.
 A case that fails to compile scores 0. With --show N, the N heaviest mismatches of each inexact case.
 The judge does not score the order of the nib's object list (UINibObjectsKey); the last line counts
 the nibs whose list has ibtool's classes in ibtool's order, read with the reference decoder.
@@ -136,7 +137,7 @@ def main():
                 extra += ["--sdk", sdk]
             run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)
             if run.returncode != 0 or not os.path.exists(out):
-                rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed"))
+                rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed", (0, 0)))
                 continue
             same, compared = same_object_order(expected, out, judge)
             ordered[0] += same
@@ -164,10 +165,10 @@ def main():
                 if plist != expected_plist:
                     note = "; ".join(filter(None, [note, "Info.plist differs: expected %r, got %r" % (expected_plist, plist)]))
                     result["exact"] = False
-            rows.append((case, result["recall"], result["precision"], result["exact"], ("sdk " + sdk if sdk else "") + ("; " + note if note else "")))
-    print("%-58s %7s %9s %s" % ("case", "recall", "precision", "exact"))
-    for case, recall, precision, exact, note in rows:
-        print("%-58s %7.3f %9.3f %s" % (case, recall, precision, "yes" if exact else "no"))
+            rows.append((case, result["recall"], result["precision"], result["exact"], ("sdk " + sdk if sdk else "") + ("; " + note if note else ""), (same, compared)))
+    print("%-58s %7s %9s %-5s %s" % ("case", "recall", "precision", "exact", "order"))
+    for case, recall, precision, exact, note, order in rows:
+        print("%-58s %7.3f %9.3f %-5s %d/%d" % (case, recall, precision, "yes" if exact else "no", order[0], order[1]))
         if note:
             print("      " + note)
     n = len(rows)

@@ -297,6 +297,7 @@ extension IBClassModel {
             key text
             top bool =NO
         class IBFont <font> property
+            family text design: the family of the named font, which its name determines (Xcode 8's attributed strings write family="Helvetica Neue" beside name="HelveticaNeue")
             key text
             metaFont enum cellTitle controlContent fixedUser label menu menuBar message miniSystem miniSystemBold palette smallSystem smallSystemBold system systemBlack systemBold systemHeavy systemLight systemMedium systemSemibold systemUltraLight titleBar toolTip user
             name text
@@ -376,8 +377,14 @@ extension IBClassModel {
             key text
             backgroundColor <color>
         class IBNil <nil> property
+            alpha number design: the color IB last showed for a value set to nil (Xcode 5–7), kept to restore it; nil archives nothing (NightPhones: no text color key where <nil key=textColor red=1 …>)
+            blue number design: the color IB last showed for a value set to nil (Xcode 5–7), kept to restore it; nil archives nothing (NightPhones: no text color key where <nil key=textColor red=1 …>)
+            colorSpace enum calibratedRGB calibratedWhite catalog custom deviceRGB deviceWhite design: the color IB last showed for a value set to nil (Xcode 5–7), kept to restore it; nil archives nothing (NightPhones: no text color key where <nil key=textColor red=1 …>)
+            green number design: the color IB last showed for a value set to nil (Xcode 5–7), kept to restore it; nil archives nothing (NightPhones: no text color key where <nil key=textColor red=1 …>)
             key text
             name text design: Interface Builder's note that a navigation controller's viewControllers are its relationship segues' destinations (archived from the segues)
+            red number design: the color IB last showed for a value set to nil (Xcode 5–7), kept to restore it; nil archives nothing (NightPhones: no text color key where <nil key=textColor red=1 …>)
+            white number design: the color IB last showed for a value set to nil (Xcode 5–7), kept to restore it; nil archives nothing (NightPhones: no text color key where <nil key=textColor red=1 …>)
         class IBNull <null> property
             key text
         class IBObjectValues <objectValues> collection
@@ -558,6 +565,7 @@ extension IBClassModel {
             base64-UTF8 bool =NO
             key text
         class IBSubviews <subviews> collection
+            tableHeaderView <view>
         class IBSystemColor <systemColor> collection
             name text
         class IBTabStops <tabStops> collection
@@ -578,6 +586,7 @@ extension IBClassModel {
             id text
             userLabel text design: the object's name in IB's document outline
             footerTitle <string>
+            accessibilityConfiguration <accessibility>
             userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class IBTextAttributes <textAttributes> property
             key text
@@ -628,11 +637,13 @@ extension IBClassModel {
         class IBVariation <variation> property
             axis enum horizontal vertical
             constant number
+            fixedFrame bool =NO design: IB keeps this size class's frame when it updates frames from constraints
             height number
             key text
             spacing number
             width number
             fontDescription <fontDescription>
+            frame <rect>
         class IBVibrancyEffect <vibrancyEffect> collection
         class IBViewControllerTransitionOptions <viewControllerTransitionOptions> property
             allowUserInteraction bool =NO

@@ -35,6 +35,7 @@ extension IBClassModel {
             preservesSuperviewLayoutMargins bool =NO
             semanticContentAttribute enum unspecified:0 playback:1 spatial:2 forceLeftToRight:3 forceRightToLeft:4 =unspecified
             simulatedAppContext text design: the app context IB simulates on the canvas
+            tableViewCell id design: IB's link from a cell's content view to its cell, which is its parent (Xcode 5 writes the content view as <view key=contentView tableViewCell=…>, Mobilewits)
             tag number =0
             translatesAutoresizingMaskIntoConstraints bool =YES
             userInteractionEnabled bool =YES
@@ -174,6 +175,8 @@ extension IBClassModel {
             placeholder text
             text text
             textAlignment enum left:0 center:1 right:2 justified:3 natural:4 =left
+            usesAttributedText bool =NO
+            attributedText <attributedString>
             fontDescription <fontDescription>
             placeholder <string>
             text <string>
@@ -228,6 +231,9 @@ extension IBClassModel {
             sectionFooterHeight number
             sectionHeaderHeight number
             separatorInsetReference enum fromCellEdges:0 fromAutomaticInsets:1 =fromCellEdges
+            separatorInsetType enum 0 1 design: Xcode 5's separator inset (type 0 default, 1 custom from MinX and MaxX), which ibtool (SDK 8–12) archives nothing for (ProgrammingEvents: type 1 with 0 and 0, no UISeparatorInset; Xcode 6 on writes <inset key=separatorInset>)
+            separatorInsetsMaxX number design: Xcode 5's separator inset (type 0 default, 1 custom from MinX and MaxX), which ibtool (SDK 8–12) archives nothing for (ProgrammingEvents: type 1 with 0 and 0, no UISeparatorInset; Xcode 6 on writes <inset key=separatorInset>)
+            separatorInsetsMinX number design: Xcode 5's separator inset (type 0 default, 1 custom from MinX and MaxX), which ibtool (SDK 8–12) archives nothing for (ProgrammingEvents: type 1 with 0 and 0, no UISeparatorInset; Xcode 6 on writes <inset key=separatorInset>)
             separatorStyle enum none:0 singleLine:1 default:1 singleLineEtched:2 =default
             showsSelectionImmediatelyOnTouchBegin bool =YES
             style enum plain:0 grouped:1 insetGrouped:2 =plain
@@ -315,6 +321,7 @@ extension IBClassModel {
             reuseIdentifier text
             rowHeight number design: the row height IB draws the cell at; the cell archives its frame (CleverTap pairs: rowHeight 797, frame and nib 667; no row-height key on the 30 cells of Apple's nibs)
             selectionStyle enum none:0 blue:1 gray:2 default:3 =default
+            separatorInsetType enum 0 1 design: Xcode 5's separator inset (type 0 default, 1 custom from MinX and MaxX), which ibtool (SDK 8–12) archives nothing for (ProgrammingEvents: type 1 with 0 and 0, no UISeparatorInset; Xcode 6 on writes <inset key=separatorInset>)
             showsReorderControl bool =NO
             style enum IBUITableViewCellStyleDefault:0 IBUITableViewCellStyleValue1:1 IBUITableViewCellStyleValue2:2 IBUITableViewCellStyleSubtitle:3 =IBUITableViewCellStyleDefault
             textLabel id
