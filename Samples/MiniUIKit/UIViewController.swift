@@ -162,9 +162,14 @@ public enum MiniUIKit {
     public static let plainViewClasses = [
         "UIStackView", "UITableViewCell", "UITableViewCellContentView",
         "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
-        "UIVisualEffectView", "UIActivityIndicatorView", "UISwitch", "UISegmentedControl", "UISlider",
-        "UIProgressView", "UIPageControl", "UIDatePicker", "UINavigationBar",
+        "UIVisualEffectView", "UIActivityIndicatorView", "UIProgressView", "UINavigationBar",
         "UIToolbar", "UITabBar", "UIWindow", "UIInputView", "_UIVisualEffectContentView",
+    ]
+
+    /// UIControl's subclasses MiniUIKit has no class for; they decode as plain `UIControl`s, which
+    /// send actions (a date picker's or switch's value-changed action).
+    public static let plainControlClasses = [
+        "UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl", "UIDatePicker", "UIRefreshControl",
     ]
 
     /// View classes whose `delegate` and `dataSource` outlets MiniUIKit keeps (`DelegatingView`).
@@ -180,6 +185,7 @@ public enum MiniUIKit {
             UIViewController.self, UINavigationController.self, NSLayoutConstraint.self,
         ])
         for name in plainViewClasses { registry.register(UIView.self, as: name) }
+        for name in plainControlClasses { registry.register(UIControl.self, as: name) }
         for name in delegatingViewClasses { registry.register(DelegatingView.self, as: name) }
         return registry
     }

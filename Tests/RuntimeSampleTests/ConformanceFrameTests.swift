@@ -25,6 +25,9 @@ final class AnyOutletButton: UIButton {
 final class AnyOutletTextField: UITextField {
     override func setValue(_ value: Any?, forKey key: String) throws { do { try super.setValue(value, forKey: key) } catch {} }
 }
+final class AnyOutletControl: UIControl {
+    override func setValue(_ value: Any?, forKey key: String) throws { do { try super.setValue(value, forKey: key) } catch {} }
+}
 final class AnyOutletImageView: UIImageView {
     override func setValue(_ value: Any?, forKey key: String) throws { do { try super.setValue(value, forKey: key) } catch {} }
 }
@@ -77,12 +80,16 @@ struct ConformanceFrameTests {
                 }
                 registry.register(type, as: custom.name, module: custom.module)
             }
-            // Views of public UIKit classes MiniUIKit does not model (a web view, a switch…) load as
-            // plain views taking any outlet, as a full UIKit would load them as their own: any class archiving UIBounds.
-            // UIKit's private views (a cell's `_UITableViewCellSeparatorView`) are no IB subviews.
+            // Views of public UIKit classes MiniUIKit does not model (a web view, a switch, a date
+            // picker…) load as plain views or, for UIControl's subclasses in the class model, controls
+            // taking any outlet, as a full UIKit would load them as their own: any class archiving
+            // UIBounds. UIKit's private views (a cell's `_UITableViewCellSeparatorView`) are no IB subviews.
             for index in archive.objects.indices where archive.value(forKey: "UIBounds", inObject: index) != nil {
                 let className = archive.className(ofObject: index)
-                if !className.hasPrefix("_"), registry.type(named: className) == nil { registry.register(AnyOutletView.self, as: className) }
+                guard !className.hasPrefix("_"), registry.type(named: className) == nil else { continue }
+                let declaration = IBClassModel.standard.declaration(className, on: .uikit)
+                let isControl = declaration.map { IBClassModel.standard.chain(of: $0).contains { $0.name == "UIControl" } } ?? false
+                registry.register(isControl ? AnyOutletControl.self : AnyOutletView.self, as: className)
             }
             let objects = try Nib(archive: archive, registry: registry, file: name).instantiate(withOwner: AnyOutletOwner())
             let expected = document.objects.filter {
