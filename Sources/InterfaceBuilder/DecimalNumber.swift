@@ -21,6 +21,29 @@ public enum DecimalNumber {
         return plain.negative ? -value : value
     }
 
+    /// Whether the number `text` is finite: `Double(_:)` reads "NaN", "inf" and "1e999" too, which no
+    /// property of a document can hold (a plain decimal of at most 300 digits is always finite).
+    public static func isFinite(_ text: String) -> Bool {
+        if text.utf8.count <= 300, (text.utf8.withContiguousStorageIfAvailable(plainDecimal) ?? nil) != nil { return true }
+        return double(text)?.isFinite ?? false
+    }
+
+    /// The integer a number stands for, truncated toward zero ("3", "3.0", "-2.5" → -2); nil when
+    /// `text` is no number or its value is not finite or outside Int64's range.
+    public static func integer(_ text: String) -> Int64? {
+        if let exact = Int64(text) { return exact }
+        guard let value = double(text) else { return nil }
+        return exactInteger(value)
+    }
+
+    /// `value` truncated toward zero, when the result fits an Int64 (nil for NaN, infinities and
+    /// anything at or beyond ±2⁶³): the one checked conversion from a document's or a nib's Double.
+    public static func exactInteger(_ value: Double) -> Int64? {
+        let truncated = value.rounded(.towardZero)
+        guard truncated >= -9_223_372_036_854_775_808.0, truncated < 9_223_372_036_854_775_808.0 else { return nil }
+        return Int64(truncated)
+    }
+
     /// Whether `Double(text)` reads `text`: a plain decimal of any length is recognized by its
     /// bytes (parsing every number of a document with `Double(_:)` was a hundredth of a compile).
     public static func isNumber(_ text: String) -> Bool {

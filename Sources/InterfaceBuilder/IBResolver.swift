@@ -3,7 +3,8 @@
 // One walk over the nodes in document order checks:
 // - every element, attribute and keyed child is declared by the element's class or a superclass
 //   in the class model (Classes/), else a warning, once per name per document;
-// - values are in their declared domains: outside, an error in geometry and a warning elsewhere;
+// - values are in their declared domains: outside, an error in geometry and a warning elsewhere
+//   (a number no property can hold — NaN, an infinity, an integer beyond Int64 — an error anywhere);
 //   required attributes are there (errors);
 // - every id is unique (an error, with a note at the first definition);
 // - every reference resolves: constraint items, segue destinations, initialViewController, mask
@@ -116,9 +117,16 @@ extension IBDocument {
             if nodeByID[attributes[position].value] == nil { reportDangling(attributes[position], of: index, into: &diagnostics) }
         case .bool where !declared.domain.accepts(attributes[position].value):
             diagnostics.warning("attribute '\(name)' of <\(element)> must be YES or NO, not '\(value)'; it is ignored", at: at)
-        case .number, .size:
+        case .number, .size, .integer:
             guard !declared.domain.accepts(attributes[position].value) else { return }
-            let expected = declared.domain == .size ? "a number or 'infinite'" : "a number"
+            // A number no property can hold (NaN, an infinity, an integer beyond Int64) is an error
+            // everywhere: there is no value to compile in its place.
+            if DecimalNumber.isNumber(value) {
+                let expected = declared.domain == .integer ? "an integer from -2^63 to 2^63 - 1" : "a finite number"
+                diagnostics.error("attribute '\(name)' of <\(element)> must be \(expected), not '\(value)'", at: at)
+                return
+            }
+            let expected = declared.domain == .size ? "a number or 'infinite'" : declared.domain == .integer ? "an integer" : "a number"
             if IBVocabulary.geometry.contains(element) {
                 diagnostics.error("attribute '\(name)' of <\(element)> must be \(expected), not '\(value)'", at: at)
             } else {

@@ -379,7 +379,9 @@ extension Lowering {
         case .present(let writes):
             return written != nil && known ? writes : nil
         case .integer:
-            guard !atDefault, let number = Int64(value) ?? Double(value).map({ Int64($0) }) else { return nil }
+            // (Resolution refuses an integer beyond Int64's range; a document compiled unresolved
+            // gets the key left out, never a trap.)
+            guard !atDefault, let number = DecimalNumber.integer(value) else { return nil }
             return .integer(number)
         case .float:
             guard !atDefault, let number = Double(value) else { return nil }

@@ -142,6 +142,7 @@ extension Lowering {
     /// A number with 3 significant digits, as `%.3g` prints it ("0.0275", "1", "0.725").
     static func shortDecimal(_ value: Double) -> String {
         guard value != 0 else { return "0" }
+        guard value.isFinite else { return "\(value)" }
         let magnitude = Int((abs(value)).log10Floor)
         let decimals = max(0, 2 - magnitude)
         var bytes = Lowering.roundedBytes(value, decimals: decimals)
@@ -162,7 +163,7 @@ extension Lowering {
     static func roundedBytes(_ value: Double, decimals: Int) -> [UInt8] {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let integer = Int64((value * scale).rounded())
+        guard let integer = DecimalNumber.exactInteger((value * scale).rounded()) else { return Array("\(value)".utf8) }
         var reversed: [UInt8] = []
         var rest = integer.magnitude
         repeat {
@@ -227,8 +228,12 @@ extension Lowering {
         }
         let size = double("pointSize", of: node) ?? 17
         let type = attribute("type", of: node)
-        let sizeNumber: ObjectGraph.Value =
-            size == size.rounded() ? number(Int64(size)) : .object(graph.number(size))
+        let sizeNumber: ObjectGraph.Value
+        if size == size.rounded(), let integer = DecimalNumber.exactInteger(size) {
+            sizeNumber = number(integer)
+        } else {
+            sizeNumber = .object(graph.number(size))
+        }
         if let type {
             let weight = attribute("weight", of: node) ?? (type == "boldSystem" ? "bold" : "regular")
             let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!

@@ -63,11 +63,29 @@ struct ClassModelTests {
     }
 
     @Test(
-        "a number attribute accepts what Double(_:) reads, and nothing else",
-        arguments: ["0", "-12", "0.5", "1.", ".5", "-.5", "-", "", "1.2.3", "1e3", "-1E-2", "inf", "nan", "0x10", " 1", "12a", "1-2", "320.00000000000006"])
+        "a number attribute accepts what Double(_:) reads as a finite value, and nothing else",
+        arguments: [
+            "0", "-12", "0.5", "1.", ".5", "-.5", "-", "", "1.2.3", "1e3", "-1E-2", "inf", "nan", "NaN", "-infinity", "1e999",
+            "-1e309", "1e308", "0x10", " 1", "12a", "1-2", "320.00000000000006", String(repeating: "9", count: 400),
+        ])
     func numbers(text: String) {
-        #expect(IBDomain.number.accepts(text) == (Double(text) != nil), "'\(text)'")
-        #expect(IBDomain.size.accepts(text) == (Double(text) != nil), "'\(text)'")
+        let finite = Double(text)?.isFinite ?? false
+        #expect(IBDomain.number.accepts(text) == finite, "'\(text)'")
+        #expect(IBDomain.size.accepts(text) == finite, "'\(text)'")
+    }
+
+    /// (text, accepted as an integer): NSInteger properties take any finite number whose value,
+    /// truncated toward zero, fits Int64 (IB writes "3"; a "3.0" is read as 3).
+    static let integerCases: [(String, Bool)] = [
+        ("0", true), ("-12", true), ("3.0", true), ("2.9", true), ("-2.5", true), ("1e3", true),
+        ("9223372036854775807", true), ("-9223372036854775808", true), ("9223372036854775808", false),
+        ("9.3e18", false), ("-9.3e18", false), ("1e30", false), ("nan", false), ("inf", false), ("x", false), ("", false),
+    ]
+
+    @Test("an integer attribute accepts a finite number within Int64's range, and nothing else", arguments: integerCases)
+    func integers(text: String, accepted: Bool) {
+        #expect(IBDomain.integer.accepts(text) == accepted, "'\(text)'")
+        #expect((DecimalNumber.integer(text) != nil) == accepted, "'\(text)'")
     }
 
     @Test("the declarations are well formed: design time says why, keyed children name declared elements, no enum name twice")

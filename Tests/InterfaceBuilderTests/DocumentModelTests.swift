@@ -178,7 +178,7 @@ struct DocumentModelTests {
                 let attribute = try #require(model.attribute(entry.attribute, of: declaration), "\(element) \(entry.attribute)")
                 switch entry.form {
                 case .flag: #expect(attribute.domain == .bool, "\(element) \(entry.attribute)")
-                case .number: #expect(attribute.domain == .number, "\(element) \(entry.attribute)")
+                case .number: #expect(attribute.domain == .number || attribute.domain == .integer, "\(element) \(entry.attribute)")
                 case .text, .resource: #expect(attribute.domain == .text, "\(element) \(entry.attribute)")
                 case .names(let names), .namesOr(let names, _):
                     for (raw, name) in names.enumerated() {

@@ -100,6 +100,8 @@ struct AttributeMutationTests {
         case .number, .size:
             guard let number = Double(value) else { return value == "infinite" ? "100" : nil }
             return String(number + 7)
+        case .integer:
+            return DecimalNumber.integer(value).map { String($0 &+ 7) }
         case .enumeration(let cases):
             guard let index = cases.firstIndex(where: { $0.name == value }) else { return nil }
             let raw = cases[index].value

@@ -24,7 +24,8 @@
 //         frame <rect>                                   a keyed child: `<rect key="frame">`
 //         backgroundColor <color|namedColor>             …that may be one of several elements
 //
-// Domains: `bool` (YES or NO), `number` (a decimal), `size` (a number or `infinite`), `id` (the
+// Domains: `bool` (YES or NO), `number` (a finite decimal), `integer` (a finite decimal within
+// Int64's range: NSInteger properties), `size` (a number or `infinite`), `id` (the
 // id of another element), `text` (anything), `enum` (the names listed; a name outside the list is
 // a warning, since a newer Xcode may add one). `<variation>` and `<mask>` children (size-class
 // variations) and `<nil>` for any declared keyed child are accepted everywhere.
@@ -65,7 +66,10 @@ public enum IBPlatform: String, Sendable, CaseIterable {
 /// The values an attribute takes.
 public enum IBDomain: Sendable, Equatable {
     case bool
+    /// A finite decimal (`Double(_:)`'s grammar; NaN and infinities are not numbers here).
     case number
+    /// A finite decimal within Int64's range: an NSInteger property (a tag, a count, an index).
+    case integer
     /// A number, or `infinite` (intrinsic-size placeholders with no value).
     case size
     case reference
@@ -75,7 +79,7 @@ public enum IBDomain: Sendable, Equatable {
 
     public static func == (lhs: IBDomain, rhs: IBDomain) -> Bool {
         switch (lhs, rhs) {
-        case (.bool, .bool), (.number, .number), (.size, .size), (.reference, .reference), (.text, .text): true
+        case (.bool, .bool), (.number, .number), (.integer, .integer), (.size, .size), (.reference, .reference), (.text, .text): true
         case (.enumeration(let a), .enumeration(let b)): a.map(\.name) == b.map(\.name) && a.map(\.value) == b.map(\.value)
         default: false
         }
@@ -85,8 +89,9 @@ public enum IBDomain: Sendable, Equatable {
     public func accepts(_ value: String) -> Bool {
         switch self {
         case .bool: value == "YES" || value == "NO"
-        case .number: DecimalNumber.isNumber(value)
-        case .size: value == "infinite" || DecimalNumber.isNumber(value)
+        case .number: DecimalNumber.isNumber(value) && DecimalNumber.isFinite(value)
+        case .integer: DecimalNumber.integer(value) != nil
+        case .size: value == "infinite" || (DecimalNumber.isNumber(value) && DecimalNumber.isFinite(value))
         case .reference, .text: true
         case .enumeration(let cases): cases.contains { $0.name.utf8.count == value.utf8.count && $0.name == value }
         }
@@ -747,6 +752,7 @@ struct TableReader {
             switch reader.string(kind) {
             case "bool": domain = .bool
             case "number": domain = .number
+            case "integer": domain = .integer
             case "size": domain = .size
             case "id": domain = .reference
             case "text": domain = .text

@@ -45,7 +45,7 @@ extension IBClassModel {
         class NSButton : NSControl <button>
             imageHugsTitle bool =NO
             springLoaded bool =NO
-            tag number
+            tag integer
             bezelColor <color>
             contentTintColor <color>
         class NSPopUpButton : NSButton <popUpButton>
@@ -55,7 +55,7 @@ extension IBClassModel {
             contentType enum oneTimeCode password url username
             preferredMaxLayoutWidth number
             setsMaxLayoutWidthAtFirstLayout bool =NO
-            tag number
+            tag integer
             textCompletion bool =YES
         class NSSecureTextField : NSTextField <secureTextField>
         class NSSearchField : NSTextField <searchField>
@@ -63,13 +63,13 @@ extension IBClassModel {
         class NSTokenField : NSTextField <tokenField>
         class NSImageView : NSControl <imageView>
             propertyAccessControl enum none localizable all
-            tag number
+            tag integer
             contentTintColor <color>
         class NSSegmentedControl : NSControl <segmentedControl>
         class NSSlider : NSControl <slider>
-            tag number
+            tag integer
         class NSStepper : NSControl <stepper>
-            tag number
+            tag integer
         class NSColorWell : NSControl <colorWell>
             color <color>
         class NSDatePicker : NSControl <datePicker>
@@ -279,7 +279,7 @@ extension IBClassModel {
             selectable bool =NO
             sendsActionOnEndEditing bool =NO
             state enum on off mixed
-            tag number
+            tag integer
             title text
             truncatesLastVisibleLine bool =NO
             backgroundColor <color>
@@ -330,7 +330,7 @@ extension IBClassModel {
         class NSComboBoxCell : NSTextFieldCell <comboBoxCell>
             buttonBordered bool =YES
             completes bool =YES
-            numberOfVisibleItems number
+            numberOfVisibleItems integer
             usesDataSource bool =NO
         class NSTokenFieldCell : NSTextFieldCell <tokenFieldCell>
             tokenStyle enum default rounded squared plainSquared none
@@ -354,7 +354,7 @@ extension IBClassModel {
             identifier text
             maxValue number
             minValue number
-            numberOfTickMarks number
+            numberOfTickMarks integer
             sliderType enum linear circular
             tickMarkPosition enum above below left
         class NSStepperCell : NSActionCell <stepperCell>
@@ -428,7 +428,7 @@ extension IBClassModel {
             mirroring bool =YES
             secondaryImage text
             state enum on off mixed
-            tag number
+            tag integer
             title text
             toolTip text
             attributedTitle <attributedString>
@@ -467,7 +467,7 @@ extension IBClassModel {
             reference id
             selectable bool =NO
             sizingBehavior enum auto fixed
-            tag number
+            tag integer
             image <imageReference>
             maxSize <size>
             minSize <size>
@@ -515,7 +515,7 @@ extension IBClassModel {
         class NSSplitViewController : NSViewController <splitViewController>
             splitView <splitView>
         class NSTabViewController : NSViewController <tabViewController>
-            selectedTabViewItemIndex number
+            selectedTabViewItemIndex integer
             tabStyle enum segmentedControlOnTop segmentedControlOnBottom toolbar unspecified
             tabView <tabView>
             transitionOptions <viewControllerTransitionOptions>
@@ -628,7 +628,7 @@ extension IBClassModel {
             identifier text
             multiplier text
             placeholder bool =NO
-            priority number
+            priority integer
             relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1
             secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
             secondItem id

@@ -473,7 +473,7 @@ extension IBClassModel {
             imageScaling enum proportionallyDown axesIndependently none proportionallyUpOrDown
             label text
             selected bool =NO
-            tag number
+            tag integer
             title text
             toolTip text
             width number
@@ -498,7 +498,7 @@ extension IBClassModel {
             preferredEdge enum minX minY maxX maxY
             reference id
             relationship enum detailViewController dynamicInteractiveNotificationInterface dynamicNotificationInterface masterViewController nextPage rootViewController splitItems supplementaryViewController tabItems viewControllers window.shadowedContentViewController
-            splitViewControllerTargetIndex number
+            splitViewControllerTargetIndex integer
             trigger enum accessoryAction
             unwindAction text
             action <nil>

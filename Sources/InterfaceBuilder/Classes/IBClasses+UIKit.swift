@@ -36,7 +36,7 @@ extension IBClassModel {
             semanticContentAttribute enum unspecified:0 playback:1 spatial:2 forceLeftToRight:3 forceRightToLeft:4 =unspecified
             simulatedAppContext text design: the app context IB simulates on the canvas
             tableViewCell id design: IB's link from a cell's content view to its cell, which is its parent (Xcode 5 writes the content view as <view key=contentView tableViewCell=…>, Mobilewits)
-            tag number =0
+            tag integer =0
             translatesAutoresizingMaskIntoConstraints bool =YES
             userInteractionEnabled bool =YES
             verifyAmbiguity enum on off ignoreSizes design: which layout warnings IB shows for the view
@@ -69,7 +69,7 @@ extension IBClassModel {
             lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5 =tailTruncation
             minimumFontSize number
             minimumScaleFactor number =0
-            numberOfLines number =1
+            numberOfLines integer =1
             preferredMaxLayoutWidth number
             text text
             textAlignment enum left:0 center:1 right:2 justified:3 natural:4 =left
@@ -119,7 +119,7 @@ extension IBClassModel {
             momentary bool =NO
             apportionsSegmentWidthsByContent bool =NO
             segmentControlStyle enum plain:0 bordered:1 bar:2 bezeled:3
-            selectedSegmentIndex number
+            selectedSegmentIndex integer
         class UISwitch : UIControl <switch>
             preferredStyle enum automatic:0 checkbox:1 sliding:2
             on bool =NO
@@ -149,15 +149,15 @@ extension IBClassModel {
             backgroundStyle enum automatic:0 prominent:1 minimal:2
             defersCurrentPageDisplay bool =NO
             hidesForSinglePage bool =NO
-            currentPage number =0
-            numberOfPages number
+            currentPage integer =0
+            numberOfPages integer
             currentPageIndicatorTintColor <color>
             pageIndicatorTintColor <color>
         class UIDatePicker : UIControl <datePicker>
             locale <locale>
             countDownDuration number
             datePickerMode enum time:0 date:1 dateAndTime:2 countDownTimer:3 =dateAndTime
-            minuteInterval number
+            minuteInterval integer
             style enum automatic:0 wheels:1 compact:2 inline:3 =automatic
             useCurrentDate bool =YES
             date <date>
@@ -316,7 +316,7 @@ extension IBClassModel {
             detailTextLabel id
             hidesAccessoryWhenEditing bool =YES
             imageView id
-            indentationLevel number =0
+            indentationLevel integer =0
             indentationWidth number =10
             reuseIdentifier text
             rowHeight number design: the row height IB draws the cell at; the cell archives its frame (CleverTap pairs: rowHeight 797, frame and nib 667; no row-height key on the 30 cells of Apple's nibs)
@@ -361,7 +361,7 @@ extension IBClassModel {
             enabled bool =YES
             image text
             systemItem text
-            tag number =0
+            tag integer =0
             title text
             imageInsets <inset>
         class UIBarButtonItem : UIBarItem <barButtonItem>
@@ -384,8 +384,8 @@ extension IBClassModel {
             titleView <button|segmentedControl|view>
         class UIGestureRecognizer : NSObject
         class UITapGestureRecognizer : UIGestureRecognizer <tapGestureRecognizer>
-            numberOfTapsRequired number =1
-            numberOfTouchesRequired number =1
+            numberOfTapsRequired integer =1
+            numberOfTouchesRequired integer =1
         class UIPanGestureRecognizer : UIGestureRecognizer <panGestureRecognizer>
             maximumNumberOfTouches number
             minimumNumberOfTouches number
@@ -393,10 +393,10 @@ extension IBClassModel {
         class UILongPressGestureRecognizer : UIGestureRecognizer <pongPressGestureRecognizer>
             allowableMovement number
             minimumPressDuration number
-            numberOfTouchesRequired number =1
+            numberOfTouchesRequired integer =1
         class UISwipeGestureRecognizer : UIGestureRecognizer <swipeGestureRecognizer>
             direction enum right:1 left:2 up:4 down:8 =right
-            numberOfTouchesRequired number =1
+            numberOfTouchesRequired integer =1
         class UIRotationGestureRecognizer : UIGestureRecognizer <rotationGestureRecognizer>
         class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer <screenEdgePanGestureRecognizer>
         class UIHoverGestureRecognizer : UIGestureRecognizer <hoverGestureRecognizer>
@@ -407,7 +407,7 @@ extension IBClassModel {
             identifier text
             multiplier text =1
             placeholder bool =NO
-            priority number =1000
+            priority integer =1000
             relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1 =equal
             secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20 =notAnAttribute
             secondItem id
