@@ -30,9 +30,11 @@ let package = Package(
         .target(name: "NibRuntime", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
         // The semantic comparison of two nibs (the conformance judge's rules): recall, precision, mismatches.
         .target(name: "NibDiff", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        // The one system call Swift's Glibc does not import: an atomic exchange of two paths.
+        .target(name: "CSystem"),
         // The `nibc` command line, as a library so tests can run it in-process.
         .target(
-            name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibDiff"],
+            name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibDiff", "CSystem"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
         // Compiles a target's .xib and .storyboard files with nibc into its resources.

@@ -20,13 +20,14 @@ public struct IBNode: Sendable {
     public internal(set) var attributeRange: Range<Int>
     /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
     public internal(set) var text: String?
-    /// Where the element's `<` is.
+    /// Where the element's `<` is: line, character column, and byte offset in the source.
     public let line: Int
     public let column: Int
+    public let offset: Int
 
-    init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int) {
+    init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int, offset: Int) {
         (self.name, self.symbol, self.parent, self.attributeRange) = (name, symbol ?? IBName(name), parent, attributeRange)
-        (self.text, self.line, self.column) = (text, line, column)
+        (self.text, self.line, self.column, self.offset) = (text, line, column, offset)
     }
 }
 
@@ -319,43 +320,85 @@ public struct IBDocument: Sendable {
     }
 
     /// Where attribute `name` of `node` is written (its name), or the node's location if it cannot
-    /// be found in the source.
+    /// be found in the source. One search of the node's start tag; to report many attributes of
+    /// one element, an `AttributeLocator` finds them all in one pass.
     public func location(ofAttribute name: String, of node: Int) -> SourceLocation {
-        let start = source.lineStarts[nodes[node].line - 1]
-        var offset = start
-        // Walk to the node's `<`, then look for ` name=` inside its start tag.
-        var column = 1
-        let bytes = source.bytes
-        while column < nodes[node].column, offset < bytes.count {
-            offset += 1
-            while offset < bytes.count, !SourceText.startsCharacter(bytes[offset]) { offset += 1 }
-            column += 1
+        let needle = name.utf8
+        var found: SourceLocation?
+        scanAttributes(of: node) { range, line, column in
+            guard range.count == needle.count, source.bytes[range].elementsEqual(needle) else { return true }
+            found = SourceLocation(file: path, line: line, column: column)
+            return false
         }
-        let needle = Array(name.utf8)
-        var quote: UInt8? = nil
-        var index = offset
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                break
-            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-                || byte == UInt8(ascii: "\r")), bytes.count - index > needle.count + 1,
-                Array(bytes[(index + 1)..<(index + 1 + needle.count)]) == needle
-            {
-                var after = index + 1 + needle.count
-                while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
-                if after < bytes.count, bytes[after] == UInt8(ascii: "=") {
-                    let position = source.lineColumn(of: index + 1)
-                    return SourceLocation(file: path, line: position.line, column: position.column)
-                }
+        return found ?? location(of: node)
+    }
+
+    /// Walks the start tag of `node` from its `<`, calling `visit` with each attribute name's bytes
+    /// and line:column until it returns false or the tag ends: one pass, tracking lines and
+    /// characters as it goes, so its cost is the tag's length whatever the line's.
+    func scanAttributes(of node: Int, _ visit: (Range<Int>, Int, Int) -> Bool) {
+        let bytes = source.bytes
+        var index = nodes[node].offset
+        guard index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return }
+        // (line, column) is where the character holding bytes[index] is.
+        var (line, column) = (nodes[node].line, nodes[node].column)
+        func advance() {
+            if bytes[index] == UInt8(ascii: "\n") {
+                (line, column, index) = (line + 1, 1, index + 1)
+                return
             }
             index += 1
+            if index < bytes.count, SourceText.startsCharacter(bytes[index]) { column += 1 }
         }
-        return location(of: node)
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        // The `<` and the element name.
+        advance()
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") { advance() }
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { advance() }
+            guard index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else { return }
+            let start = index
+            let (nameLine, nameColumn) = (line, column)
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") { advance() }
+            guard visit(start..<index, nameLine, nameColumn) else { return }
+            while index < bytes.count, isSpace(bytes[index]) { advance() }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return }
+            advance()
+            while index < bytes.count, isSpace(bytes[index]) { advance() }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return }
+            let quote = bytes[index]
+            advance()
+            while index < bytes.count, bytes[index] != quote { advance() }
+            guard index < bytes.count else { return }
+            advance()
+        }
+    }
+}
+
+/// Finds where attributes are written when many are reported: each node's start tag is scanned
+/// once for all its attributes (a hostile element with a hundred thousand unknown attributes is
+/// reported in one pass, not one search each). Nodes are best asked in document order.
+public struct AttributeLocator {
+    private let document: IBDocument
+    private var node = -1
+    private var found: [String: SourceLocation] = [:]
+
+    public init(_ document: IBDocument) { self.document = document }
+
+    public mutating func location(ofAttribute name: String, of node: Int) -> SourceLocation {
+        if node != self.node {
+            self.node = node
+            found.removeAll(keepingCapacity: true)
+            let bytes = document.source.bytes
+            document.scanAttributes(of: node) { range, line, column in
+                let name = String(decoding: bytes[range], as: UTF8.self)
+                if found[name] == nil { found[name] = SourceLocation(file: document.path, line: line, column: column) }
+                return true
+            }
+        }
+        return found[name] ?? document.location(of: node)
     }
 }
 

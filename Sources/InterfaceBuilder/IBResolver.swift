@@ -28,6 +28,7 @@ extension IBDocument {
         }
 
         let model = IBClassModel.standard
+        var locator = AttributeLocator(self)
         // Each class's tables, fetched once for the document.
         var fetched = FetchedPerClass<IBClassDeclaration.Tables>()
         func tables(_ declaration: IBClassDeclaration) -> IBClassDeclaration.Tables {
@@ -64,7 +65,7 @@ extension IBDocument {
                     if warnedAttributes.insert("\(nodes[index].name) \(attributes[position].name)").inserted {
                         diagnostics.warning(
                             "unknown attribute '\(attributes[position].name)' on <\(nodes[index].name)>; it is ignored",
-                            at: location(ofAttribute: attributes[position].name, of: index))
+                            at: locator.location(ofAttribute: attributes[position].name, of: index))
                     }
                     continue
                 }

@@ -118,7 +118,7 @@ struct LegacyUpgrade {
         output.nodes.append(
             IBNode(
                 name: name, parent: parent, attributeRange: first..<output.attributes.count, text: nil,
-                line: archive[source].line, column: archive[source].column))
+                line: archive[source].line, column: archive[source].column, offset: archive[source].offset))
         if parent >= 0 {
             if let last = lastChild[parent] {
                 output.nodes[last].nextSibling = index

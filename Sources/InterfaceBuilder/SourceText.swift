@@ -183,17 +183,17 @@ struct ElementLocator {
         return offset
     }
 
-    /// The line and column of the `<` that starts the tag XMLParser reports as ending at
-    /// (line, column).
-    mutating func elementStart(line reportedLine: Int, column reportedColumn: Int) -> (line: Int, column: Int) {
+    /// The line, column and byte offset of the `<` that starts the tag XMLParser reports as
+    /// ending at (line, column).
+    mutating func elementStart(line reportedLine: Int, column reportedColumn: Int) -> (line: Int, column: Int, offset: Int) {
         let bytes = text.bytes
-        guard !bytes.isEmpty else { return (1, 1) }
+        guard !bytes.isEmpty else { return (1, 1, 0) }
         var index = min(offset(line: reportedLine, column: reportedColumn), bytes.count - 1)
         if reportedLine <= text.lineIsASCII.count, text.lineIsASCII[reportedLine - 1] {
             // One byte per character; the tag is on this line if its `<` is.
             let lineStart = text.lineStarts[reportedLine - 1]
             if index >= lineStart, let found = SourceText.lastOpeningBracket(in: bytes, from: lineStart, through: index) {
-                return (reportedLine, found - lineStart + 1)
+                return (reportedLine, found - lineStart + 1, found)
             }
             index = lineStart
         }
@@ -204,7 +204,10 @@ struct ElementLocator {
             if SourceText.startsCharacter(bytes[index]) { characters += 1 }
             index -= 1
         }
-        if crossedLine || reportedColumn - characters < 1 { return text.lineColumn(of: index) }
-        return (reportedLine, reportedColumn - characters)
+        if crossedLine || reportedColumn - characters < 1 {
+            let position = text.lineColumn(of: index)
+            return (position.line, position.column, index)
+        }
+        return (reportedLine, reportedColumn - characters, index)
     }
 }

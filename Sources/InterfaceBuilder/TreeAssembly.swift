@@ -29,9 +29,14 @@ struct TreeAssembly {
     }
 
     /// Sorts the keys of an element's attributes, (symbol << 32 | position) when every name is
-    /// known: an element has a few to a few dozen attributes, so an insertion sort on integers.
+    /// known: an element has a few to a few dozen attributes, so an insertion sort on integers
+    /// (the library's sort past 32, which a hostile element with thousands would make quadratic).
     static func insertionSort(_ keys: inout UnsafeMutableBufferPointer<UInt64>) {
         guard keys.count > 1 else { return }
+        guard keys.count <= 32 else {
+            keys.sort()
+            return
+        }
         for index in 1..<keys.count {
             let key = keys[index]
             var slot = index
@@ -45,7 +50,7 @@ struct TreeAssembly {
 
     /// Opens an element whose attributes the reader has appended to `document.attributes` from
     /// `first` on, sorted by name: its node is appended, linked, and entered by id.
-    mutating func open(_ name: String, symbol: IBName, attributesFrom first: Int, line: Int, column: Int) {
+    mutating func open(_ name: String, symbol: IBName, attributesFrom first: Int, line: Int, column: Int, offset: Int) {
         let index = document.nodes.count
         let attributes = first..<document.attributes.count
         var id: Int?
@@ -57,7 +62,7 @@ struct TreeAssembly {
         document.nodes.append(
             IBNode(
                 name: name, symbol: symbol, parent: stack.last?.node ?? -1, attributeRange: attributes, text: nil,
-                line: line, column: column))
+                line: line, column: column, offset: offset))
         if let parent = stack.last {
             if parent.lastChild >= 0 {
                 document.nodes[parent.lastChild].nextSibling = index

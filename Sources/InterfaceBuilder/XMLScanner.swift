@@ -506,7 +506,7 @@ struct XMLScanner {
         let position = position(of: tagStart)
         let first = assembly.document.attributes.count
         try appendAttributes()
-        assembly.open(stored, symbol: symbol, attributesFrom: first, line: position.line, column: position.column)
+        assembly.open(stored, symbol: symbol, attributesFrom: first, line: position.line, column: position.column, offset: tagStart)
         openNames.append(name)
         resetText()
     }

@@ -145,6 +145,7 @@ extension NibCompiler {
     /// their own warning, `warnNotLowered`).
     static func warnNotCompiled(_ account: AttributeAccount, in document: IBDocument, statuses: [LoweringStatus], into diagnostics: inout Diagnostics) {
         let entries = account.entries.filter { $0.status == .notCompiled && statuses[$0.node] != .notCompiled }
+        var locator = AttributeLocator(document)
         for (entry, count) in firstOccurrences(entries, by: { document[$0.node].name + " " + document.attributes[$0.attribute].name }) {
             let element = document[entry.node].name
             let name = document.attributes[entry.attribute].name
@@ -156,7 +157,7 @@ extension NibCompiler {
             } else {
                 diagnostics.warning(
                     "attribute '\(name)' of <\(element)> is not compiled yet; it is left out of the nib\(times(count))",
-                    at: document.location(ofAttribute: name, of: entry.node))
+                    at: locator.location(ofAttribute: name, of: entry.node))
             }
         }
     }

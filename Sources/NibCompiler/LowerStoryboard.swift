@@ -80,6 +80,9 @@ extension NibCompiler {
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)
         }
+        // A container cannot hold itself: a relationship segue back to its own controller, or round a
+        // cycle of containers, would archive a controller inside itself.
+        guard reportRelationshipCycles(controllers, in: document, into: &diagnostics) else { return nil }
         // A controller has a scene nib when it has an identifier, is the initial one, or is the
         // destination of a segue template (which names it).
         let initial = document.header("initialViewController")
@@ -93,8 +96,16 @@ extension NibCompiler {
             guard let className = UIKitClasses.byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
             let named = id == initial || destinations.contains(controller)
-            guard let identifier = document.attribute("storyboardIdentifier", of: controller) ?? (named ? "\(className)-\(id)" : nil)
-            else { continue }
+            let given = document.attribute("storyboardIdentifier", of: controller)
+            guard let identifier = given ?? (named ? "\(className)-\(id)" : nil) else { continue }
+            // The identifier names a file of the folder: it must not lead out of it.
+            if let problem = nibNameProblem(identifier) {
+                let attribute = given != nil ? "storyboardIdentifier" : "id"
+                diagnostics.error(
+                    "\(given != nil ? "storyboard identifier" : "view controller id") '\(identifier)' cannot name a nib of the compiled storyboard: \(problem)",
+                    at: document.location(ofAttribute: attribute, of: controller))
+                continue
+            }
             // Two controllers cannot share a nib: the first keeps the identifier.
             if let first = identified[identifier] {
                 diagnostics.append(Diagnostic(
@@ -117,6 +128,15 @@ extension NibCompiler {
                 guard let view = plan.view, let viewID = document.attribute("id", of: view),
                     let controllerID = document.attribute("id", of: plan.controller)
                 else { continue }
+                if let (node, problem) = [(plan.controller, controllerID), (view, viewID)].lazy
+                    .compactMap({ node, id in nibNameProblem(id).map { (node, $0) } }).first
+                    ?? nibNameProblem("\(controllerID)-view-\(viewID)").map({ (view, $0) })
+                {
+                    diagnostics.error(
+                        "id '\(document.attribute("id", of: node) ?? "")' cannot name the view nib '\(controllerID)-view-\(viewID)' of the compiled storyboard: \(problem)",
+                        at: document.location(ofAttribute: "id", of: node))
+                    continue
+                }
                 var lowering = Lowering(document: document, options: options)
                 lowering.sceneNibNames = sceneNibNames
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
@@ -144,6 +164,68 @@ extension NibCompiler {
 }
 
 extension NibCompiler {
+    /// Why `name`, which comes from the document (a storyboard identifier, a controller's or a
+    /// view's id), cannot name a nib file of the `.storyboardc`: the folder's files must stay inside
+    /// it and be files nibc wrote (no `/`, no leading `.` — which `..` and hidden files have —, no
+    /// NUL, and `<name>.nib` within a file name's 255 bytes). nil when it can.
+    static func nibNameProblem(_ name: String) -> String? {
+        let bytes = name.utf8
+        if bytes.isEmpty { return "it is empty" }
+        if bytes.first == UInt8(ascii: ".") { return "it starts with '.'" }
+        if bytes.contains(UInt8(ascii: "/")) { return "it contains '/'" }
+        if bytes.contains(0) { return "it contains a NUL character" }
+        if bytes.count + ".nib".utf8.count > 255 { return "'\(name.prefix(16))….nib' is longer than a file name's 255 bytes" }
+        return nil
+    }
+
+    /// Reports each relationship segue that leads back to a controller embedding its source (its
+    /// own controller included) as an error at the segue; false when there is one. Iterative:
+    /// a hostile storyboard may chain thousands of containers.
+    static func reportRelationshipCycles(_ controllers: [Int], in document: IBDocument, into diagnostics: inout Diagnostics) -> Bool {
+        enum Mark { case open, done }
+        var marks: [Int: Mark] = [:]
+        var clean = true
+        for start in controllers where marks[start] == nil {
+            marks[start] = .open
+            var stack: [(controller: Int, segues: [(segue: Int, destination: Int)], next: Int)] = [(start, relationshipSegues(of: start, in: document), 0)]
+            while let top = stack.last {
+                guard top.next < top.segues.count else {
+                    marks[top.controller] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let (segue, destination) = top.segues[top.next]
+                switch marks[destination] {
+                case .open?:
+                    clean = false
+                    diagnostics.error(
+                        destination == top.controller
+                            ? "a relationship segue cannot lead to its own view controller; it would contain itself"
+                            : "this relationship segue closes a cycle of containers; a view controller would contain itself",
+                        at: document.location(ofAttribute: "destination", of: segue))
+                case .done?:
+                    break
+                case nil:
+                    marks[destination] = .open
+                    stack.append((destination, relationshipSegues(of: destination, in: document), 0))
+                }
+            }
+        }
+        return clean
+    }
+
+    /// A controller's relationship segues and the controllers they lead to.
+    private static func relationshipSegues(of controller: Int, in document: IBDocument) -> [(segue: Int, destination: Int)] {
+        guard let connections = document.child("connections", of: controller) else { return [] }
+        return document.children(of: connections).compactMap { segue in
+            guard document[segue].name == "segue", document.attribute("kind", of: segue) == "relationship",
+                let destination = document.attribute("destination", of: segue).flatMap({ document.nodeByID[$0] })
+            else { return nil }
+            return (segue, destination)
+        }
+    }
+
     /// The scenes no nib holds: a controller with no storyboard identifier that is not the initial
     /// one, no segue leads to and no compiled container embeds. UIKit could never instantiate it,
     /// and nibc writes nothing for it (the rule of `compileStoryboard`, inferred: no corpus pair has

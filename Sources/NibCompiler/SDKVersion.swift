@@ -26,11 +26,14 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
             if name.isEmpty { return nil }
         }
         if name.hasSuffix(".sdk") { name = name.dropLast(4) }
-        let digits = name.drop { !$0.isNumber }
-        let parts = digits.split(separator: ".")
-        guard !parts.isEmpty, parts.count <= 3, let major = Int(parts[0]), (1...99).contains(major) else { return nil }
+        // A platform name (letters only), then the version: "-1" or "12.-1" are no SDK.
+        let digits = name.drop { $0.isASCII && $0.isLetter }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let major = Int(parts[0]), (1...99).contains(major)
+        else { return nil }
         let minor = parts.count > 1 ? Int(parts[1]) : 0
-        guard let minor else { return nil }
+        guard let minor, (0...99).contains(minor) else { return nil }
         self.init(major, minor)
     }
 

@@ -128,7 +128,9 @@ final class ComparisonGraph {
     /// Objects reachable from object 0, breadth first.
     private(set) var order: [Int] = []
     private(set) var parent: [Int: (object: Int, key: String)] = [:]
-    private(set) var paths: [Int: String] = [:]
+    /// Each routed object's step from its parent (`.UISubviews[2](UILabel)`): a path is made from
+    /// them only when a mismatch is shown, so memory stays linear however deep the graph is.
+    private var labels: [Int: String] = [:]
     private var weights: [Int: Int] = [:]
     private var nestedGraphs: [Int: ComparisonGraph?] = [:]
 
@@ -266,7 +268,7 @@ final class ComparisonGraph {
                 }
             }
         }
-        paths = [0: "root"]
+        labels = [0: "root"]
         var distance: [Int: Int] = [0: 0]
         var done: Set<Int> = []
         var heap = MinHeap<RouteStep>()
@@ -291,8 +293,8 @@ final class ComparisonGraph {
                     if done.contains(target) || distance[target, default: Int.max] <= newDistance { continue }
                     distance[target] = newDistance
                     parent[target] = (object, key)
-                    paths[target] = childLabel(
-                        paths[object]!, parentKind: kind, key: key, index: position, count: values.count,
+                    labels[target] = childLabel(
+                        "", parentKind: kind, key: key, index: position, count: values.count,
                         targetClass: classNames[target], targetKind: kinds[target])
                     tick += 1
                     heap.push(RouteStep(distance: newDistance, tick: tick, object: target))
@@ -308,9 +310,20 @@ final class ComparisonGraph {
         static func < (a: RouteStep, b: RouteStep) -> Bool { (a.distance, a.tick) < (b.distance, b.tick) }
     }
 
+    /// The readable path of an object's cheapest route from the root (`@N` when it has none).
     func path(of object: Int) -> String {
-        paths[object] ?? "@\(object)"
+        guard labels[object] != nil else { return "@\(object)" }
+        var steps: [Substring] = []
+        var current = object
+        while current != 0, let label = labels[current], let edge = parent[current] {
+            steps.append(Substring(label))
+            current = edge.object
+        }
+        return "root" + steps.reversed().joined()
     }
+
+    /// Whether the object has a route from the root.
+    func hasPath(_ object: Int) -> Bool { labels[object] != nil }
 
     // MARK: Entry weights
 

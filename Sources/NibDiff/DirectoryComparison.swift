@@ -86,7 +86,7 @@ extension NibDiff {
         throws(NibDiffError) -> (reference: String, candidate: String, score: NibScore)
     {
         let referenceFile = try loadedFile(referencePath)
-        let reference = try load(referenceFile)
+        let reference = try load(referenceFile, limit: options.inputLimit)
         let unreadable = { (candidate: String, reason: String) in
             (referenceFile, candidate, NibScore.unreadable(referenceEntries: entries(of: reference, options: options), error: reason))
         }
@@ -98,22 +98,35 @@ extension NibDiff {
             return unreadable(candidatePath, error.description)
         }
         do {
-            let candidate = try load(candidateFile)
+            let candidate = try load(candidateFile, limit: options.inputLimit)
             return (referenceFile, candidateFile, compare(reference: reference, candidate: candidate, options: options))
         } catch {
             return unreadable(candidateFile, "candidate: \(error)")
         }
     }
 
-    private static func load(_ path: String) throws(NibDiffError) -> NibArchive {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw NibDiffError(path: path, message: "cannot be read")
-        }
+    private static func load(_ path: String, limit: Int) throws(NibDiffError) -> NibArchive {
+        let data = try read(path, limit: limit)
         do {
             return try NibArchive(bytes: [UInt8](data))
         } catch {
             throw NibDiffError(path: path, message: error.description)
         }
+    }
+
+    /// The bytes of a file, at most `limit` of them: a larger file, a device or an endless pipe is
+    /// an error, never read to the end of memory.
+    static func read(_ path: String, limit: Int) throws(NibDiffError) -> Data {
+        guard !isDirectory(path), let handle = FileHandle(forReadingAtPath: path) else {
+            throw NibDiffError(path: path, message: "cannot be read")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data() } catch {
+            throw NibDiffError(path: path, message: "cannot be read")
+        }
+        guard data.count <= limit else { throw NibDiffError(path: path, message: "is larger than \(limit) bytes, the input limit") }
+        return data
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -156,22 +169,26 @@ extension NibDiff {
         let candidateNibs = isDirectory(candidate) ? names(in: candidate).filter { $0.hasSuffix(".nib") } : []
         let missing = referenceNibs.filter { !candidateNibs.contains($0) }
         let extra = candidateNibs.filter { !referenceNibs.contains($0) }
+        // A reference without its Info.plist is no compiled storyboard to score against.
+        guard let referenceInfo = infoPlist(reference, limit: options.inputLimit) else {
+            throw NibDiffError(path: join(reference, "Info.plist"), message: "is missing or not a property list dictionary")
+        }
         let renamed = renames(
-            referenceInfo: infoPlist(reference), missing: missing,
-            candidateInfo: isDirectory(candidate) ? infoPlist(candidate) : nil, extra: extra)
+            referenceInfo: referenceInfo, missing: missing,
+            candidateInfo: isDirectory(candidate) ? infoPlist(candidate, limit: options.inputLimit) : nil, extra: extra)
         var files: [(name: String, score: NibScore)] = []
         for name in referenceNibs {
             if let target = candidateNibs.contains(name) ? name : renamed.first(where: { $0.reference == name })?.candidate {
                 files.append((name, try compareNibs(join(reference, name), join(candidate, target), options: options).score))
             } else {
-                let total = entries(of: try load(try loadedFile(join(reference, name))), options: options)
+                let total = entries(of: try load(try loadedFile(join(reference, name)), limit: options.inputLimit), options: options)
                 files.append((name, .unreadable(referenceEntries: total, error: "missing in candidate")))
             }
         }
         let extraNibs = extra.filter { name in !renamed.contains { $0.candidate == name } }
         for name in extraNibs {
             var total = 1
-            if let file = try? loadedFile(join(candidate, name)), let archive = try? load(file) {
+            if let file = try? loadedFile(join(candidate, name)), let archive = try? load(file, limit: options.inputLimit) {
                 total = entries(of: archive, options: options)
             }
             var score = NibScore.unreadable(referenceEntries: 0, error: "extra in candidate")
@@ -179,10 +196,7 @@ extension NibDiff {
             score.candidateEntries = total
             files.append((name, score))
         }
-        let referencePlist = join(reference, "Info.plist")
-        if FileManager.default.fileExists(atPath: referencePlist) {
-            files.append(("Info.plist", comparePlists(referencePlist, join(candidate, "Info.plist"), shown: options.shownMismatches)))
-        }
+        files.append(("Info.plist", comparePlists(join(reference, "Info.plist"), join(candidate, "Info.plist"), options: options)))
         var aggregate = StoryboardScore.Aggregate(
             recall: 1, precision: 1, isExact: files.allSatisfy(\.score.isExact), referenceEntries: 0, candidateEntries: 0,
             matchedReference: 0, matchedCandidate: 0, widthOnlyMismatches: 0, files: files.count,
@@ -205,10 +219,8 @@ extension NibDiff {
             extraNibs: extraNibs, renamedNibs: renamed, files: files, aggregate: aggregate)
     }
 
-    private static func infoPlist(_ folder: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Info.plist")) else {
-            return nil
-        }
+    private static func infoPlist(_ folder: String, limit: Int) -> [String: Any]? {
+        guard let data = try? read((folder as NSString).appendingPathComponent("Info.plist"), limit: limit) else { return nil }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
     }
 
@@ -302,14 +314,15 @@ extension NibDiff {
         }
     }
 
-    private static func comparePlists(_ referencePath: String, _ candidatePath: String, shown: Int) -> NibScore {
+    private static func comparePlists(_ referencePath: String, _ candidatePath: String, options: NibDiffOptions) -> NibScore {
+        let shown = options.shownMismatches
         var reference: [(String, PlistLeaf)] = []
-        if let data = FileManager.default.contents(atPath: referencePath),
+        if let data = try? read(referencePath, limit: options.inputLimit),
             let value = try? PropertyListSerialization.propertyList(from: data, format: nil)
         {
             flatten(value, "", into: &reference)
         }
-        guard let data = FileManager.default.contents(atPath: candidatePath),
+        guard let data = try? read(candidatePath, limit: options.inputLimit),
             let value = try? PropertyListSerialization.propertyList(from: data, format: nil)
         else {
             let missing = !FileManager.default.fileExists(atPath: candidatePath)

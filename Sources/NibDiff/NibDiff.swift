@@ -15,6 +15,8 @@ public struct NibDiffOptions: Sendable {
     public var ignoredKeys: Set<String>
     /// How many of the heaviest mismatches a score lists.
     public var shownMismatches: Int
+    /// The most bytes read from one file (a nib, an Info.plist); a larger one is unreadable.
+    public var inputLimit = 256 << 20
 
     public static let defaultIgnoredKeys = Set(Policy.defaultIgnoredKeys)
 

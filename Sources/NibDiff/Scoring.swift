@@ -5,7 +5,10 @@
 
 import NibArchive
 
-/// One difference, with the number of entries it costs on both sides.
+/// One difference, with the number of entries it costs on both sides. Its path and the texts of
+/// its values are made only when they are read (a score shows its heaviest few): a path is as long
+/// as the graph is deep, and making one for every difference of a deep graph cost quadratic time
+/// and memory.
 final class Mismatch {
     enum Kind: String, Sendable {
         case value, width, type, `class`, object, missing, extra, lost
@@ -15,26 +18,46 @@ final class Mismatch {
         case reference = "ref", candidate = "cand", both
     }
 
-    var path: String
     let key: String
     var side: Side
     let kind: Kind
-    var expected: String
-    var got: String
     var weight: Int
+    private var makePath: () -> String
+    private var makeExpected: () -> String
+    private var makeGot: () -> String
 
-    init(path: String, key: String, side: Side, kind: Kind, expected: String, got: String, weight: Int = 1) {
-        self.path = path
+    init(
+        path: @autoclosure @escaping () -> String, key: String, side: Side, kind: Kind, expected: @autoclosure @escaping () -> String,
+        got: @autoclosure @escaping () -> String, weight: Int = 1
+    ) {
+        self.makePath = path
         self.key = key
         self.side = side
         self.kind = kind
-        self.expected = expected
-        self.got = got
+        self.makeExpected = expected
+        self.makeGot = got
         self.weight = weight
     }
 
-    func copy() -> Mismatch {
-        Mismatch(path: path, key: key, side: side, kind: kind, expected: expected, got: got, weight: weight)
+    var path: String { makePath() }
+    var expected: String { makeExpected() }
+    var got: String { makeGot() }
+
+    /// Adds where each side's object is to the texts of an `object` mismatch.
+    func locate(expectedAt: @escaping () -> String, gotAt: @escaping () -> String) {
+        let (expected, got) = (makeExpected, makeGot)
+        makeExpected = { expected() + " at " + expectedAt() }
+        makeGot = { got() + " at " + gotAt() + " (candidate)" }
+    }
+
+    /// The same difference inside an embedded nib, whose path is under `prefix`.
+    func nested(under prefix: @escaping () -> String) -> Mismatch {
+        let inner = makePath
+        let path = {
+            let path = inner()
+            return path.hasPrefix("root") ? prefix() + "<nib>" + path.dropFirst(4) : prefix() + "<nib>." + path
+        }
+        return Mismatch(path: path(), key: key, side: .both, kind: kind, expected: self.makeExpected(), got: self.makeGot(), weight: weight)
     }
 }
 
@@ -123,6 +146,7 @@ extension Comparator {
             }
         }
         // Lost subtrees are charged to the entry that references them.
+        let (graph, other) = (reference, candidate)
         for (region, weight) in regionReference {
             let key = EntryKey(referenceSide: true, object: region.object, key: region.key)
             let mismatch: Mismatch
@@ -130,7 +154,7 @@ extension Comparator {
                 mismatch = known
             } else {
                 mismatch = Mismatch(
-                    path: reference.path(of: region.object) + "." + region.key, key: region.key, side: .reference,
+                    path: graph.path(of: region.object) + "." + region.key, key: region.key, side: .reference,
                     kind: .lost, expected: "(subtree)", got: "(unpaired)")
                 tally.mismatches.append(mismatch)
                 entryMismatch[key] = mismatch
@@ -146,7 +170,7 @@ extension Comparator {
             if mismatch == nil { mismatch = entryMismatch[ownKey] }
             if mismatch == nil {
                 let extra = Mismatch(
-                    path: candidate.path(of: region.object) + "." + region.key, key: region.key, side: .candidate,
+                    path: other.path(of: region.object) + "." + region.key, key: region.key, side: .candidate,
                     kind: .extra, expected: "(absent)", got: "(subtree)")
                 tally.mismatches.append(extra)
                 entryMismatch[ownKey] = extra
@@ -180,6 +204,10 @@ extension Comparator {
     // MARK: Entries of one object pair
 
     func describe(_ graph: ComparisonGraph, _ entry: Entry?, width: Bool = false) -> String {
+        Comparator.describe(graph, entry, width: width)
+    }
+
+    static func describe(_ graph: ComparisonGraph, _ entry: Entry?, width: Bool = false) -> String {
         guard let entry else { return "<absent>" }
         guard let target = entry.objectIndex else { return ValueText.scalar(entry.payload, width: width) }
         guard let leaf = graph.leaves[target] else { return "<\(graph.classNames[target])>" }
@@ -192,16 +220,18 @@ extension Comparator {
     }
 
     private func record(
-        _ tally: inout Tally, _ key: String, _ path: String, _ a: Entry?, _ b: Entry?, _ kind: Mismatch.Kind,
-        _ side: Mismatch.Side
+        _ tally: inout Tally, _ key: String, _ path: @autoclosure @escaping () -> String, _ a: Entry?, _ b: Entry?,
+        _ kind: Mismatch.Kind, _ side: Mismatch.Side
     ) {
+        let (reference, candidate) = (self.reference, self.candidate)
+        let width = kind == .width
         tally.mismatches.append(
             Mismatch(
-                path: path, key: key, side: side, kind: kind, expected: describe(reference, a, width: kind == .width),
-                got: describe(candidate, b, width: kind == .width)))
+                path: path(), key: key, side: side, kind: kind, expected: Comparator.describe(reference, a, width: width),
+                got: Comparator.describe(candidate, b, width: width)))
     }
 
-    private func elementPath(_ graph: ComparisonGraph, _ o: Int, _ key: String, _ index: Int, _ count: Int) -> String {
+    private static func elementPath(_ graph: ComparisonGraph, _ o: Int, _ key: String, _ index: Int, _ count: Int) -> String {
         childLabel(graph.path(of: o), parentKind: graph.kinds[o], key: key, index: index, count: count, targetClass: "", targetKind: .value)
     }
 
@@ -226,7 +256,8 @@ extension Comparator {
                         candidateNil: !call.isEmpty && cv.isEmpty)
                 } else if rv.count == cv.count {
                     for i in rv.indices {
-                        pairCompare(&tally, key, elementPath(reference, r, key, i, rv.count), rv[i], cv[i])
+                        let graph = reference
+                        pairCompare(&tally, key, Comparator.elementPath(graph, r, key, i, rv.count), rv[i], cv[i])
                     }
                 } else {
                     account(&tally, r, c, key, rv, cv, longestCommonSubsequence(rv, cv))
@@ -236,7 +267,7 @@ extension Comparator {
         return tally
     }
 
-    private func addMatch(_ tally: inout Tally, _ a: Entry, _ b: Entry, _ path: String) {
+    private func addMatch(_ tally: inout Tally, _ a: Entry, _ b: Entry, _ path: @autoclosure @escaping () -> String) {
         tally.addMatch()
         guard case .data(let x) = a.payload, case .data(let y) = b.payload, NibArchive.hasMagic(x), NibArchive.hasMagic(y)
         else { return }
@@ -248,7 +279,7 @@ extension Comparator {
             if inner.0 != nil || inner.1 != nil {
                 tally.mismatches.append(
                     Mismatch(
-                        path: path + "<nib>", key: "", side: .both, kind: .value,
+                        path: path() + "<nib>", key: "", side: .both, kind: .value,
                         expected: inner.0 != nil ? "decodable embedded nib" : "undecodable",
                         got: inner.0 != nil ? "undecodable" : "decodable"))
             }
@@ -260,28 +291,21 @@ extension Comparator {
         tally.candidateTotal += sub.candidateTotal
         tally.candidateMatched += sub.candidateMatched
         tally.widthOnly += sub.widthOnly
-        for mismatch in sub.mismatches {
-            let copy = mismatch.copy()
-            copy.path =
-                mismatch.path.hasPrefix("root")
-                ? path + "<nib>" + mismatch.path.dropFirst(4) : path + "<nib>." + mismatch.path
-            copy.side = .both
-            tally.mismatches.append(copy)
-        }
+        for mismatch in sub.mismatches { tally.mismatches.append(mismatch.nested(under: path)) }
     }
 
     /// One reference value against the candidate value found at the same place.
-    private func pairCompare(_ tally: inout Tally, _ key: String, _ path: String, _ a: Entry, _ b: Entry) {
+    private func pairCompare(_ tally: inout Tally, _ key: String, _ path: @autoclosure @escaping () -> String, _ a: Entry, _ b: Entry) {
         let equality = valuesEqual(a, b)
         if equality == .match {
-            addMatch(&tally, a, b, path)
+            addMatch(&tally, a, b, path())
             return
         }
         tally.referenceTotal += reference.weight(of: a)
         tally.candidateTotal += candidate.weight(of: b)
         if equality == .width {
             tally.widthOnly += 1
-            record(&tally, key, path, a, b, .width, .both)
+            record(&tally, key, path(), a, b, .width, .both)
             return
         }
         var kind = Mismatch.Kind.value
@@ -290,10 +314,10 @@ extension Comparator {
         } else if a.typeCode != b.typeCode {
             kind = .type
         }
-        record(&tally, key, path, a, b, kind, .both)
-        if kind == .object, let last = tally.mismatches.last {
-            last.expected += " at " + reference.path(of: a.objectIndex!)
-            last.got += " at " + candidate.path(of: b.objectIndex!) + " (candidate)"
+        record(&tally, key, path(), a, b, kind, .both)
+        if kind == .object, let last = tally.mismatches.last, let at = a.objectIndex, let gotAt = b.objectIndex {
+            let (reference, candidate) = (self.reference, self.candidate)
+            last.locate(expectedAt: { reference.path(of: at) }, gotAt: { candidate.path(of: gotAt) })
         }
     }
 
@@ -301,22 +325,23 @@ extension Comparator {
         _ tally: inout Tally, _ r: Int, _ c: Int, _ key: String, _ a: Entry?, _ b: Entry?, referenceNil: Bool,
         candidateNil: Bool
     ) {
-        let path = reference.path(of: r) + "." + key
+        let (graph, other) = (reference, candidate)
+        let path = { graph.path(of: r) + "." + key }
         switch (a, b) {
         case (let a?, let b?):
-            pairCompare(&tally, key, path, a, b)
+            pairCompare(&tally, key, path(), a, b)
         case (let a?, nil):
             tally.referenceTotal += reference.weight(of: a)
             tally.mismatches.append(
                 Mismatch(
-                    path: path, key: key, side: .reference, kind: .missing, expected: describe(reference, a),
+                    path: path(), key: key, side: .reference, kind: .missing, expected: Comparator.describe(graph, a),
                     got: candidateNil ? "nil" : "<absent>"))
         case (nil, let b?):
             tally.candidateTotal += candidate.weight(of: b)
             tally.mismatches.append(
                 Mismatch(
-                    path: path, key: key, side: .candidate, kind: .extra, expected: referenceNil ? "nil" : "<absent>",
-                    got: describe(candidate, b)))
+                    path: path(), key: key, side: .candidate, kind: .extra, expected: referenceNil ? "nil" : "<absent>",
+                    got: Comparator.describe(other, b)))
         case (nil, nil):
             break
         }
@@ -326,7 +351,8 @@ extension Comparator {
     private func account(_ tally: inout Tally, _ r: Int, _ c: Int, _ key: String, _ rv: [Entry], _ cv: [Entry], _ pairs: [(Int, Int)]) {
         let matchedI = Set(pairs.map(\.0))
         let matchedJ = Set(pairs.map(\.1))
-        for (i, j) in pairs { addMatch(&tally, rv[i], cv[j], elementPath(reference, r, key, i, rv.count)) }
+        let (graph, other) = (reference, candidate)
+        for (i, j) in pairs { addMatch(&tally, rv[i], cv[j], Comparator.elementPath(graph, r, key, i, rv.count)) }
         let unmatchedI = rv.indices.filter { !matchedI.contains($0) }
         let unmatchedJ = cv.indices.filter { !matchedJ.contains($0) }
         // Leftovers are paired for the report: width-only first, then nothing.
@@ -338,16 +364,17 @@ extension Comparator {
                 usedJ.insert(j)
                 tally.candidateTotal += candidate.weight(of: cv[j])
                 tally.widthOnly += 1
-                record(&tally, key, elementPath(reference, r, key, i, rv.count), a, cv[j], .width, .both)
+                record(&tally, key, Comparator.elementPath(graph, r, key, i, rv.count), a, cv[j], .width, .both)
                 continue
             }
-            record(&tally, key, elementPath(reference, r, key, i, rv.count), a, nil, .missing, .reference)
+            record(&tally, key, Comparator.elementPath(graph, r, key, i, rv.count), a, nil, .missing, .reference)
         }
         for j in unmatchedJ where !usedJ.contains(j) {
             let b = cv[j]
             tally.candidateTotal += candidate.weight(of: b)
-            let path = candidate.paths[c] != nil ? elementPath(candidate, c, key, j, cv.count) : reference.path(of: r) + "." + key
-            record(&tally, key, path, nil, b, .extra, .candidate)
+            record(
+                &tally, key, other.hasPath(c) ? Comparator.elementPath(other, c, key, j, cv.count) : graph.path(of: r) + "." + key, nil, b,
+                .extra, .candidate)
         }
     }
 
@@ -428,36 +455,38 @@ extension Comparator {
         let ci = matching.candidateItems
         var matchedI: Set<Int> = []
         var matchedJ: Set<Int> = []
-        let base = reference.path(of: r)
+        let graph = reference
+        let base = { graph.path(of: r) }
         for (i, j) in matching.pairs {
             let (rk, rval) = (ri[i].key, ri[i].value)
             let (ck, cval) = (ci[j].key, ci[j].value)
-            let keyPath = "\(base){\(describe(reference, rk))}"
+            let keyPath = { "\(base()){\(Comparator.describe(graph, rk))}" }
             let keyEquality = valuesEqual(rk, ck)
             if keyEquality == .match {
-                addMatch(&tally, rk, ck, keyPath)
+                addMatch(&tally, rk, ck, keyPath())
             } else {
                 tally.referenceTotal += 1
                 tally.candidateTotal += 1
                 if keyEquality == .width { tally.widthOnly += 1 }
-                record(&tally, key, keyPath + ".key", rk, ck, keyEquality == .width ? .width : .value, .both)
+                record(&tally, key, keyPath() + ".key", rk, ck, keyEquality == .width ? .width : .value, .both)
             }
             guard let rval, let cval else {
                 if let rval { tally.referenceTotal += reference.weight(of: rval) }
                 if let cval { tally.candidateTotal += candidate.weight(of: cval) }
                 continue
             }
-            pairCompare(&tally, key, keyPath, rval, cval)
+            pairCompare(&tally, key, keyPath(), rval, cval)
             matchedI.insert(i)
             matchedJ.insert(j)
         }
         for (i, item) in ri.enumerated() where !matchedI.contains(i) {
             tally.referenceTotal += reference.weight(of: item.key) + (item.value.map { reference.weight(of: $0) } ?? 0)
-            record(&tally, key, "\(base){\(describe(reference, item.key))}", item.value, nil, .missing, .reference)
+            record(&tally, key, "\(base()){\(Comparator.describe(graph, item.key))}", item.value, nil, .missing, .reference)
         }
         for (j, item) in ci.enumerated() where !matchedJ.contains(j) {
             tally.candidateTotal += candidate.weight(of: item.key) + (item.value.map { candidate.weight(of: $0) } ?? 0)
-            record(&tally, key, "\(base){\(describe(candidate, item.key))}", nil, item.value, .extra, .candidate)
+            let other = candidate
+            record(&tally, key, "\(base()){\(Comparator.describe(other, item.key))}", nil, item.value, .extra, .candidate)
         }
     }
 }

@@ -56,7 +56,12 @@ struct AssembleCommand: Command {
 
     func run(io: CommandIO) throws {
         let name = input == "-" ? NibInput.standardInputName : input
-        let bytes = input == "-" ? io.readInput() : try NibInput.read(input)
+        let bytes: [UInt8]
+        if input == "-" {
+            do { bytes = try io.standardInput(name: name) } catch { throw InputFailure(path: name, error.reason) }
+        } else {
+            bytes = try NibInput.read(input, limit: io.inputLimit)
+        }
         let archive: NibArchive
         do {
             archive = try NibArchive(json: bytes)

@@ -69,14 +69,10 @@ struct CheckCommand: Command {
             let path = input == "-" ? NibInput.standardInputName : input
             var diagnostics = Diagnostics()
             var bytes: [UInt8] = []
-            if input == "-" {
-                bytes = io.readInput()
-            } else {
-                switch Result(catching: { () throws(FileError) in try AtomicFile.read(input) }) {
-                case .success(let contents): bytes = contents
-                case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
-                }
+            do {
+                bytes = try input == "-" ? io.standardInput(name: path) : AtomicFile.read(input, limit: io.inputLimit)
+            } catch {
+                diagnostics.append(Diagnostic(.error, error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
             }
             let summary: String
             if !diagnostics.hasErrors, let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) {

@@ -12,13 +12,20 @@
 public struct CommandIO {
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
-    public var readInput: () -> [UInt8]
+    /// Standard input, at most `limit` bytes of it: nil when there is more.
+    public var readInput: (_ limit: Int) -> [UInt8]?
+    /// The most bytes nibc reads from one input (`--input-limit`): a document or nib larger than
+    /// this, a device or an endless pipe is an error, not a process that eats the machine's memory.
+    public var inputLimit = CommandIO.defaultInputLimit
+
+    /// 256 MiB: a hundred times the largest document or nib of the corpus.
+    public static let defaultInputLimit = 256 << 20
     /// Binary output (a binary property list); text through `writeOutput` unless given.
     public var writeOutputBytes: ([UInt8]) -> Void
 
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        readInput: @escaping () -> [UInt8], writeOutputBytes: (([UInt8]) -> Void)? = nil
+        readInput: @escaping (_ limit: Int) -> [UInt8]?, writeOutputBytes: (([UInt8]) -> Void)? = nil
     ) {
         self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeOutput = writeOutput
@@ -31,8 +38,14 @@ public struct CommandIO {
         CommandIO(
             writeOutput: { FileDescriptor.write($0, to: STDOUT_FILENO) },
             writeError: { FileDescriptor.write($0, to: STDERR_FILENO) },
-            readInput: { FileDescriptor.readAll(STDIN_FILENO) },
+            readInput: { FileDescriptor.readAll(STDIN_FILENO, limit: $0) },
             writeOutputBytes: { bytes in _ = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: STDOUT_FILENO) } })
+    }
+
+    /// Standard input within `inputLimit`.
+    func standardInput(name: String) throws(FileError) -> [UInt8] {
+        guard let bytes = readInput(inputLimit) else { throw FileError.overLimit(name, inputLimit) }
+        return bytes
     }
 }
 
@@ -57,13 +70,15 @@ enum FileDescriptor {
         return true
     }
 
-    /// Everything left to read from `descriptor`. `sizeHint` (a regular file's size) is the first
-    /// capacity: the bytes are read straight into the result, with no chunk to zero and copy.
-    static func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> [UInt8] {
+    /// Everything left to read from `descriptor`, or nil when it is more than `limit` bytes (at
+    /// most `limit + 1` are read). `sizeHint` (a regular file's size) is the first capacity: the
+    /// bytes are read straight into the result, with no chunk to zero and copy.
+    static func readAll(_ descriptor: Int32, sizeHint: Int = 0, limit: Int) -> [UInt8]? {
         var result: [UInt8] = []
+        let most = limit < Int.max ? limit + 1 : limit
         // A size the file system claims is only a first guess: a sparse or lying file must not make
         // one huge allocation before a byte is read.
-        var capacity = min(max(sizeHint + 1, 1 << 12), 1 << 28)
+        var capacity = min(max(sizeHint + 1, 1 << 12), 1 << 28, most)
         while true {
             let filled = result.count
             // Read into the uninitialized tail; a full buffer doubles (a pipe, or a growing file).
@@ -82,7 +97,8 @@ enum FileDescriptor {
             }
             result = grown
             if ended { return result }
-            capacity *= 2
+            if result.count >= most { return nil }
+            capacity = min(capacity * 2, most)
         }
     }
 }

@@ -177,8 +177,9 @@ struct CompileCommand: Command {
         }
         // Each document is compiled and written on its own (in parallel with --jobs); what they
         // report is printed afterwards, in the order of the inputs.
+        let limit = io.inputLimit
         let results = ParallelMap.run(count: inputs.count, jobs: jobs) { index in
-            compile(inputs[index], to: outputs[index])
+            compile(inputs[index], to: outputs[index], limit: limit)
         }
         var all: [Diagnostic] = []
         for result in results {
@@ -213,13 +214,17 @@ struct CompileCommand: Command {
     }
 
     /// Compiles `input` and writes `output` atomically.
-    func compile(_ input: String, to output: String) -> Result {
+    func compile(_ input: String, to output: String, limit: Int = CommandIO.defaultInputLimit) -> Result {
         var result = Result()
         var diagnostics = Diagnostics()
         var options = self.options
         options.localizable = options.localizable || CompileOptions.isBaseLocalized(path: input)
+        guard !AtomicFile.isSameFile(input, output) else {
+            result.failure = ["\(output): error: is the document being compiled; the output must be another file"]
+            return result
+        }
         let bytes: [UInt8]
-        do { bytes = try NibInput.read(input) } catch {
+        do { bytes = try NibInput.read(input, limit: limit) } catch {
             result.failure = error.lines
             return result
         }

@@ -80,6 +80,8 @@ struct DiffCommand: Command {
 
     func run(io: CommandIO) throws {
         let report: NibDiffReport
+        var options = options
+        options.inputLimit = io.inputLimit
         do {
             report = try NibDiff.compare(referencePath: reference, candidatePath: candidate, options: options)
         } catch {

@@ -76,8 +76,8 @@ struct DumpCommand: Command {
             }
             // A .storyboardc also holds Info.plist: printed after its nibs.
             let plistPath = (input.hasSuffix("/") ? input : input + "/") + "Info.plist"
-            if AtomicFile.isDirectory(input), let data = FileManager.default.contents(atPath: plistPath),
-                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+            if AtomicFile.isDirectory(input), let bytes = try? AtomicFile.read(plistPath, limit: io.inputLimit),
+                let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
             {
                 text += "\n# == \(plistPath) ==\n" + DumpCommand.plistText(plist, indent: "")
             }

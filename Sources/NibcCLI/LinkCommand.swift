@@ -43,7 +43,7 @@ struct LinkCommand: Command {
             do {
                 var files: [(name: String, bytes: [UInt8])] = []
                 for file in try AtomicFile.contents(ofDirectory: input) {
-                    files.append((file, try AtomicFile.read(input + "/" + file)))
+                    files.append((file, try AtomicFile.read(input + "/" + file, limit: io.inputLimit)))
                 }
                 try AtomicFile.writeDirectory(files, to: (folder.hasSuffix("/") ? folder : folder + "/") + name)
             } catch let error {

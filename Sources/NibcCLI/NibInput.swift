@@ -19,16 +19,18 @@ enum NibInput {
     /// in its `.nib` subdirectories, sorted by name.
     static func load(_ path: String, io: CommandIO) throws(InputFailure) -> [NibFile] {
         if path == "-" {
-            return [try parse(io.readInput(), name: standardInputName)]
+            let bytes: [UInt8]
+            do { bytes = try io.standardInput(name: standardInputName) } catch { throw InputFailure(path: standardInputName, error.reason) }
+            return [try parse(bytes, name: standardInputName)]
         }
         if AtomicFile.isDirectory(path) {
             let members = try members(of: path)
             guard !members.isEmpty else { throw InputFailure(path: path, "contains no NIBArchive files") }
             return try members.map { (member) throws(InputFailure) in
-                try parse(try read(member), name: member)
+                try parse(try read(member, limit: io.inputLimit), name: member)
             }
         }
-        return [try parse(try read(path), name: path)]
+        return [try parse(try read(path, limit: io.inputLimit), name: path)]
     }
 
     /// Reads one archive for commands that take exactly one: a nib directory gives the member UIKit loads.
@@ -40,14 +42,14 @@ enum NibInput {
                 throw InputFailure(path: path, "is not a nib directory (no runtime.nib, objects-*.nib or keyedobjects-*.nib in it)")
             }
             let memberPath = path.hasSuffix("/") ? path + member : path + "/" + member
-            return try parse(try read(memberPath), name: memberPath)
+            return try parse(try read(memberPath, limit: io.inputLimit), name: memberPath)
         }
         return try load(path, io: io)[0]
     }
 
-    static func read(_ path: String) throws(InputFailure) -> [UInt8] {
+    static func read(_ path: String, limit: Int) throws(InputFailure) -> [UInt8] {
         do {
-            return try AtomicFile.read(path)
+            return try AtomicFile.read(path, limit: limit)
         } catch {
             throw InputFailure(path: path, error.reason)
         }

@@ -35,6 +35,16 @@ public enum Nibc {
 
     /// Runs `nibc` with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
+        // `--input-limit SIZE`, for every command that reads.
+        if let position = arguments.firstIndex(of: "--input-limit") {
+            guard position + 1 < arguments.count, let limit = byteCount(arguments[position + 1]) else {
+                io.writeError("nibc: error: --input-limit takes a size in bytes, with K, M or G for KiB, MiB, GiB (256M)\n")
+                return ExitStatus.usage
+            }
+            var io = io
+            io.inputLimit = limit
+            return main(arguments: Array(arguments[..<position] + arguments[(position + 2)...]), io: io)
+        }
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.
         if arguments.first != CompileCommand.name, arguments.contains("--compile") || arguments.contains("--compilation-directory") {
             return main(arguments: [CompileCommand.name] + arguments, io: io)
@@ -84,6 +94,25 @@ public enum Nibc {
         }
     }
 
+    /// A size as `--input-limit` takes it: a positive number of bytes, or of KiB, MiB or GiB with
+    /// a `K`, `M` or `G` after it; nil for anything else or a size beyond Int's range.
+    static func byteCount(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var unit = 1
+        switch digits.last {
+        case "K", "k": unit = 1 << 10
+        case "M", "m": unit = 1 << 20
+        case "G", "g": unit = 1 << 30
+        default: break
+        }
+        if unit > 1 { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = Int(digits), number > 0
+        else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : bytes
+    }
+
     static var overview: String {
         var text = """
             nibc \(version) — an open-source compiler and toolbox for Apple's compiled nib format (NIBArchive).
@@ -99,6 +128,10 @@ public enum Nibc {
         text += """
 
             Run 'nibc help <command>' or 'nibc <command> --help' for a command's options and examples.
+
+            OPTIONS FOR EVERY COMMAND:
+              --input-limit SIZE   the most bytes read from one input (default 256M; K, M, G suffixes):
+                                   a larger file, a device or an endless pipe is an error
 
             EXAMPLES:
               nibc compile View.xib -o View.nib                compile a xib as ibtool would

@@ -18,7 +18,7 @@ final class Capture: @unchecked Sendable {
 func nibc(_ arguments: [String], input: [UInt8] = []) -> Run {
     let capture = Capture()
     let io = CommandIO(
-        writeOutput: { capture.output += $0 }, writeError: { capture.error += $0 }, readInput: { input })
+        writeOutput: { capture.output += $0 }, writeError: { capture.error += $0 }, readInput: { limit in input.count <= limit ? input : nil })
     let status = Nibc.main(arguments: arguments, io: io)
     return Run(status: status, output: capture.output, error: capture.error)
 }

@@ -77,6 +77,9 @@ struct IbtoolSpellingTests {
         let bundle = folder.appendingPathComponent("App.app").path
         try FileManager.default.createDirectory(atPath: bundle + "/Main.storyboardc", withIntermediateDirectories: true)
         try Data("stale".utf8).write(to: URL(fileURLWithPath: bundle + "/Main.storyboardc/Old.nib"))
+        // An older copy is a compiled storyboard: its Info.plist beside its nibs (a folder that is
+        // not one is refused: HostileInputTests).
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: bundle + "/Main.storyboardc/Info.plist"))
         let compiled = folder.appendingPathComponent("Main.storyboardc").path
         let storyboard = Corpus.projectRoot.appendingPathComponent("Samples/Catalog.storyboard").path
         #expect(nibc(["compile", storyboard, "-o", compiled]).status == 0)
@@ -108,7 +111,7 @@ struct IbtoolSpellingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeWarned(in: folder)
         var bytes: [UInt8] = []
-        let io = CommandIO(writeOutput: { _ in }, writeError: { _ in }, readInput: { [] }, writeOutputBytes: { bytes += $0 })
+        let io = CommandIO(writeOutput: { _ in }, writeError: { _ in }, readInput: { _ in [] }, writeOutputBytes: { bytes += $0 })
         let status = Nibc.main(arguments: ["--output-format", "binary1", "--compile", folder.appendingPathComponent("W.nib").path, input], io: io)
         #expect(status == 0)
         let plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
