@@ -7,6 +7,9 @@
 #   Scripts/fuzz.sh FuzzDocument 1800     the front end, 30 minutes
 #   Scripts/fuzz.sh all 600               each target for 10 minutes, one after another
 #
+# Leaks are not looked for: FoundationXML's XMLParser leaks the error it makes for every malformed
+# document (72 bytes, in _CFErrorCreateFromXMLInterface), which is outside nibc.
+#
 # Targets: FuzzDocument (parse + resolve), FuzzCompile (the compiler end to end), FuzzNibReader
 # (reader, dumps, loader), FuzzDiff (nibc diff), FuzzAssemble (the JSON form).
 set -euo pipefail
@@ -27,7 +30,7 @@ run() {
     mkdir -p ".build/corpus/$name" ".build/findings/$name"
     [ -d "$corpus" ] || seeds=()
     "$bin/$name" ".build/corpus/$name" "${seeds[@]}" -max_total_time="$seconds" -max_len=131072 -timeout=10 \
-        -rss_limit_mb=2048 -artifact_prefix=".build/findings/$name/" -print_final_stats=1
+        -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=".build/findings/$name/" -print_final_stats=1
 }
 if [ "$target" = all ]; then
     for name in FuzzDocument FuzzCompile FuzzNibReader FuzzDiff FuzzAssemble; do run "$name"; done
