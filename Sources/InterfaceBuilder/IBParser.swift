@@ -54,6 +54,10 @@ extension IBDocument {
                 offset: offset)
         case .legacyArchive:
             legacy = true
+        case .encoding(let name, let offset):
+            // The bytes are UTF-8 (checked above), and XMLParser crashed on some encodings it was
+            // told to convert from (UTF-7: a null dereference in FoundationXML, found by fuzzing).
+            return error("the document declares encoding '\(name)'; Interface Builder documents are UTF-8", offset: offset)
         case .other:
             break
         }
@@ -90,6 +94,8 @@ extension IBDocument {
 
     enum Prolog {
         case doctype(offset: Int)
+        /// The XML declaration names an encoding other than UTF-8.
+        case encoding(name: String, offset: Int)
         case legacyArchive
         case other
     }
@@ -109,7 +115,13 @@ extension IBDocument {
                 index += 1
             case UInt8(ascii: "<"):
                 if hasPrefix("<?", at: index) {
+                    let start = index
                     skip(past: "?>")
+                    if hasPrefix("<?xml", at: start), let (name, offset) = declaredEncoding(bytes[start..<index], from: start),
+                        name.lowercased() != "utf-8", name.lowercased() != "utf8"
+                    {
+                        return .encoding(name: name, offset: offset)
+                    }
                 } else if hasPrefix("<!--", at: index) {
                     skip(past: "-->")
                 } else if hasPrefix("<!DOCTYPE", at: index) || hasPrefix("<!ENTITY", at: index) {
@@ -123,6 +135,26 @@ extension IBDocument {
             }
         }
         return .other
+    }
+
+    /// The `encoding` of an XML declaration (`<?xml … encoding="UTF-8"?>`) and its offset.
+    static func declaredEncoding(_ declaration: ArraySlice<UInt8>, from start: Int) -> (String, Int)? {
+        let name = Array("encoding".utf8)
+        var index = declaration.startIndex
+        while index + name.count < declaration.endIndex {
+            if declaration[index..<(index + name.count)].elementsEqual(name) {
+                var cursor = index + name.count
+                while cursor < declaration.endIndex, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(declaration[cursor]) { cursor += 1 }
+                guard cursor < declaration.endIndex, declaration[cursor] == UInt8(ascii: "\"") || declaration[cursor] == UInt8(ascii: "'")
+                else { return nil }
+                let quote = declaration[cursor]
+                let valueStart = cursor + 1
+                guard let end = declaration[valueStart...].firstIndex(of: quote) else { return nil }
+                return (String(decoding: declaration[valueStart..<end], as: UTF8.self), index)
+            }
+            index += 1
+        }
+        return nil
     }
 }
 

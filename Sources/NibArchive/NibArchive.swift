@@ -186,6 +186,7 @@ extension NibArchive {
         ] where count > limit {
             throw NibArchiveError(.invalidModel("\(count) entries do not fit a 32-bit count"), table: table)
         }
+        var referenced = 0
         for (index, object) in objects.enumerated() {
             guard object.classIndex >= 0, object.classIndex < classes.count else {
                 throw NibArchiveError(
@@ -199,6 +200,10 @@ extension NibArchive {
                     .valueRangeOutOfRange(
                         first: object.firstValueIndex, count: object.valueCount, valueCount: values.count),
                     table: .objects, entry: index)
+            }
+            referenced += object.valueCount
+            guard referenced <= NibArchive.maximumValueSharing * max(values.count, 1) else {
+                throw NibArchiveError(.valuesSharedTooOften(total: referenced, valueCount: values.count), table: .objects, entry: index)
             }
         }
         for (index, value) in values.enumerated() {

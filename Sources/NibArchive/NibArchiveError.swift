@@ -42,6 +42,9 @@ public struct NibArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
         case classIndexOutOfRange(index: Int, count: Int)
         /// An object's values run past the value table.
         case valueRangeOutOfRange(first: Int, count: Int, valueCount: Int)
+        /// The objects' value ranges, which may share values, add up to more than
+        /// `NibArchive.maximumValueSharing` times the value table.
+        case valuesSharedTooOften(total: Int, valueCount: Int)
         /// A value's key index is not in the key table.
         case keyIndexOutOfRange(index: Int, count: Int)
         /// An object reference points past the object table.
@@ -105,6 +108,8 @@ public struct NibArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
             return "class index \(index) is out of range (\(count) classes)"
         case .valueRangeOutOfRange(let first, let count, let valueCount):
             return "\(count) values from index \(first) run past the value table (\(valueCount) values)"
+        case .valuesSharedTooOften(let total, let valueCount):
+            return "the objects' value ranges add up to \(total) values, more than \(NibArchive.maximumValueSharing) times the value table's \(valueCount): every reader would do that much work for a file this size"
         case .keyIndexOutOfRange(let index, let count):
             return "key index \(index) is out of range (\(count) keys)"
         case .objectReferenceOutOfRange(let index, let count):

@@ -12,6 +12,9 @@ extension NibArchive {
     public static let magic: [UInt8] = Array("NIBArchive".utf8)
     /// The header: magic, then 10 little-endian UInt32 fields.
     public static let headerSize = 50
+    /// How many times over the objects' value ranges may cover the value table in all: ibtool's
+    /// ranges cover it once; shared ranges (nibsqueeze's) are accepted up to this.
+    public static let maximumValueSharing = 8
 
     /// Reads an archive from the bytes of a `.nib` file.
     /// - Throws: `NibArchiveError` naming the table and byte offset of the first problem.
@@ -106,6 +109,10 @@ struct NibArchiveReader {
         // Objects: class index, first value index, value count.
         var cursor = ByteCursor(buffer, at: tables[0].offset, table: .objects)
         archive.objects.reserveCapacity(objectCount)
+        // Ranges may share values (nibsqueeze does), but within a bound: the cost of everything that
+        // walks the objects' values (dump, diff, loader) must stay linear in the file.
+        var referenced = 0
+        let mostReferenced = NibArchive.maximumValueSharing * max(valueCount, 1)
         for index in 0..<objectCount {
             let classOffset = cursor.offset
             let classIndex = try cursor.readVarint(entry: index)
@@ -119,6 +126,10 @@ struct NibArchiveReader {
                 throw cursor.error(
                     .valueRangeOutOfRange(first: first, count: count, valueCount: valueCount), at: rangeOffset,
                     entry: index)
+            }
+            referenced += count
+            guard referenced <= mostReferenced else {
+                throw cursor.error(.valuesSharedTooOften(total: referenced, valueCount: valueCount), at: rangeOffset, entry: index)
             }
             archive.objects.append(NibArchive.Object(classIndex: classIndex, firstValueIndex: first, valueCount: count))
         }

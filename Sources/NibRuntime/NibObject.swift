@@ -99,6 +99,14 @@ public final class NibObject: NibDecodable, NibActionTarget, CustomStringConvert
 
     public func awakeFromNib() { isAwake = true }
 
+    /// Drops what the object holds (entries, outlets, actions), which breaks the reference cycles
+    /// a nib's generic objects form (a view and its constraints, a controller and its view).
+    func releaseContents() {
+        entries = []
+        assignedValues = []
+        actions = []
+    }
+
     public var description: String {
         "<\(className) @\(archiveIndex)" + (originalClassName.map { " (\($0))" } ?? "") + ", \(entries.count) values>"
     }

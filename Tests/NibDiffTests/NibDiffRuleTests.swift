@@ -187,4 +187,25 @@ struct NibDiffRuleTests {
         #expect(score.isExact)
         #expect(score.referenceEntries == 2 + 3)
     }
+
+    /// The first finding of fuzzing `nibc diff` (FuzzDiff): a dictionary with an odd number of
+    /// elements has a last key with no value, which the judge counts as a mismatch on both sides
+    /// (`expected <absent> got <absent>`), so such a nib is not exact against itself. Worked out:
+    /// root 1, top-level array 2, the dictionary's inlined flag 1 and its pairs — the paired key and
+    /// value match, the lone key does not (1 entry each side).
+    @Test("a dictionary with a key and no value is not exact against itself, as the judge says")
+    func loneDictionaryKey() {
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        let dictionary = graph.add("NSMutableDictionary", [
+            .init("NSInlinedValue", .bool(true)), .init("UINibEncoderEmptyKey", .object(graph.string("NSFontSizeAttribute"))),
+            .init("UINibEncoderEmptyKey", .object(graph.string("17"))), .init("UINibEncoderEmptyKey", .object(graph.string("lone"))),
+        ])
+        graph.append("UINibTopLevelObjectsKey", .object(graph.array([dictionary])), to: root)
+        let archive = ArchiveBuilder().build(graph, root: root)
+        let score = NibDiff.compare(reference: archive, candidate: archive)
+        #expect(!score.isExact)
+        #expect(score.referenceEntries == score.matchedReference + 1)
+        #expect(score.recall == score.precision)
+    }
 }

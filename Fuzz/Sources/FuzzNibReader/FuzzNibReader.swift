@@ -20,7 +20,7 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let nib = try? Nib(archive: archive) {
         _ = nib.externalObjectIdentifiers
         let externals = Dictionary(nib.externalObjectIdentifiers.map { ($0, Stand() as AnyObject) }, uniquingKeysWith: { a, _ in a })
-        _ = try? nib.load(withOwner: Stand(), externalObjects: externals)
+        if var instance = try? nib.load(withOwner: Stand(), externalObjects: externals) { instance.releaseGenericObjects() }
     }
     return 0
 }
