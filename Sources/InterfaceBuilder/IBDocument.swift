@@ -597,9 +597,12 @@ public struct IBConnection: Hashable, Sendable {
 
 extension IBDocument {
     /// Every connection in document order.
-    public var connections: [IBConnection] {
+    public var connections: [IBConnection] { connections(in: [nodes.indices]) }
+
+    /// The connections of the nodes in `ranges` (a storyboard scene's subtree), in document order.
+    public func connections(in ranges: [Range<Int>]) -> [IBConnection] {
         var result: [IBConnection] = []
-        for index in nodes.indices {
+        for index in ranges.joined() where index >= 0 && index < nodes.count {
             // The parent's symbol first: one integer per node, not five names.
             let parent = nodes[index].parent
             guard parent >= 0, nodes[parent].symbol == .connections, nodes[parent].parent >= 0,

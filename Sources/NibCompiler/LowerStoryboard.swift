@@ -137,7 +137,7 @@ extension NibCompiler {
                         at: document.location(ofAttribute: "id", of: node))
                     continue
                 }
-                var lowering = Lowering(document: document, options: options)
+                var lowering = Lowering(document: document, options: options, region: NodeRegion([plan.sceneNodes]))
                 lowering.sceneNibNames = sceneNibNames
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
                 lowering.dropKeysNotArchived()
@@ -146,7 +146,7 @@ extension NibCompiler {
                 result.nibs.append(.init(name: name, archive: ArchiveBuilder().build(lowering.graph, root: root)))
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
-            var lowering = Lowering(document: document, options: options)
+            var lowering = Lowering(document: document, options: options, region: NodeRegion(embedding.map(\.sceneNodes)))
             lowering.sceneNibNames = sceneNibNames
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.dropKeysNotArchived()
@@ -422,7 +422,7 @@ extension Lowering {
     ) -> (externals: [(identifier: String, node: Int)], placeholders: [ObjectGraph.ID]) {
         var externals: [(identifier: String, node: Int)] = []
         var placeholders: [ObjectGraph.ID] = []
-        for connection in document.connections {
+        for connection in document.connections(in: region.ranges) {
             // A segue's trigger links its source to the segue's template.
             let target = connection.kind == .segue ? (isSegueTemplate(connection.node) ? connection.node : nil) : connection.destination.flatMap { document.nodeByID[$0] }
             guard let destination = target else { continue }

@@ -20,7 +20,7 @@ extension Lowering {
     /// reference can point at it); returns their nodes in document order.
     mutating func createObjects(in scope: (Int) -> Bool) -> [Int] {
         var ordered: [Int] = []
-        for node in document.nodes.indices where scope(node) && (document.isObject(node) || isSegueTemplate(node)) {
+        for node in region.nodes where scope(node) && (document.isObject(node) || isSegueTemplate(node)) {
             let name = document[node].name
             // A placeholder constraint exists at design time only ("Remove at build time").
             if name == "constraint", flag("placeholder", of: node) == true {
@@ -155,9 +155,12 @@ extension Lowering {
     ///   embeds (relationship segues) come after them;
     /// - a controller's layout guides are its view's children.
     func objectOrder(_ ordered: [Int]) -> [Int] {
-        // Membership and children by node index: arrays, not hashed sets (every node is looked up).
-        var isMember = [Bool](repeating: false, count: document.nodes.count)
-        for node in ordered { isMember[node] = true }
+        // Membership and children by the node's place in the region: arrays, not hashed sets (every
+        // node is looked up), sized to the region (a storyboard's nib is one scene's worth).
+        var isMemberAt = [Bool](repeating: false, count: region.count)
+        for node in ordered { if let place = region.place(of: node) { isMemberAt[place] = true } }
+        let region = self.region
+        func isMember(_ node: Int) -> Bool { region.place(of: node).map { isMemberAt[$0] } ?? false }
         // The element of `node` that holds `child` (its direct child on the way down).
         func container(_ child: Int, of node: Int) -> Int {
             var current = child
@@ -178,25 +181,25 @@ extension Lowering {
             return document[container(child, of: node)].name == "subviews" ? 2 : 0
         }
         // Each parent's children by rank, in document order within one.
-        var children = [[[Int]]?](repeating: nil, count: document.nodes.count)
+        var childrenAt = [[[Int]]?](repeating: nil, count: region.count)
         var roots: [Int] = []
         for node in ordered {
             var parent = document[node].parent
-            while parent >= 0, !isMember[parent] { parent = document[parent].parent }
-            if let embedder = sceneControllers[node]?.parent, isMember[embedder] {
+            while parent >= 0, !isMember(parent) { parent = document[parent].parent }
+            if let embedder = sceneControllers[node]?.parent, isMember(embedder) {
                 parent = embedder
             } else if document[node].name == "viewControllerLayoutGuide", document[node].parent >= 0,
                 case let controller = document[document[node].parent].parent, controller >= 0,
-                let view = document.child(key: "view", of: controller), isMember[view]
+                let view = document.child(key: "view", of: controller), isMember(view)
             {
                 parent = view
             } else if parent >= 0, isCellContentView(parent), document[container(node, of: parent)].name == "subviews" {
                 parent = document[parent].parent
             }
-            if parent >= 0 {
+            if parent >= 0, let slot = region.place(of: parent) {
                 let place = rank(node, of: parent)
-                if children[parent] == nil { children[parent] = [[], [], []] }
-                children[parent]![place].append(node)
+                if childrenAt[slot] == nil { childrenAt[slot] = [[], [], []] }
+                childrenAt[slot]![place].append(node)
             } else {
                 roots.append(node)
             }
@@ -206,7 +209,7 @@ extension Lowering {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            queue += (children[node] ?? []).joined()
+            queue += (region.place(of: node).flatMap { childrenAt[$0] } ?? []).joined()
         }
         return queue
     }

@@ -11,6 +11,8 @@ import NibArchive
 struct Lowering {
     let document: IBDocument
     let options: CompileOptions
+    /// The nodes this nib is made from: every pass walks them, and per-node tables are sized to them.
+    let region: NodeRegion
     var graph = ObjectGraph()
     var diagnostics = Diagnostics()
     /// The recipe plans this compile has used, by class index.
@@ -45,10 +47,12 @@ struct Lowering {
     /// A `<navigationItem>` shown by a navigation controller's bar → that bar.
     var itemBars: [Int: ObjectGraph.ID] = [:]
 
-    init(document: IBDocument, options: CompileOptions) {
+    /// A lowering of the nodes in `region` (nil: the whole document, as for a xib).
+    init(document: IBDocument, options: CompileOptions, region: NodeRegion? = nil) {
         self.document = document
         self.options = options
-        objects = NodeObjects(count: document.nodes.count)
+        self.region = region ?? NodeRegion([0..<document.nodes.count])
+        objects = NodeObjects(region: self.region)
     }
 
     // MARK: - Values
@@ -158,18 +162,81 @@ extension Lowering {
     }
 }
 
-/// The graph object of each document node that lowers to one, by node index: looked up for every
-/// reference a lowering follows (hashing the node's number was a fiftieth of a corpus run).
+/// The document nodes one nib is made from: the whole document for a xib, the subtrees of its
+/// scenes for a storyboard's nib, a prototype's scene for a prototype cell. Sorted, disjoint node
+/// ranges, each node with a place in a dense numbering (`place(of:)`), so a storyboard of n scenes
+/// costs n scenes' work and memory, not n times the document's.
+struct NodeRegion {
+    let ranges: [Range<Int>]
+    /// The place of each range's first node.
+    private let starts: [Int]
+    let count: Int
+
+    init(_ ranges: [Range<Int>]) {
+        var merged: [Range<Int>] = []
+        for range in ranges.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        self.ranges = merged
+        var starts: [Int] = []
+        var count = 0
+        for range in merged {
+            starts.append(count)
+            count += range.count
+        }
+        (self.starts, self.count) = (starts, count)
+    }
+
+    /// The region's nodes in document order.
+    var nodes: FlattenSequence<[Range<Int>]> { ranges.joined() }
+
+    /// `node`'s place in the region's numbering (0..<count), nil outside it.
+    @inline(__always) func place(of node: Int) -> Int? {
+        if ranges.count == 1 {
+            let range = ranges[0]
+            return range.contains(node) ? node - range.lowerBound : nil
+        }
+        var (low, high) = (0, ranges.count - 1)
+        while low <= high {
+            let middle = (low + high) / 2
+            if node < ranges[middle].lowerBound {
+                high = middle - 1
+            } else if node >= ranges[middle].upperBound {
+                low = middle + 1
+            } else {
+                return starts[middle] + node - ranges[middle].lowerBound
+            }
+        }
+        return nil
+    }
+
+    func contains(_ node: Int) -> Bool { place(of: node) != nil }
+}
+
+/// The graph object of each node of the region that lowers to one, by the node's place: looked up
+/// for every reference a lowering follows (hashing the node's number was a fiftieth of a corpus run).
 struct NodeObjects {
     private var ids: [Int32]
+    private let region: NodeRegion
 
-    init(count: Int) { ids = [Int32](repeating: -1, count: count) }
+    init(region: NodeRegion) {
+        self.region = region
+        ids = [Int32](repeating: -1, count: region.count)
+    }
 
     subscript(node: Int) -> ObjectGraph.ID? {
-        get { node >= 0 && node < ids.count && ids[node] >= 0 ? ObjectGraph.ID(index: Int(ids[node])) : nil }
-        set { ids[node] = newValue.map { Int32($0.index) } ?? -1 }
+        get { region.place(of: node).flatMap { ids[$0] >= 0 ? ObjectGraph.ID(index: Int(ids[$0])) : nil } }
+        set {
+            // A node outside the region has no object in this nib (nothing refers to it here).
+            guard let place = region.place(of: node) else { return }
+            ids[place] = newValue.map { Int32($0.index) } ?? -1
+        }
     }
 
     /// The nodes that have an object, in document order.
-    var keys: [Int] { ids.indices.filter { ids[$0] >= 0 } }
+    var keys: [Int] { region.nodes.filter { self[$0] != nil } }
 }

@@ -70,7 +70,7 @@ extension Lowering {
         var result: [Prototype] = []
         let outside = Set(objects.keys)
         for cell in prototypes {
-            var lowering = Lowering(document: document, options: options)
+            var lowering = Lowering(document: document, options: options, region: region)
             let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)

@@ -26,7 +26,7 @@ extension Lowering {
         var result: [ObjectGraph.ID] = []
         /// Source and property → the connection's target list.
         var collections: [String: ObjectGraph.ID] = [:]
-        for connection in document.connections {
+        for connection in document.connections(in: region.ranges) {
             // Between two objects of another nib (both reached through placeholders): not here.
             if upstreamNodes.contains(connection.source) {
                 let other = connection.kind == .segue ? connection.node : connection.destination.flatMap { document.nodeByID[$0] }
@@ -74,7 +74,7 @@ extension Lowering {
     /// Every `<userDefinedRuntimeAttribute>` of a lowered object, as UINibKeyValuePair objects.
     mutating func lowerRuntimeAttributes() -> [ObjectGraph.ID] {
         var pairs: [ObjectGraph.ID] = []
-        for node in document.nodes.indices where document[node].name == "userDefinedRuntimeAttribute" {
+        for node in region.nodes where document[node].symbol == .userDefinedRuntimeAttribute {
             guard let list = parent(of: node), document[list].name == "userDefinedRuntimeAttributes",
                 let owner = parent(of: list), let object = objects[owner], let keyPath = attribute("keyPath", of: node),
                 let value = runtimeValue(node)
@@ -150,7 +150,7 @@ extension Lowering {
     /// Every `<accessibility key="accessibilityConfiguration">` of a lowered object.
     mutating func lowerAccessibility() -> [ObjectGraph.ID] {
         var configurations: [ObjectGraph.ID] = []
-        for node in document.nodes.indices where document[node].name == "accessibility" {
+        for node in region.nodes where document[node].symbol == .accessibility {
             guard attribute(.key, of: node) == "accessibilityConfiguration", let owner = parent(of: node),
                 let object = objects[owner]
             else { continue }
