@@ -5,6 +5,8 @@
 //   swift run -c release nibc-bench --compile [FOLDER]  (nibc compile: see CompileBench.swift;
 //                                                        --in-process skips the per-file processes)
 //   swift run -c release nibc-bench --instantiate [FOLDER]  (the run-time loader: InstantiateBench.swift)
+//   swift run -c release nibc-bench --scale             (cost against input size, generated inputs:
+//                                                        ScaleBench.swift; needs the release nibc)
 //
 // Loads every NIBArchive under FOLDER (default ../shared/corpus) into memory, then times decoding
 // all of them (bytes → NibArchive) and encoding them back (NibArchive → bytes), repeating each pass
@@ -21,6 +23,7 @@ var compile = false
 var inProcessOnly = false
 var instantiate = false
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--measure" { measureChild(Array(arguments.dropFirst())) }
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     if argument == "--seconds", let value = arguments.first.flatMap(Double.init) {
@@ -32,10 +35,13 @@ while !arguments.isEmpty {
         compile = true
     } else if argument == "--instantiate" {
         instantiate = true
+    } else if argument == "--scale" {
+        scaleBench()
+        exit(0)
     } else if argument == "--in-process" {
         inProcessOnly = true
     } else if argument == "--help" || argument == "-h" {
-        print("usage: nibc-bench [--xml | --compile [--in-process] | --instantiate] [FOLDER] [--seconds S]   (build with -c release)")
+        print("usage: nibc-bench [--xml | --compile [--in-process] | --instantiate | --scale] [FOLDER] [--seconds S]   (build with -c release)")
         exit(0)
     } else {
         folder = argument

@@ -1,0 +1,184 @@
+// ScaleBench.swift — `nibc-bench --scale`: how nibc's cost grows with its input, on generated
+// documents and nibs (hostile sizes: one element with 100,000 attributes, a storyboard of 100,000
+// scenes, a nib whose objects form a chain 200,000 deep).
+//
+// Each size is run as its own `nibc` process (the binary beside this one): wall time and peak
+// memory (the child's ru_maxrss) per size, best of three runs, then the growth exponent of time and
+// of memory: the slope of log(cost) over log(size) between the two largest sizes (1 is linear; the
+// smaller sizes are printed to show where start-up still dominates). Outputs go to /dev/shm when
+// there is one, so the file system's cost of creating thousands of nibs is not counted as nibc's.
+
+import Foundation
+import NibArchive
+
+func scaleBench() {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nibc").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+        print("nibc-bench: no nibc beside nibc-bench (build it: swift build -c release --product nibc)")
+        exit(1)
+    }
+    let base = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/" : NSTemporaryDirectory()) + "nibc-scale-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: base) }
+
+    let series: [(name: String, sizes: [Int], make: (Int, String) -> [String])] = [
+        ("compile: attributes on one element", [1_000, 10_000, 100_000], { n, folder in
+            let path = folder + "/attributes.xib"
+            write(ScaleDocuments.attributes(n), to: path)
+            return ["compile", path, "-o", folder + "/out.nib"]
+        }),
+        ("compile: views in one xib", [1_000, 10_000, 100_000], { n, folder in
+            let path = folder + "/views.xib"
+            write(ScaleDocuments.views(n), to: path)
+            return ["compile", path, "-o", folder + "/out.nib"]
+        }),
+        ("compile: scenes of a storyboard", [1_000, 10_000, 100_000], { n, folder in
+            let path = folder + "/scenes.storyboard"
+            write(ScaleDocuments.scenes(n), to: path)
+            return ["compile", path, "-o", folder + "/out.storyboardc"]
+        }),
+        ("diff: a chain of objects (depth)", [1_000, 10_000, 100_000, 200_000], { n, folder in
+            let (reference, candidate) = (folder + "/chain-a.nib", folder + "/chain-b.nib")
+            writeBytes(ScaleDocuments.chain(n, tagOffset: 0), to: reference)
+            writeBytes(ScaleDocuments.chain(n, tagOffset: 7), to: candidate)
+            return ["diff", reference, candidate]
+        }),
+        ("diff: objects side by side (count)", [1_000, 10_000, 100_000, 200_000], { n, folder in
+            let (reference, candidate) = (folder + "/wide-a.nib", folder + "/wide-b.nib")
+            writeBytes(ScaleDocuments.wide(n, tagOffset: 0), to: reference)
+            writeBytes(ScaleDocuments.wide(n, tagOffset: 7), to: candidate)
+            return ["diff", reference, candidate]
+        }),
+    ]
+    for (name, sizes, make) in series {
+        print(name)
+        var points: [(size: Int, seconds: Double, megabytes: Double)] = []
+        for size in sizes {
+            let folder = base + "/\(points.count)"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let arguments = make(size, folder)
+            var best = (seconds: Double.infinity, megabytes: 0.0)
+            for _ in 0..<3 {
+                // The output of the previous run is removed first (nibc replaces its own outputs).
+                try? FileManager.default.removeItem(atPath: folder + "/out.storyboardc")
+                let measured = measure(binary, arguments)
+                if measured.seconds < best.seconds { best = measured }
+            }
+            try? FileManager.default.removeItem(atPath: folder)
+            points.append((size, best.seconds, best.megabytes))
+            print(String(format: "  %7d: %8.3f s  %8.1f MB peak", size, best.seconds, best.megabytes))
+        }
+        guard points.count >= 2 else { continue }
+        let (a, b) = (points[points.count - 2], points[points.count - 1])
+        let ratio = log(Double(b.size) / Double(a.size))
+        print(String(
+            format: "  growth exponent (%d → %d): time %.2f, memory %.2f", a.size, b.size, log(b.seconds / a.seconds) / ratio,
+            log(b.megabytes / a.megabytes) / ratio))
+    }
+}
+
+/// Wall seconds and peak resident megabytes of one run (its exit status ignored: `diff` exits 1
+/// for nibs that differ). The run is started by a fresh `nibc-bench --measure`: a child started
+/// straight from this process would report this process's own peak (posix_spawn's child shares its
+/// memory until it execs, and Linux keeps the larger peak), which the generated inputs make large.
+private func measure(_ path: String, _ arguments: [String]) -> (seconds: Double, megabytes: Double) {
+    let pipe = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--measure", path] + arguments
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return (.infinity, 0) }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let fields = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return fields.count == 2 ? (fields[0], fields[1]) : (.infinity, 0)
+}
+
+/// `nibc-bench --measure PROGRAM ARGUMENTS…`: runs the program, its output discarded, and prints
+/// its wall seconds and peak resident megabytes.
+func measureChild(_ arguments: [String]) -> Never {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    var pid = pid_t()
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard !arguments.isEmpty, posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { exit(1) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+    print(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, Double(usage.ru_maxrss) / 1024)
+    exit(0)
+}
+
+private func write(_ text: String, to path: String) { FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
+private func writeBytes(_ bytes: [UInt8], to path: String) { FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+
+/// The generated inputs.
+enum ScaleDocuments {
+    static let xibHeader = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+
+        """
+
+    /// One view with `n` attributes no class declares (each one warning).
+    static func attributes(_ n: Int) -> String {
+        var text = xibHeader + "<view contentMode=\"scaleToFill\" id=\"root\""
+        for index in 0..<n { text += " a\(index)=\"\(index)\"" }
+        return text + ">\n<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"480\"/>\n</view>\n</objects>\n</document>\n"
+    }
+
+    /// One view with `n` labels.
+    static func views(_ n: Int) -> String {
+        var text = xibHeader + "<view contentMode=\"scaleToFill\" id=\"root\">\n<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"480\"/>\n<subviews>\n"
+        for index in 0..<n {
+            text += "<label opaque=\"NO\" text=\"Label \(index)\" id=\"l\(index)\"><rect key=\"frame\" x=\"0.0\" y=\"\(index % 400)\" width=\"100\" height=\"21\"/>"
+                + "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/><nil key=\"textColor\"/></label>\n"
+        }
+        return text + "</subviews>\n</view>\n</objects>\n</document>\n"
+    }
+
+    /// A storyboard of `n` scenes, each a controller with an identifier and a view.
+    static func scenes(_ n: Int) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
+            <scenes>
+
+            """
+        for index in 0..<n {
+            text += "<scene sceneID=\"s\(index)\"><objects><viewController storyboardIdentifier=\"id\(index)\" id=\"c\(index)\" sceneMemberID=\"viewController\">"
+                + "<view key=\"view\" contentMode=\"scaleToFill\" id=\"v\(index)\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"480\"/></view></viewController>"
+                + "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"f\(index)\" sceneMemberID=\"firstResponder\"/></objects></scene>\n"
+        }
+        return text + "</scenes>\n</document>\n"
+    }
+
+    /// A nib whose top-level view leads through `next` to the next, `n` deep, each with a tag.
+    static func chain(_ n: Int, tagOffset: Int64) -> [UInt8] {
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        var next: ObjectGraph.ID?
+        for index in stride(from: n, to: 0, by: -1) {
+            var entries: [ObjectGraph.Entry] = [.init("UITag", .integer((Int64(index) + tagOffset) % 100))]
+            if let next { entries.append(.init("next", .object(next))) }
+            next = graph.add("UIView", entries)
+        }
+        graph.append("UINibTopLevelObjectsKey", .object(graph.array(next.map { [$0] } ?? [])), to: root)
+        return (try? ArchiveBuilder().build(graph, root: root).serialized()) ?? []
+    }
+
+    /// A nib whose top-level array holds `n` views side by side, each with a tag.
+    static func wide(_ n: Int, tagOffset: Int64) -> [UInt8] {
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        let views = (0..<n).map { index in graph.add("UIView", [.init("UITag", .integer((Int64(index) + tagOffset) % 100))]) }
+        graph.append("UINibTopLevelObjectsKey", .object(graph.array(views)), to: root)
+        return (try? ArchiveBuilder().build(graph, root: root).serialized()) ?? []
+    }
+}
