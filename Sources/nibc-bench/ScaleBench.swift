@@ -112,8 +112,8 @@ func measureChild(_ arguments: [String]) -> Never {
     exit(0)
 }
 
-private func write(_ text: String, to path: String) { FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
-private func writeBytes(_ bytes: [UInt8], to path: String) { FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+private func write(_ text: String, to path: String) { _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
+private func writeBytes(_ bytes: [UInt8], to path: String) { _ = FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
 
 /// The generated inputs.
 enum ScaleDocuments {

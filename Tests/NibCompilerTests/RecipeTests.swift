@@ -43,9 +43,12 @@ struct RecipeTests {
                     break
                 case .reference:
                     #expect(attribute.domain == .reference, "\(className).\(name) names no object")
-                case .integer, .float, .double, .alwaysFloat, .writtenFloat:
+                case .integer:
+                    // An integer key reads an NSInteger property, which resolution holds to Int64's range.
+                    #expect(attribute.domain == .integer, "\(className).\(name)")
+                    #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default")
+                case .float, .double, .alwaysFloat, .writtenFloat:
                     #expect(attribute.domain == .number, "\(className).\(name)")
-                    if case .integer = recipe.codec { #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default") }
                     if case .float = recipe.codec { #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default") }
                 case .localizable, .image, .string:
                     #expect(attribute.domain == .text, "\(className).\(name)")
