@@ -189,13 +189,14 @@ struct ElementLocator {
         let bytes = text.bytes
         guard !bytes.isEmpty else { return (1, 1, 0) }
         var index = min(offset(line: reportedLine, column: reportedColumn), bytes.count - 1)
-        if reportedLine <= text.lineIsASCII.count, text.lineIsASCII[reportedLine - 1] {
+        if reportedLine >= 1, reportedLine <= text.lineIsASCII.count, text.lineIsASCII[reportedLine - 1] {
             // One byte per character; the tag is on this line if its `<` is.
             let lineStart = text.lineStarts[reportedLine - 1]
             if index >= lineStart, let found = SourceText.lastOpeningBracket(in: bytes, from: lineStart, through: index) {
                 return (reportedLine, found - lineStart + 1, found)
             }
-            index = lineStart
+            // (The last line may start at the end of the bytes: a document ending in a newline.)
+            index = min(lineStart, bytes.count - 1)
         }
         var characters = 0
         var crossedLine = false

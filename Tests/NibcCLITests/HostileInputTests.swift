@@ -132,6 +132,10 @@ struct HostileInputTests {
                     arguments: ["check", "$/X.xib"], status: 1,
                     message: "X.xib:1:21: error: the document declares encoding 'UTF-7'; Interface Builder documents are UTF-8"),
                 Case(
+                    name: "an unterminated start tag on the last line, before a final newline (trapped: fuzzing, FuzzCompile)",
+                    files: ["X.xib": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\">\n<a b=\"1\"\n"],
+                    arguments: ["check", "$/X.xib"], status: 1, message: "X.xib:4:1: error: malformed XML: '>' was expected"),
+                Case(
                     name: "-o naming a folder that is not a compiled storyboard",
                     files: ["X.storyboard": storyboard(), "Out/keep.txt": "mine", "Out/Sub/keep.txt": "mine too"],
                     arguments: ["compile", "$/X.storyboard", "-o", "$/Out"], status: 1,
