@@ -24,10 +24,12 @@
 struct XMLScannerGaveUp: Error {}
 
 struct XMLScanner {
-    /// Longest name and longest value, comment or run of text it reads (libxml2 refuses names past
-    /// 50,000 bytes and values past 10,000,000 unless told otherwise: far enough below both).
+    /// Longest name it reads (libxml2 refuses names past 50,000 bytes: far enough below), and
+    /// longest value, comment or run of text: any, within the input limit. libxml2 refuses values
+    /// past 10,000,000 bytes and called the value "unterminated"; a document may hold a longer text
+    /// (an embedded image's data, a long localized string), so nibc reads it.
     static let maximumNameLength = 1_000
-    static let maximumRunLength = 1_000_000
+    static let maximumRunLength = Int.max
 
     /// Reads `source`, or nil when XMLParser must (see above).
     static func read(_ source: SourceText, path: String) -> IBDocument? {

@@ -136,6 +136,10 @@ struct HostileInputTests {
                     files: ["X.xib": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\">\n<a b=\"1\"\n"],
                     arguments: ["check", "$/X.xib"], status: 1, message: "X.xib:4:1: error: malformed XML: '>' was expected"),
                 Case(
+                    name: "a 12 MB attribute value (XMLParser called it unterminated)",
+                    files: ["X.xib": try greeting(#"text="Hello, World!""#, "text=\"" + String(repeating: "x", count: 12_000_000) + "\"")],
+                    arguments: ["compile", "$/X.xib", "-o", "$/X.nib"], status: 0, message: "", present: ["X.nib"]),
+                Case(
                     name: "-o naming a folder that is not a compiled storyboard",
                     files: ["X.storyboard": storyboard(), "Out/keep.txt": "mine", "Out/Sub/keep.txt": "mine too"],
                     arguments: ["compile", "$/X.storyboard", "-o", "$/Out"], status: 1,
