@@ -66,6 +66,11 @@ extension IBDocument {
         if reader == .scanner, let scanned = XMLScanner.read(source, path: path) {
             document = scanned
         } else {
+            // FoundationXML dereferences null on a processing instruction with no data (`<?x?>`;
+            // found by fuzzing): none but the XML declaration reaches XMLParser. Xcode writes none.
+            if let offset = processingInstruction(in: bytes) {
+                return error("processing instructions are not allowed in Interface Builder documents", offset: offset)
+            }
             let builder = TreeBuilder(document: IBDocument(path: path, source: source))
             let parser = XMLParser(data: Data(bytes))
             parser.delegate = builder
@@ -135,6 +140,32 @@ extension IBDocument {
             }
         }
         return .other
+    }
+
+    /// Where the first processing instruction other than the leading XML declaration starts (`<?`
+    /// outside comments and CDATA sections), or nil.
+    static func processingInstruction(in bytes: [UInt8]) -> Int? {
+        func has(_ text: StaticString, at offset: Int) -> Bool { SourceText.bytes(bytes, have: text, at: offset) }
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // The declaration: `<?xml` and a space, at the very start.
+        if has("<?xml", at: index), index + 5 < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]) {
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")) { index += 1 }
+            index += 2
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if has("<?", at: index) { return index }
+            for (open, close) in [("<!--", "-->"), ("<![CDATA[", "]]>")] as [(StaticString, StaticString)] where has(open, at: index) {
+                index += open.utf8CodeUnitCount
+                while index < bytes.count, !(bytes[index] == close.utf8Start[0] && has(close, at: index)) { index += 1 }
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The `encoding` of an XML declaration (`<?xml … encoding="UTF-8"?>`) and its offset.

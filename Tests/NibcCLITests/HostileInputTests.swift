@@ -140,6 +140,14 @@ struct HostileInputTests {
                     files: ["X.xib": try greeting(#"text="Hello, World!""#, "text=\"" + String(repeating: "x", count: 12_000_000) + "\"")],
                     arguments: ["compile", "$/X.xib", "-o", "$/X.nib"], status: 0, message: "", present: ["X.nib"]),
                 Case(
+                    name: "a processing instruction with no data, on which XMLParser crashed (fuzzing: FuzzDocument, FuzzCompile)",
+                    files: ["X.xib": "<?xl?>+<domat\"  .0g=\"Uref9\"?>+<domat\" sVerkolsVerent>\n"],
+                    arguments: ["check", "$/X.xib"], status: 1,
+                    message: "X.xib:1:1: error: processing instructions are not allowed in Interface Builder documents"),
+                Case(
+                    name: "a processing instruction after the declaration", files: ["X.xib": try greeting("<document ", "<?x?><document ")],
+                    arguments: ["check", "$/X.xib"], status: 1, message: "X.xib:2:1: error: processing instructions are not allowed"),
+                Case(
                     name: "-o naming a folder that is not a compiled storyboard",
                     files: ["X.storyboard": storyboard(), "Out/keep.txt": "mine", "Out/Sub/keep.txt": "mine too"],
                     arguments: ["compile", "$/X.storyboard", "-o", "$/Out"], status: 1,
