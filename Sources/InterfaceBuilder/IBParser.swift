@@ -46,6 +46,13 @@ extension IBDocument {
         if let bad = source.firstInvalidUTF8 {
             return error("the document is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))", offset: bad)
         }
+        // XML allows no NUL character; with NULs in its first bytes libxml2 takes a document for
+        // UCS-4 or UTF-16 and crashed converting it (found by fuzzing).
+        if let nul = bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress.flatMap { memchr($0, 0, buffer.count) }.map { UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!) }
+        }) {
+            return error("the document contains a NUL character (byte \(nul)), which XML does not allow", offset: nul)
+        }
         var legacy = false
         switch scanProlog(bytes) {
         case .doctype(let offset):

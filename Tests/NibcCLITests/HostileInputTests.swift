@@ -148,6 +148,10 @@ struct HostileInputTests {
                     name: "a processing instruction after the declaration", files: ["X.xib": try greeting("<document ", "<?x?><document ")],
                     arguments: ["check", "$/X.xib"], status: 1, message: "X.xib:2:1: error: processing instructions are not allowed"),
                 Case(
+                    name: "NUL bytes, which made libxml2 read the document as UCS-4 and crash (fuzzing: FuzzDocument)",
+                    files: ["X.xib": "\u{0}\u{0}\u{0}<\u{11}\u{0}\u{0}\u{1}Z"], arguments: ["check", "$/X.xib"], status: 1,
+                    message: "X.xib:1:1: error: the document contains a NUL character (byte 0), which XML does not allow"),
+                Case(
                     name: "-o naming a folder that is not a compiled storyboard",
                     files: ["X.storyboard": storyboard(), "Out/keep.txt": "mine", "Out/Sub/keep.txt": "mine too"],
                     arguments: ["compile", "$/X.storyboard", "-o", "$/Out"], status: 1,
