@@ -11,22 +11,23 @@ let package = Package(
     targets: [
         // libFuzzer's driver, called from each target's `main` (SwiftPM names an executable's main).
         .target(name: "FuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzerDriver"]),
         // XML bytes → document model → resolution (the front end of `nibc check`).
-        .executableTarget(name: "FuzzDocument", dependencies: ["FuzzerDriver", .product(name: "InterfaceBuilder", package: "nibc")]),
+        .executableTarget(name: "FuzzDocument", dependencies: ["FuzzSupport", .product(name: "InterfaceBuilder", package: "nibc")]),
         // XML bytes → the whole compile of a xib or a storyboard, and the archive written.
         .executableTarget(
             name: "FuzzCompile",
-            dependencies: ["FuzzerDriver", .product(name: "InterfaceBuilder", package: "nibc"), .product(name: "NibCompiler", package: "nibc"),
+            dependencies: ["FuzzSupport", .product(name: "InterfaceBuilder", package: "nibc"), .product(name: "NibCompiler", package: "nibc"),
                 .product(name: "NibArchive", package: "nibc")]),
         // Nib bytes → reader, dump, JSON, and instantiation by the run-time loader.
         .executableTarget(
             name: "FuzzNibReader",
-            dependencies: ["FuzzerDriver", .product(name: "NibArchive", package: "nibc"), .product(name: "NibRuntime", package: "nibc")]),
+            dependencies: ["FuzzSupport", .product(name: "NibArchive", package: "nibc"), .product(name: "NibRuntime", package: "nibc")]),
         // Nib bytes → `nibc diff` against itself and against a fixed corpus-like nib.
         .executableTarget(
-            name: "FuzzDiff", dependencies: ["FuzzerDriver", .product(name: "NibArchive", package: "nibc"), .product(name: "NibDiff", package: "nibc")]),
+            name: "FuzzDiff", dependencies: ["FuzzSupport", .product(name: "NibArchive", package: "nibc"), .product(name: "NibDiff", package: "nibc")]),
         // JSON bytes → `nibc assemble` (the JSON form) and the nib it writes.
-        .executableTarget(name: "FuzzAssemble", dependencies: ["FuzzerDriver", .product(name: "NibArchive", package: "nibc")]),
+        .executableTarget(name: "FuzzAssemble", dependencies: ["FuzzSupport", .product(name: "NibArchive", package: "nibc")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,7 @@ run() {
     esac
     mkdir -p ".build/corpus/$name" ".build/findings/$name"
     [ -d "$corpus" ] || seeds=()
-    "$bin/$name" ".build/corpus/$name" "${seeds[@]}" -max_total_time="$seconds" -max_len=131072 -timeout=10 \
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$name" ".build/corpus/$name" "${seeds[@]}" -max_total_time="$seconds" -max_len=131072 -timeout=10 \
         -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=".build/findings/$name/" -print_final_stats=1
 }
 if [ "$target" = all ]; then

@@ -1,23 +1,18 @@
 // FuzzCompile — `nibc compile` in memory on arbitrary bytes: a xib or a storyboard (whichever the
 // document says), the account of every attribute, and the archives serialized.
-import FuzzerDriver
+import FuzzSupport
 import InterfaceBuilder
 import NibArchive
 import NibCompiler
 
 @_cdecl("FuzzCompile_main")
-public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
-}
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt { runFuzzer(argc, argv, fuzz) }
 
-func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { [UInt8](UnsafeBufferPointer(start: $0, count: size)) } ?? []
+func fuzz(_ bytes: [UInt8]) {
     var diagnostics = Diagnostics()
-    guard let document = IBDocument.parse(bytes, path: "fuzz.storyboard", diagnostics: &diagnostics) else { return 0 }
+    guard let document = IBDocument.parse(bytes, path: "fuzz.storyboard", diagnostics: &diagnostics) else { return }
     document.resolve(into: &diagnostics)
-    guard !diagnostics.hasErrors else { return 0 }
+    guard !diagnostics.hasErrors else { return }
     if document.kind == .storyboard {
         if let storyboard = NibCompiler.compileStoryboard(document, diagnostics: &diagnostics) {
             for nib in storyboard.nibs { _ = try? nib.archive.serialized() }
@@ -26,5 +21,4 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = try? archive.serialized()
     }
     _ = NibCompiler.accountAttributes(of: document)
-    return 0
 }

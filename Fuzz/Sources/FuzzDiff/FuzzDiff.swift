@@ -2,20 +2,15 @@
 // archive with its last value removed. (A nib need not be exact against itself: a dictionary
 // with an odd number of elements has a key with no value, which the judge counts as a mismatch on
 // both sides, and nibc diff with it — the first finding, kept as NibDiffRuleTests' loneDictionaryKey.)
-import FuzzerDriver
+import FuzzSupport
 import NibArchive
 import NibDiff
 
 @_cdecl("FuzzDiff_main")
-public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
-}
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt { runFuzzer(argc, argv, fuzz) }
 
-func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { [UInt8](UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    guard let archive = try? NibArchive(bytes: bytes) else { return 0 }
+func fuzz(_ bytes: [UInt8]) {
+    guard let archive = try? NibArchive(bytes: bytes) else { return }
     _ = NibDiff.compare(reference: archive, candidate: archive)
     var other = archive
     if !other.values.isEmpty, let last = other.objects.indices.last(where: { other.objects[$0].valueCount > 0 }) {
@@ -25,5 +20,4 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         for index in other.objects.indices where other.objects[index].firstValueIndex > removed { other.objects[index].firstValueIndex -= 1 }
         if (try? other.validate()) != nil { _ = NibDiff.compare(reference: archive, candidate: other) }
     }
-    return 0
 }

@@ -1,19 +1,14 @@
 // FuzzNibReader — the NIBArchive reader on arbitrary bytes, then everything that walks what it
 // accepted: validation, the text and JSON dumps, Foundation objects, and the run-time loader.
-import FuzzerDriver
+import FuzzSupport
 import NibArchive
 import NibRuntime
 
 @_cdecl("FuzzNibReader_main")
-public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzz)
-}
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt { runFuzzer(argc, argv, fuzz) }
 
-func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { [UInt8](UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    guard let archive = try? NibArchive(bytes: bytes) else { return 0 }
+func fuzz(_ bytes: [UInt8]) {
+    guard let archive = try? NibArchive(bytes: bytes) else { return }
     _ = archive.dump()
     _ = archive.jsonText()
     for index in archive.objects.indices { _ = archive.foundationObject(at: index) }
@@ -22,7 +17,6 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let externals = Dictionary(nib.externalObjectIdentifiers.map { ($0, Stand() as AnyObject) }, uniquingKeysWith: { a, _ in a })
         if var instance = try? nib.load(withOwner: Stand(), externalObjects: externals) { instance.releaseGenericObjects() }
     }
-    return 0
 }
 
 /// What a caller passes for File's Owner and external objects: takes every outlet and action.
