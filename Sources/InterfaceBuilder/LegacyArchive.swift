@@ -85,6 +85,12 @@ struct LegacyUpgrade {
         return archive.attribute("value", of: child).flatMap(Double.init) ?? archive[child].text.flatMap(Double.init)
     }
 
+    /// A number that stands for an integer (a flag word, an enumeration, an id), truncated; nil
+    /// when it is none or no Int holds it (found by fuzzing: `Int(1e300)` trapped).
+    func integer(_ key: String, of node: Int) -> Int? {
+        number(key, of: node).flatMap(DecimalNumber.exactInteger).map { Int($0) }
+    }
+
     func bool(_ key: String, of node: Int) -> Bool? {
         guard let child = value(key, of: node), archive[child].name == "bool" else { return nil }
         return archive[child].text == "YES"
@@ -173,7 +179,7 @@ struct LegacyUpgrade {
         if let records = value("objectRecords", of: container).map(resolved) {
             let list = value("orderedObjects", of: records).map(resolved) ?? records
             for record in archive.children(of: list).map(resolved) {
-                guard let object = value("object", of: record).map(resolved), let id = text("objectID", of: record) ?? number("objectID", of: record).map({ String(Int($0)) })
+                guard let object = value("object", of: record).map(resolved), let id = text("objectID", of: record) ?? integer("objectID", of: record).map({ String($0) })
                 else { continue }
                 objectIDs[object] = id
             }
@@ -441,7 +447,7 @@ struct LegacyUpgrade {
                 }
                 modern = text(entry.key, of: object)
             case .names(let names), .namesOr(let names, _):
-                modern = number(entry.key, of: object).map { Int($0) }.flatMap { names.indices.contains($0) ? names[$0] : nil }
+                modern = integer(entry.key, of: object).flatMap { names.indices.contains($0) ? names[$0] : nil }
             case .resource:
                 modern = value(entry.key, of: object).map(resolved).flatMap { text("NSResourceName", of: $0) }
             }
@@ -494,7 +500,7 @@ struct LegacyUpgrade {
         }
         if legacy.isView {
             attributes += ownAttributes(object, className: className, LegacyUpgrade.viewAttributeKeys)
-            if let flags = number("NSvFlags", of: object).map({ Int($0) }), flags & 0x100 == 0 { attributes.append(("autoresizesSubviews", "NO")) }
+            if let flags = integer("NSvFlags", of: object), flags & 0x100 == 0 { attributes.append(("autoresizesSubviews", "NO")) }
         }
         attributes += ownAttributes(object, className: className, legacy.keys)
         let node = add(element, parent: parent, attributes, from: object)
@@ -510,7 +516,7 @@ struct LegacyUpgrade {
         }
         guard legacy.isView else { return }
         addFrame(object, to: node, topLevel: topLevel)
-        if let flags = number("NSvFlags", of: object).map({ Int($0) }) {
+        if let flags = integer("NSvFlags", of: object) {
             let mask = flags & 0x3F
             let names = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
             let set = names.enumerated().filter { mask & (1 << $0.offset) != 0 }.map { ($0.element, "YES") }
@@ -531,7 +537,7 @@ struct LegacyUpgrade {
         if legacy.hasFont {
             if let font = value("IBUIFontDescription", of: object).map(resolved) {
                 var attributes: [(String, String)] = [("key", "fontDescription"), ("pointSize", number("pointSize", of: font).map(LegacyUpgrade.decimal) ?? "17")]
-                switch number("type", of: font).map({ Int($0) }) {
+                switch integer("type", of: font) {
                 case 1: attributes.append(("type", "system"))
                 case 2: attributes.append(("type", "boldSystem"))
                 case 3: attributes.append(("type", "italicSystem"))
@@ -602,7 +608,7 @@ struct LegacyUpgrade {
 
     /// An NSColor (`NSColorSpace` 1/2 RGB in `NSRGB`, 3/4 white in `NSWhite`) as a modern `<color>`.
     mutating func addColor(_ key: String, as name: String, of object: Int, to node: Int) {
-        guard let color = value(key, of: object).map(resolved), let space = number("NSColorSpace", of: color).map({ Int($0) }) else {
+        guard let color = value(key, of: object).map(resolved), let space = integer("NSColorSpace", of: color) else {
             return
         }
         func components(_ key: String) -> [Double] {
@@ -640,7 +646,7 @@ struct LegacyUpgrade {
                 let source = value("source", of: connection).map(resolved), let destination = value("destination", of: connection).map(resolved),
                 let label = text("label", of: connection), let sourceNode = upgraded[source], upgraded[destination] != nil
             else { continue }
-            let connectionID = number("connectionID", of: record).map { "legacy-connection-\(Int($0))" } ?? "legacy-connection-\(record)"
+            let connectionID = integer("connectionID", of: record).map { "legacy-connection-\($0)" } ?? "legacy-connection-\(record)"
             let list: Int
             if let existing = lists[sourceNode] {
                 list = existing
@@ -657,7 +663,7 @@ struct LegacyUpgrade {
                     6: "touchDragExit", 7: "touchUpInside", 8: "touchUpOutside", 9: "touchCancel", 13: "valueChanged",
                     17: "editingDidBegin", 18: "editingChanged", 19: "editingDidEnd", 20: "editingDidEndOnExit",
                 ]
-                let event = number("IBEventType", of: connection).flatMap { events[Int($0)] } ?? "touchUpInside"
+                let event = integer("IBEventType", of: connection).flatMap { events[$0] } ?? "touchUpInside"
                 // The action's source is the control; in the modern form it sits under the control.
                 // A bar button item's action has no event (it is not a control).
                 var attributes = [("selector", label), ("destination", id(of: destination)), ("id", connectionID)]

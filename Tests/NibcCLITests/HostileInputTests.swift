@@ -152,6 +152,23 @@ struct HostileInputTests {
                     files: ["X.xib": "\u{0}\u{0}\u{0}<\u{11}\u{0}\u{0}\u{1}Z"], arguments: ["check", "$/X.xib"], status: 1,
                     message: "X.xib:1:1: error: the document contains a NUL character (byte 0), which XML does not allow"),
                 Case(
+                    name: "an IB3 archive's enumeration and flags of 1e300 (trapped: fuzzing, FuzzDocument)",
+                    files: ["X.xib": """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                        \t<data>
+                        \t\t<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                        \t\t\t<object class="IBUIView" id="1">
+                        \t\t\t\t<int key="IBUIContentMode">1e300</int>
+                        \t\t\t\t<int key="NSvFlags">1e300</int>
+                        \t\t\t</object>
+                        \t\t</array>
+                        \t</data>
+                        </archive>
+
+                        """],
+                    arguments: ["compile", "$/X.xib", "-o", "$/X.nib"], status: 0, message: "", present: ["X.nib"]),
+                Case(
                     name: "-o naming a folder that is not a compiled storyboard",
                     files: ["X.storyboard": storyboard(), "Out/keep.txt": "mine", "Out/Sub/keep.txt": "mine too"],
                     arguments: ["compile", "$/X.storyboard", "-o", "$/Out"], status: 1,
