@@ -153,6 +153,32 @@ struct MalformedInputTests {
         }
     }
 
+    /// Found by fuzzing the loader: objects whose value ranges all cover one table make every reader
+    /// do objects × values work. Sharing is allowed up to `maximumValueSharing` times the table.
+    @Test("value ranges may share values up to 8 times the value table, in the writer and the reader")
+    func sharedValueRanges() throws {
+        var archive = NibArchive(formatVersion: 1, coderVersion: 9)
+        archive.classes = [NibArchive.ClassName("NSObject")]
+        archive.keys = ["k"]
+        archive.values = [NibArchive.Value(keyIndex: 0, .int8(1)), NibArchive.Value(keyIndex: 0, .int8(2))]
+        archive.objects = Array(repeating: NibArchive.Object(classIndex: 0, firstValueIndex: 0, valueCount: 2), count: 8)
+        let accepted = try archive.serialized()
+        #expect(try NibArchive(bytes: accepted).objects.count == 8)
+        archive.objects.append(NibArchive.Object(classIndex: 0, firstValueIndex: 1, valueCount: 1))
+        #expect(throws: NibArchiveError(.valuesSharedTooOften(total: 17, valueCount: 2), table: .objects, entry: 8)) {
+            try archive.serialized()
+        }
+        // The reader: nine objects each covering both values (18 > 16), laid out by hand — objects at
+        // 50 (3 bytes each), key "k" at 77, two int8 values at 79, class NSObject at 85.
+        func word(_ value: UInt32) -> [UInt8] { withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+        var bytes = Array("NIBArchive".utf8) + [1, 9, 9, 50, 1, 77, 2, 79, 1, 85].flatMap { word(UInt32($0)) }
+        for _ in 0..<9 { bytes += [0x80, 0x80, 0x82] }
+        bytes += [0x81, UInt8(ascii: "k")] + [0x80, 0, 1, 0x80, 0, 2] + [0x89, 0x80] + Array("NSObject".utf8) + [0]
+        #expect(throws: NibArchiveError(.valuesSharedTooOften(total: 18, valueCount: 2), table: .objects, offset: 75, entry: 8)) {
+            try NibArchive(bytes: bytes)
+        }
+    }
+
     @Test("error messages name the table, entry and byte offset")
     func messages() {
         let error = NibArchiveError(.objectReferenceOutOfRange(index: 9, count: 2), table: .values, offset: 65, entry: 0)
