@@ -21,11 +21,12 @@ public enum DecimalNumber {
         return plain.negative ? -value : value
     }
 
-    /// Whether the number `text` is finite: `Double(_:)` reads "NaN", "inf" and "1e999" too, which no
-    /// property of a document can hold (a plain decimal of at most 300 digits is always finite).
-    public static func isFinite(_ text: String) -> Bool {
+    /// Whether `text` is a number (`Double(_:)`'s grammar) with a finite value: `Double(_:)` reads
+    /// "NaN", "inf" and "1e999" too, which no property can hold. One look at the bytes for the plain
+    /// decimals IB writes (at most 300 digits: always finite); every numeric attribute is checked.
+    public static func isFiniteNumber(_ text: String) -> Bool {
         if text.utf8.count <= 300, (text.utf8.withContiguousStorageIfAvailable(plainDecimal) ?? nil) != nil { return true }
-        return double(text)?.isFinite ?? false
+        return Double(text)?.isFinite ?? false
     }
 
     /// The integer a number stands for, truncated toward zero ("3", "3.0", "-2.5" → -2); nil when

@@ -41,7 +41,11 @@ enum AtomicFile {
         let (folder, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(path: path, reason: "is not a file name") }
         Temporaries.removeStale(in: folder)
-        let temporary = folder + Temporaries.name(for: name)
+        try writeFile(bytes, to: path, temporary: folder + Temporaries.name(for: name))
+    }
+
+    /// Writes `bytes` to `temporary`, then renames it to `path`.
+    private static func writeFile(_ bytes: [UInt8], to path: String, temporary: String) throws(FileError) {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         var failure: FileError?
@@ -73,7 +77,10 @@ enum AtomicFile {
         let temporary = folder + Temporaries.name(for: name)
         guard mkdir(temporary, 0o777) == 0 else { throw FileError.fromErrno(trimmed) }
         do {
-            for file in files { try write(file.bytes, to: temporary + "/" + file.name) }
+            // The folder is nibc's own and new: no stale temporaries to look for in it.
+            for file in files {
+                try writeFile(file.bytes, to: temporary + "/" + file.name, temporary: temporary + "/" + Temporaries.name(for: file.name))
+            }
             try install(temporary, at: trimmed)
         } catch {
             removeTree(temporary)

@@ -89,9 +89,9 @@ public enum IBDomain: Sendable, Equatable {
     public func accepts(_ value: String) -> Bool {
         switch self {
         case .bool: value == "YES" || value == "NO"
-        case .number: DecimalNumber.isNumber(value) && DecimalNumber.isFinite(value)
+        case .number: DecimalNumber.isFiniteNumber(value)
         case .integer: DecimalNumber.integer(value) != nil
-        case .size: value == "infinite" || (DecimalNumber.isNumber(value) && DecimalNumber.isFinite(value))
+        case .size: value == "infinite" || DecimalNumber.isFiniteNumber(value)
         case .reference, .text: true
         case .enumeration(let cases): cases.contains { $0.name.utf8.count == value.utf8.count && $0.name == value }
         }
