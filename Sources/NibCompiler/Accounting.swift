@@ -131,7 +131,7 @@ extension NibCompiler {
             let message: String
             if statuses[node] == .superclassOnly, let declaration = document.classDeclaration(of: node) {
                 // The nearest superclass with a recipe: what the element is compiled as.
-                let compiledAs = IBClassModel.standard.chain(of: declaration).first { UIKitRecipes.byClass[$0.name] != nil }?.name ?? "UIView"
+                let compiledAs = IBClassModel.standard.chain(of: declaration).first { !$0.archivedKeys.isEmpty }?.name ?? "UIView"
                 message = "<\(name)> is compiled as a \(compiledAs) for now; \(declaration.name)'s own properties are left out\(times(count))"
             } else {
                 message = "<\(name)> is not compiled yet; it is left out of the nib\(times(count))"

@@ -14,6 +14,7 @@
 
 import InterfaceBuilder
 import NibArchive
+import Synchronization
 
 /// One key a class archives.
 struct KeyRecipe: Sendable {
@@ -88,8 +89,8 @@ struct KeyRecipe: Sendable {
         case hooked
     }
 
-    /// Code that writes keys a table cannot describe.
-    enum Hook: Sendable {
+    /// Code that writes keys a table cannot describe (a shape of an `archive` line: `@frame`).
+    enum Hook: String, Sendable, CaseIterable {
         // UIView
         case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance, hitTestInsets
         // UILabel, UITextField, UIButton
@@ -165,29 +166,51 @@ struct RecipePlan: Sendable {
     }
 }
 
-extension UIKitRecipes {
-    /// The chain's keys, root first, with attributes resolved on `declaration` itself (a subclass
-    /// may narrow an inherited attribute's domain: a bar item's system item); a class whose recipe
-    /// has `.inherited` takes its direct superclass's own keys there instead (UIButton: UIView's,
-    /// UIButton's, then UIControl's).
-    static func makePlan(_ declaration: IBClassDeclaration) -> RecipePlan? {
-        let model = IBClassModel.standard
-        let chain = model.chain(of: declaration)
-        guard chain.contains(where: { byClass[$0.name] != nil }) else { return nil }
-        var segments: [[(KeyRecipe, IBAttributeDeclaration?)]] = []
-        for own in chain.reversed() {
-            var segment: [(KeyRecipe, IBAttributeDeclaration?)] = []
-            for recipe in byClass[own.name] ?? [] {
-                switch recipe.source {
-                case .inherited:
-                    segment += segments.popLast() ?? []
-                case .attribute(let name): segment.append((recipe, model.attribute(name, of: declaration)))
-                default: segment.append((recipe, nil))
-                }
-            }
-            segments.append(segment)
+/// The plans of UIKit's classes, made from the class model's `archive` lines.
+enum UIKitRecipes {
+    /// The recipe of one `archive` line (nil for `-`, a place only a subclass fills). A codec or
+    /// shape the compiler does not know is a defect of the model's tables, which `RecipeTests`
+    /// reads whole.
+    static func recipe(_ declared: IBArchivedKey) -> KeyRecipe? {
+        func defect(_ what: String) -> Never {
+            preconditionFailure("class model, \(declared.owner) line \(declared.line): \(what) in '\(declared.declaration)'")
         }
-        return RecipePlan(steps: segments.flatMap { $0 })
+        let codec: KeyRecipe.Codec
+        if let named = declared.codec {
+            guard let known = KeyRecipe.Codec(named) else { defect("an unknown codec") }
+            codec = known
+        } else {
+            codec = .hooked
+        }
+        switch declared.source {
+        case .none: return nil
+        case .superclass: return .inherited
+        case .attribute(let name): return KeyRecipe(declared.key, .attribute(name), codec)
+        case .keyedChild(let key): return KeyRecipe(declared.key, .child(key), codec)
+        case .constant(let text):
+            guard let value = ObjectGraph.Value(constant: text) else { defect("an unknown constant") }
+            return KeyRecipe(declared.key, .constant(value), .hooked)
+        case .shape(let name):
+            guard let hook = KeyRecipe.Hook(rawValue: name) else { defect("an unknown shape") }
+            return .hook(declared.key, hook)
+        }
+    }
+
+    /// The plan of `declaration`'s keys (its chain's, `IBClassModel.archivedKeys(of:)`), with
+    /// attributes resolved on `reader` (the class itself, or the element's class for an object a
+    /// class archives inside itself: a tap recognizer's `UITapRecognizer`); nil when it has none.
+    /// (A subclass may narrow an inherited attribute's domain: a bar item's system item.)
+    static func makePlan(_ declaration: IBClassDeclaration, readingAttributesOf reader: IBClassDeclaration? = nil) -> RecipePlan? {
+        let model = IBClassModel.standard
+        let keys = model.archivedKeys(of: declaration)
+        guard !keys.isEmpty else { return nil }
+        let attributesOf = reader ?? declaration
+        return RecipePlan(
+            steps: keys.compactMap { declared in
+                guard let recipe = recipe(declared) else { return nil }
+                if case .attribute(let name) = recipe.source { return (recipe, model.attribute(name, of: attributesOf)) }
+                return (recipe, nil)
+            })
     }
 
     /// Each UIKit class's plan, by the class model's declaration index (what `lowerKeys` looks up
@@ -200,34 +223,37 @@ extension UIKitRecipes {
         plansByIndex.value(at: index) {
             let declaration = IBClassModel.standard.declarations[index]
             guard declaration.platform == .uikit else { return (nil, false) }
-            return (makePlan(declaration), byClass[declaration.name] != nil)
+            return (makePlan(declaration), !declaration.archivedKeys.isEmpty)
         }
     }
 
     /// A compile's plans, fetched once per class (`FetchedPerClass`).
     typealias PlanCache = FetchedPerClass<(plan: RecipePlan?, ownRecipe: Bool)>
 
-    /// The plans of IB's value elements (`IBTextInputTraits`) and the sub-objects a class archives
-    /// (`UITapRecognizer`), which are not classes of the model: each reads the attributes of its
-    /// declaring class.
-    private static let subRecipePlans: [String: RecipePlan] = subRecipes.reduce(into: [:]) { plans, entry in
-        guard let declaration = modelClass(entry.value) else { return }
-        plans[entry.key] = RecipePlan(steps: (byClass[entry.key] ?? []).map { recipe in
-            guard case .attribute(let attribute) = recipe.source else { return (recipe, nil) }
-            return (recipe, IBClassModel.standard.attribute(attribute, of: declaration))
-        })
+    /// The plans of objects a class archives inside itself and of IB's value classes, by (class,
+    /// reading class) index; made at first use.
+    private static let innerPlans = Mutex<[Int: RecipePlan?]>([:])
+
+    private static func innerPlan(_ declaration: IBClassDeclaration, reader: IBClassDeclaration) -> RecipePlan? {
+        let key = declaration.index * IBClassModel.standard.declarations.count + reader.index
+        if let made = innerPlans.withLock({ $0[key] }) { return made }
+        let plan = makePlan(declaration, readingAttributesOf: reader)
+        innerPlans.withLock { $0[key] = plan }
+        return plan
     }
 
-    /// The plan of a UIKit class or a sub-recipe, by name.
-    static func plan(named name: String) -> RecipePlan? {
-        if let plan = subRecipePlans[name] { return plan }
-        guard let declaration = IBClassModel.standard.declaration(name, on: .uikit) else { return nil }
-        return plan(forClass: declaration.index).plan
+    /// The plan of a UIKit class, or of IB's value class (`IBTextInputTraits`), by name; with
+    /// `reader`, attributes are read on the reader's class (the element whose node it runs on).
+    static func plan(named name: String, readingAttributesOf reader: Int? = nil) -> RecipePlan? {
+        guard let declaration = modelClass(name) else { return nil }
+        if let reader { return innerPlan(declaration, reader: IBClassModel.standard.declarations[reader]) }
+        if declaration.platform == .uikit { return plan(forClass: declaration.index).plan }
+        return innerPlan(declaration, reader: declaration)
     }
 
-    /// Every plan by class name (for tests and tables: a compile makes only those it uses).
+    /// Every UIKit class's plan by class name (for tests and tables: a compile makes only those it uses).
     static var plans: [String: RecipePlan] {
-        var plans = subRecipePlans
+        var plans: [String: RecipePlan] = [:]
         for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit {
             if let plan = plan(forClass: declaration.index).plan { plans[declaration.name] = plan }
         }
@@ -276,9 +302,13 @@ extension Lowering {
         graph.append(entries(className, for: node, into: object, context: context), to: object)
     }
 
-    /// The keys of `className`'s plan for `node`.
-    mutating func entries(_ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext) -> [ObjectGraph.Entry] {
-        guard let plan = UIKitRecipes.plan(named: className) else { return [] }
+    /// The keys of `className`'s plan for `node`; `readingNodeClass`: its attributes are the node's
+    /// class's (an object a class archives inside itself).
+    mutating func entries(
+        _ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext, readingNodeClass: Bool = false
+    ) -> [ObjectGraph.Entry] {
+        let reader = readingNodeClass ? document.classIndex(of: node) : nil
+        guard let plan = UIKitRecipes.plan(named: className, readingAttributesOf: reader) else { return [] }
         return entries(plan, for: node, into: object, context: context)
     }
 

@@ -5,6 +5,8 @@
 // precision. Each rule that depends on it is a named property here, with its evidence in
 // docs/FORMAT.md; the default is the newest behavior measured.
 
+import InterfaceBuilder
+
 /// An SDK version, `major.minor`.
 public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
     public var major: Int
@@ -45,44 +47,20 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     // MARK: - What depends on it
 
-    /// Keys older SDKs did not archive yet, with the first SDK that does: ReactNative's
-    /// LaunchScreen (SDK 9: no UIDeepDrawRect), Cordova's MainViewController (SDK 8: no semantic
-    /// content attribute), XLPagerTabStrip's first ButtonCell (SDK 10: no font scaling keys).
-    /// (The text field spelling of the text color key is assumed to come with the label's.)
-    static let introducedKeys: [String: SDKVersion] = [
-        "UIViewSemanticContentAttribute": SDKVersion(9), "UIDeepDrawRect": SDKVersion(10),
-        // Seen at SDK 14 only (a slider's); the first SDK that writes it is inferred.
-        "UIHitTestDirectionalInsets": SDKVersion(14),
-        "UIDisableUpdateTextColorOnTraitCollectionChange": SDKVersion(10),
-        "UIDisableTextColorUpdateOnTraitCollectionChange": SDKVersion(10), "UIFontPointSizeForScaling": SDKVersion(11),
-        "UIFontMaximumPointSizeAfterScaling": SDKVersion(11),
-        // Nil in every font that has the scaling sizes (454 of 454 in Apple's nibs).
-        "UIFontTextStyleForScaling": SDKVersion(11),
-        // iOS 13's large content viewer (the conformance references without it are SDK 12 or older).
-        "UIViewLargeContentStoredProperties": SDKVersion(13),
-        // iOS 15's UIButton.Configuration (FIELD-GUIDE 1.8: the one change between the coder-9 and
-        // coder-10 builds of one Intune nib).
-        "UIButtonConfiguration": SDKVersion(15),
-        // iOS 11's content inset adjustment, estimated heights and safe-area insets of table views
-        // (absent from the Apptentive storyboard's SDK-10 nibs).
-        "UIScrollViewContentInsetAdjustmentBehavior": SDKVersion(11),
-        // iOS 13's automaticallyAdjustsScrollIndicatorInsets (Appboy's SDK-12 modal feedback text view
-        // has the content inset behavior without it).
-        "UIScrollViewIndicatorInsetAdjustmentBehavior": SDKVersion(13),
-        "UIEstimatedRowHeight": SDKVersion(11), "UIEstimatedSectionHeaderHeight": SDKVersion(11),
-        "UIEstimatedSectionFooterHeight": SDKVersion(11), "UIInsetsContentViewsToSafeArea": SDKVersion(11),
-        "UISeparatorInsetReference": SDKVersion(11),
-        // iOS 13's inset-grouped style came with a second style key.
-        "UITableViewStyle": SDKVersion(13),
-        // Collection views: 8 of 8 in SDK-13+ nibs, 0 of 10 in the SDK-10 ones.
-        "UIAllowsUserInitiatedMultipleSelection": SDKVersion(13),
-        // iOS 11's large titles (42 of 42 navigation items in SDK-11+ nibs, none in the SDK-10 ones).
-        "UILargeTitleDisplayMode": SDKVersion(11),
-    ]
+    /// The SDK range of every key the class model declares with one (`sdk:` on an `archive`
+    /// line, with its evidence there), by key: another SDK's ibtool does not write the key,
+    /// whichever object has it. (Read from the whole model when an older SDK is first imitated.)
+    static let keyRanges: [String: IBArchivedKey.SDKRange] = {
+        var ranges: [String: IBArchivedKey.SDKRange] = [:]
+        for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit || declaration.platform == .document {
+            for key in declaration.archivedKeys { if let range = key.sdk { ranges[key.key] = range } }
+        }
+        return ranges
+    }()
 
     /// Whether this SDK's ibtool archives `key`.
     func archives(_ key: String) -> Bool {
-        SDKVersion.introducedKeys[key].map { self >= $0 } ?? true
+        SDKVersion.keyRanges[key].map { $0.contains(IBArchivedKey.Version(major, minor)) } ?? true
     }
 
     /// iOS 9 and 10 named the regular system font `.SFUIText-Regular`, later SDKs `.SFUIText`.

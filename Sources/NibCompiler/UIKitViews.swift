@@ -5,7 +5,7 @@ import InterfaceBuilder
 import NibArchive
 
 extension Lowering {
-    /// UIView's keys, in the order UIView encodes them (`UIKitRecipes.view`). `subviews` and
+    /// UIView's keys, in the order UIView encodes them (its `archive` lines in the class model). `subviews` and
     /// `constraints` replace the element's own lists (cells).
     mutating func lowerView(
         _ node: Int, into object: ObjectGraph.ID, subviews: [ObjectGraph.ID]? = nil, constraints: [ObjectGraph.ID]? = nil
@@ -130,7 +130,7 @@ extension Lowering {
         case .barItems, .barDelegate, .navigationItemLists, .navigationItemBar, .titleTextAttributes:
             entries += barEntries(hook, node)
         case .tapRecognizer:
-            let recognizer = graph.add("UITapRecognizer", self.entries("UITapRecognizer", for: node, into: object, context: context))
+            let recognizer = graph.add("UITapRecognizer", self.entries("UITapRecognizer", for: node, into: object, context: context, readingNodeClass: true))
             entries.append(.init("UITapGestureRecognizer._imp", .object(recognizer)))
         case .cellContentView:
             if let contentView = context.contentView { entries.append(.init("UIContentView", .object(contentView))) }

@@ -1,7 +1,8 @@
-// RecipeTests.swift — the archive recipes (Sources/NibCompiler/Recipes.swift) against the class
-// model: every attribute a recipe reads is declared on the recipe's class chain, a flag's value is
-// in its domain, an enumeration has UIKit's raw values (and its default one), every keyed child is
-// declared, and no key is written twice by one class chain.
+// RecipeTests.swift — the `archive` lines of the class model (IBArchivedKey.swift) as the compiler
+// reads them (Recipes.swift, Codecs.swift): every codec, constant and shape is known, every
+// attribute a key reads is declared on the class chain, a flag's value is in its domain, an
+// enumeration has UIKit's raw values (and its default one), every keyed child is declared, no key
+// is written twice by one class chain, and a key has one SDK range.
 
 import InterfaceBuilder
 import NibArchive
@@ -11,14 +12,27 @@ import Testing
 
 @Suite("Archive recipes")
 struct RecipeTests {
-    @Test("each recipe reads what the class model declares, with the values its codec needs", arguments: Array(UIKitRecipes.byClass.keys).sorted())
-    func declared(className: String) throws {
+    /// Every class of the model that declares `archive` lines (UIKit's, and IB's value classes).
+    static let archivingClasses: [String] = IBClassModel.standard.declarations
+        .filter { !$0.archivedKeys.isEmpty && ($0.platform == .uikit || $0.platform == .document) }
+        .map(\.qualifiedName).sorted()
+
+    /// The class whose attributes a class's keys read: its own, or, for an object a class
+    /// archives inside itself (no element of its own), the class that archives it.
+    static let readers: [String: String] = ["UITapRecognizer": "UITapGestureRecognizer"]
+
+    @Test("each archive line reads what the class model declares, with the values its codec needs", arguments: archivingClasses)
+    func declared(qualifiedName: String) throws {
         let model = IBClassModel.standard
-        // A class of the model, or a sub-recipe that reads the attributes of its declaring class.
-        let readName = UIKitRecipes.subRecipes[className] ?? className
-        let reader = try #require(
-            UIKitRecipes.modelClass(readName), "\(className) is not in the class model")
-        for recipe in try #require(UIKitRecipes.byClass[className]) {
+        let declaration = try #require(model.classes[qualifiedName])
+        let className = declaration.name
+        let reader = try #require(UIKitRecipes.modelClass(RecipeTests.readers[className] ?? className))
+        for declared in declaration.archivedKeys {
+            // The line's codec, constant and shape are the compiler's (a defect stops the process).
+            if let codec = declared.codec { #expect(KeyRecipe.Codec(codec) != nil, "\(className) line \(declared.line): codec \(codec)") }
+            if case .constant(let text) = declared.source { #expect(ObjectGraph.Value(constant: text) != nil, "\(className): constant \(text)") }
+            if case .shape(let name) = declared.source { #expect(KeyRecipe.Hook(rawValue: name) != nil, "\(className): shape \(name)") }
+            guard let recipe = UIKitRecipes.recipe(declared) else { continue }
             switch recipe.source {
             case .attribute(let name):
                 let attribute = try #require(model.attribute(name, of: reader), "\(className).\(name) is not declared")
@@ -71,15 +85,38 @@ struct RecipeTests {
             let keys = plan.steps.map(\.recipe.key)
             #expect(Set(keys).count == keys.count, "\(className) writes a key twice")
         }
+        func own(_ name: String) throws -> [String] {
+            try #require(IBClassModel.standard.declaration(name, on: .uikit)).archivedKeys.map(\.key)
+        }
+        let view = try own("UIView"), control = try own("UIControl")
         // UIView's keys first; a segmented control gets UIControl's without a recipe of its own.
         let segmented = try #require(UIKitRecipes.plans["UISegmentedControl"]).steps.map(\.recipe.key)
-        #expect(segmented == (UIKitRecipes.view + UIKitRecipes.control).map(\.key))
-        // UIButton archives its own keys before UIControl's (conformance pairs).
+        #expect(segmented == view + control)
+        // UIButton archives its own keys before UIControl's (conformance pairs), its
+        // configuration, nil, after them (42 of 42 Xcode 13+ buttons): `archive super`.
         let button = try #require(UIKitRecipes.plans["UIButton"]).steps.map(\.recipe.key)
-        // (its configuration, nil, after them: 42 of 42 Xcode 13+ buttons).
-        let own = UIKitRecipes.button.filter { if case .inherited = $0.source { false } else { true } }
-        #expect(button == (UIKitRecipes.view + own.dropLast() + UIKitRecipes.control + own.suffix(1)).map(\.key))
-        #expect(UIKitRecipes.view.first?.key == "UIBounds" && UIKitRecipes.view.last?.key == "UIViewLargeContentStoredProperties")
+        let buttonOwn = try own("UIButton")
+        let split = try #require(buttonOwn.firstIndex(of: ""))
+        #expect(button == view + buttonOwn[..<split] + control + buttonOwn[(split + 1)...])
+        #expect(view.first == "UIBounds" && view.last == "UIViewLargeContentStoredProperties")
+    }
+
+    /// One SDK range per key: the compiler leaves a key out by name (`SDKVersion.archives`).
+    @Test("a key that older SDKs did not write has one range wherever it is declared")
+    func sdkRanges() {
+        var ranges: [String: IBArchivedKey.SDKRange] = [:]
+        for declaration in IBClassModel.standard.declarations {
+            for key in declaration.archivedKeys {
+                guard let range = key.sdk else { continue }
+                if let other = ranges[key.key] { #expect(other == range, "\(key.key): \(other) and \(range)") }
+                ranges[key.key] = range
+            }
+        }
+        // ReactNative's LaunchScreen (SDK 9): no UIDeepDrawRect; Cordova's MainViewController (SDK 8):
+        // no semantic content attribute.
+        #expect(SDKVersion(9).archives("UIDeepDrawRect") == false && SDKVersion(10).archives("UIDeepDrawRect"))
+        #expect(SDKVersion(8).archives("UIViewSemanticContentAttribute") == false && SDKVersion(9).archives("UIViewSemanticContentAttribute"))
+        #expect(SDKVersion(10).archives("UIFontPointSizeForScaling") == false && SDKVersion(8).archives("UIBounds"))
     }
 
     /// Child-presence codecs: `<nil key="…"/>` is the class's default, not a value. Each row: an

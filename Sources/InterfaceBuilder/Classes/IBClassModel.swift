@@ -180,6 +180,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
         var attributes: [IBAttributeDeclaration] = []
         var keyedChildren: [IBKeyedChildDeclaration] = []
         var required: [[String]] = []
+        var archivedKeys: [IBArchivedKey] = []
     }
 
     /// Every attribute and keyed child a class has, its own and inherited.
@@ -259,6 +260,9 @@ public final class IBClassDeclaration: @unchecked Sendable {
     public var keyedChildren: [IBKeyedChildDeclaration] { members.keyedChildren }
     /// The attributes its element must have (`IBVocabulary.required`); `a|b` alternatives.
     public var required: [[String]] { members.required }
+    /// The nib keys the class archives itself, in the order it encodes them (`archive` lines;
+    /// the superclass's keys come first, or where `super` stands).
+    public var archivedKeys: [IBArchivedKey] { members.archivedKeys }
 
     /// Reads the member lines, or reports what is wrong with them.
     func readMembers() throws(IBClassModel.TableError) -> Members {
@@ -494,6 +498,8 @@ extension IBClassModel {
             var names = Set<String>()
             for range in ranges {
                 try reader.forEachLine(in: range, firstLine: 1) { (reader: inout TableReader, _: Int, _: String?) throws(TableError) in
+                    // (An `archive` line declares a nib key, no name a document writes.)
+                    guard !reader.field(reader.fields[0], is: "archive") else { return }
                     names.insert(reader.string(reader.fields[0]))
                 }
             }
@@ -728,6 +734,10 @@ struct TableReader {
         var attributeNames = Fields()
         try forEachLine(in: range, firstLine: firstLine) { (reader: inout TableReader, _: Int, designTime: String?) throws(IBClassModel.TableError) in
             let fields = reader.fields
+            if reader.field(fields[0], is: "archive") {
+                members.archivedKeys.append(try reader.archivedKey(owner: owner))
+                return
+            }
             guard fields.count >= 2 else { throw reader.error("a member line needs a domain") }
             let first = fields[0]
             let name = reader.string(first)

@@ -313,6 +313,21 @@ extension IBClassModel {
             style enum UICTFontTextStyleTitle0 UICTFontTextStyleTitle1 UICTFontTextStyleTitle2 UICTFontTextStyleTitle3 UICTFontTextStyleHeadline UICTFontTextStyleSubhead UICTFontTextStyleBody UICTFontTextStyleCallout UICTFontTextStyleFootnote UICTFontTextStyleCaption1 UICTFontTextStyleCaption2
             type text
             weight enum ultraLight thin light regular medium semibold bold heavy black
+            # The UIFont a font description compiles to in a UIKit document, in ibtool's order
+            # (UIKitValues.swift writes it; a text style has UIIBTextStyle in place of the descriptor).
+            # The scaling keys came with iOS 11: nil and 0 in every font that has them (454 of 454 in
+            # Apple's nibs), absent from XLPagerTabStrip's SDK-10 ButtonCell.
+            archive UIFontName @font
+            archive UIFontDescriptor @font
+            archive UIIBTextStyle @font
+            archive UIFontPointSize @font
+            archive UIFontTextStyleForScaling @font sdk:11+
+            archive UIFontPointSizeForScaling @font sdk:11+
+            archive UIFontMaximumPointSizeAfterScaling @font sdk:11+
+            archive UIFontTraits @font
+            archive UISystemFont @font
+            archive NSName @font
+            archive NSSize @font
         class IBFragment <fragment> collection
             content text
             content <mutableString|string>
@@ -610,6 +625,24 @@ extension IBClassModel {
             smartQuotesType enum default:0 no:1 yes:2
             spellCheckingType enum default:0 no:1 yes:2
             textContentType text
+            # A text field's or text view's `<textInputTraits key="textInputTraits">`, whose keys the text
+            # field archives itself (8 corpus nibs; spell checking, smart punctuation, appearance, secure
+            # entry and content type inferred from UIKit's names).
+            # Left out at UIKit's default, sentences: the text views of the Appboy and Apptentive pairs
+            # (sentences, 14) have no key; Apple's nibs have words (5 text fields) and none (6 text views).
+            archive UIAutocapitalizationType autocapitalizationType enum
+            archive UIAutocorrectionType autocorrectionType enum(written)
+            archive UISpellCheckingType spellCheckingType enum(written)
+            archive UISmartDashesType smartDashesType enum(written)
+            archive UISmartQuotesType smartQuotesType enum(written)
+            archive UISmartInsertDeleteType smartInsertDeleteType enum(written)
+            archive UIKeyboardType keyboardType enum(written)
+            archive UIKeyboardAppearance keyboardAppearance enum(written)
+            archive UIReturnKeyType returnKeyType enum(written)
+            archive UIEnablesReturnKeyAutomatically enablesReturnKeyAutomatically flag(YES:true)
+            archive UISecureTextEntry secureTextEntry flag(YES:true)
+            # IB's content type names are UIKit's UITextContentType values ("username", "password", "url"…).
+            archive UITextContentType textContentType string
         class IBTextTab <textTab> collection
             alignment enum left
             location number

@@ -53,12 +53,50 @@ extension IBClassModel {
             simulatedStatusBarMetrics <simulatedStatusBarMetrics> design: the status bar IB draws on the canvas
             simulatedTopBarMetrics <simulatedNavigationBarMetrics> design: the top bar IB draws on the canvas
             tintColor <color>
+            # UIView's keys (the order of the corpus nibs: every pair of these keys that occurs together is
+            # in this order in all of them).
+            # and UICenter
+            archive UIBounds @frame
+            archive UISubviews @subviews
+            archive UIBackgroundColor <backgroundColor> color
+            archive UIDeepDrawRect =true sdk:10+
+            archive UIHitTestDirectionalInsets @hitTestInsets sdk:14+
+            archive UIOpaque @opaque
+            archive UIHidden hidden flag(YES:true)
+            archive UITag tag integer
+            archive UIUserInteractionDisabled userInteractionEnabled flag(NO:true)
+            archive UIMultipleTouchEnabled multipleTouchEnabled flag(YES:true)
+            archive UIAutoresizeSubviews autoresizesSubviews flag(YES:true)
+            archive UIAutoresizingMask @autoresizingMask
+            archive UIClearsContextBeforeDrawing clearsContextBeforeDrawing flag(NO:false)
+            archive UIContentMode contentMode enum
+            archive UIAlpha alpha float
+            archive UIClipsToBounds clipsSubviews flag(YES:true)
+            archive UITintColor <tintColor> color
+            archive UIViewDoesNotTranslateAutoresizingMaskIntoConstraints translatesAutoresizingMaskIntoConstraints flag(NO:true)
+            archive UIViewAutolayoutConstraints @constraints
+            archive UIViewContentHuggingPriority @hugging
+            archive UIViewLayoutGuides @layoutGuides
+            archive UIViewContentCompressionResistancePriority @compressionResistance
+            archive UIViewInsetsLayoutMarginsFromSafeArea insetsLayoutMarginsFromSafeArea flag(NO:0)
+            # UIResponder's restoration identifier (2 views of Apple's nibs: after the constraints,
+            # before the semantic content attribute; FIELD-GUIDE).
+            archive UIRestorationIdentifier restorationIdentifier string
+            archive UIViewSemanticContentAttribute semanticContentAttribute enum(always) sdk:9+
+            # iOS 13's large content viewer: nil, last of UIView's keys, in every view of SDK-13+ nibs
+            # (548 of 548 plain views, 280 labels, 185 buttons in Apple's nibs).
+            archive UIViewLargeContentStoredProperties =nil sdk:13+
         class UIControl : UIView <control>
             enabled bool =YES
             highlighted bool =NO
             selected bool =NO
             contentHorizontalAlignment enum center:0 left:1 right:2 fill:3 leading:4 trailing:5 =center
             contentVerticalAlignment enum center:0 top:1 bottom:2 fill:3 =center
+            # UIControl's keys, after UIView's (conformance pairs: buttons, text fields).
+            archive UIContentHorizontalAlignment contentHorizontalAlignment enum
+            archive UIContentVerticalAlignment contentVerticalAlignment enum
+            archive UIContentVerticalAlignment2 contentVerticalAlignment enum
+            archive UIDisabled enabled flag(NO:true)
         class UILabel : UIView <label>
             adjustsFontForContentSizeCategory bool =NO
             adjustsFontSizeToFit bool
@@ -83,6 +121,27 @@ extension IBClassModel {
             text <mutableString|string>
             textColor <color>
             userLabel <string>
+            # UILabel's keys, after UIView's (conformance pairs; Apptentive for the letter spacing).
+            archive UIText @text
+            archive UIAdjustsFontForContentSizeCategory adjustsFontForContentSizeCategory flag(YES:true)
+            archive UIFont @font
+            archive UITextColor @textColor
+            # FIELD-GUIDE: WinObjC's UILabel reads it; no corpus nib has one (its place is inferred).
+            archive UIHighlightedColor <highlightedColor> color
+            archive UIShadowOffset @shadowOffset
+            archive UINumberOfLines numberOfLines integer
+            archive UILineBreakMode lineBreakMode enum
+            # and UIMinimumFontSize, UIMinimumScaleFactor
+            archive UIAdjustsFontSizeToFit @fontSizing
+            archive UITextAlignment textAlignment enum(always)
+            archive UIAdjustsLetterSpacingToFit adjustsLetterSpacingToFitWidth flag(YES:true)
+            archive UIBaselineAdjustment baselineAdjustment enum
+            archive UIPreferredMaxLayoutWidth preferredMaxLayoutWidth float(written)
+            archive UIEnabled enabled flag(NO:false)
+            # false when the document writes <nil key="textColor"/> (UILabel's own color: the 52 such
+            # labels of the pairs, and the 174 of Apple's nibs whose color is labelColor or blackColor),
+            # true otherwise, a label without the element included (SDCAlertView ActionCell, Xcode 8).
+            archive UIDisableUpdateTextColorOnTraitCollectionChange <textColor> unlessNil(true,false) sdk:10+
         class UIImageView : UIView <imageView>
             adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
             highlighted bool =NO
@@ -92,6 +151,8 @@ extension IBClassModel {
             image text
             image <imageReference>
             preferredSymbolConfiguration <preferredSymbolConfiguration>
+            # UIImageView's keys, after UIView's (conformance pairs).
+            archive UIImage image image
         class UIButton : UIControl <button>
             adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
             adjustsImageWhenDisabled bool =YES
@@ -114,6 +175,24 @@ extension IBClassModel {
             selected <state>
             titleEdgeInsets <inset>
             titleShadowOffset <size>
+            # UIButton's keys, after UIView's and before UIControl's (conformance pairs; 160 buttons of
+            # the corpus nibs, which always carry both image adjustment flags).
+            archive UIButtonStatefulContent @buttonStates
+            archive UIAdjustsImageWhenHighlighted adjustsImageWhenHighlighted boolean
+            archive UIAdjustsImageWhenDisabled adjustsImageWhenDisabled boolean
+            archive UIAdjustsImageSizeForAccessibilityContentSizeCategory adjustsImageSizeForAccessibilityContentSizeCategory flag(YES:true)
+            archive UIFont @font
+            archive UIButtonType buttonType enum
+            archive UILineBreakMode lineBreakMode enum
+            archive UIContentEdgeInsets <contentEdgeInsets> insets
+            # FIELD-GUIDE [V] (WinObjC's UIButton.cpp reads Apple's nibs); their place after the
+            # content insets is inferred, as no corpus nib has one.
+            archive UITitleEdgeInsets <titleEdgeInsets> insets
+            archive UIImageEdgeInsets <imageEdgeInsets> insets
+            archive super
+            # iOS 15's button configuration: nil for a button without one, last (42 of 42 buttons in
+            # Xcode 13+ nibs).
+            archive UIButtonConfiguration =nil sdk:15+
         class UISegmentedControl : UIControl <segmentedControl>
             selectedSegmentTintColor <color>
             momentary bool =NO
@@ -126,6 +205,10 @@ extension IBClassModel {
             title text
             onTintColor <color>
             thumbTintColor <color>
+            # UISwitch's keys, after UIControl's: its state (2 of 2 switches of Apple's nibs, both on, carry
+            # `UISwitchEnabled` true and no other key of their own; FIELD-GUIDE). The tint colors are
+            # reported: no nib shows their keys.
+            archive UISwitchEnabled on flag(YES:true)
         class UISlider : UIControl <slider>
             continuous bool =YES
             maxValue number =1
@@ -136,6 +219,15 @@ extension IBClassModel {
             maximumTrackTintColor <color>
             minimumTrackTintColor <color>
             thumbTintColor <color>
+            # UISlider's keys, after UIControl's (CleverTap AVPlayerControls pair: `UIMaxValue` written
+            # off its default 1, the track and thumb colors; `UIValue` and `UIMinValue` are the names of
+            # FIELD-GUIDE [S], left out at UIKit's default 0 like the minimum there).
+            archive UIValue value float
+            archive UIMinValue minValue float
+            archive UIMaxValue maxValue float
+            archive UIMinimumTintColor <minimumTrackTintColor> color
+            archive UIMaximumTintColor <maximumTrackTintColor> color
+            archive UIThumbTintColor <thumbTintColor> color
         class UIStepper : UIControl <stepper>
             wraps bool =NO
             continuous bool =YES
@@ -182,7 +274,28 @@ extension IBClassModel {
             text <string>
             textColor <color>
             textInputTraits <textInputTraits>
+            # UITextField's keys, after UIControl's (conformance pairs; 8 corpus nibs for the traits).
+            archive UIFont @font
+            archive UIText text localizable
+            archive UIPlaceholder placeholder localizable
+            archive UITextAlignment textAlignment enum(always)
+            archive UITextColor @textColor
+            archive UIBorderStyle borderStyle enum
+            archive UIBackground background image
+            archive UIDisabledBackground disabledBackground image
+            archive UIAdjustsFontSizeToFit adjustsFontSizeToFit boolean
+            archive UIMinimumFontSize minimumFontSize float(always)
+            archive UIClearButtonMode clearButtonMode enum
+            archive UIClearButtonOffset =point(3,1)
+            archive UIClearsOnBeginEditing clearsOnBeginEditing flag(YES:true)
+            # the traits' keys (`textInputTraits`)
+            archive UIAutocapitalizationType @textInputTraits
+            archive UIDisableTextColorUpdateOnTraitCollectionChange =true sdk:10+
         class UIRefreshControl : UIControl <refreshControl>
+            # UIRefreshControl's keys after UIControl's. ibtool writes style 2 for every refresh control
+            # (the 2 Appboy storyboard pairs, inferred as constant); the control itself is the table
+            # view's `UIRefreshControl` (`controllerRefreshControl`).
+            archive UIRefreshControlStyle =2
         class UIProgressView : UIView <progressView>
             progress number
             progressImage text
@@ -195,6 +308,16 @@ extension IBClassModel {
             hidesWhenStopped bool =NO
             style enum whiteLarge:0 white:1 gray:2 medium:100 large:101 =whiteLarge
             color <color>
+            # UIActivityIndicatorView's keys, after UIView's (48 corpus nibs): the style in both
+            # encodings (the modern one is UIKit's raw value; gray (2, 2), large (101, 0), whiteLarge
+            # (0, 0) seen, white and medium inferred), the color (nil unless set), and the stopped and
+            # animating flags (Xcode writes hidesWhenStopped="YES"; without it ibtool writes false, 31 of 48).
+            archive UIActivityIndicatorViewStyle-Modern style enum(always)
+            archive UIActivityIndicatorViewStyle @activityIndicatorLegacyStyle
+            archive UIColor <color> color(orNull)
+            archive UIHidesWhenStopped hidesWhenStopped flag(NO:false)
+            archive UIAnimating animating flag(YES:true)
+            archive UIDisableUpdateColorOnTraitCollectionChange <color> present(true)
         class UIScrollView : UIView <scrollView>
             contentInset <inset>
             alwaysBounceHorizontal bool =NO
@@ -217,6 +340,28 @@ extension IBClassModel {
             contentLayoutGuide <viewLayoutGuide>
             frameLayoutGuide <viewLayoutGuide>
             scrollIndicatorInsets <inset>
+            # UIScrollView's keys, after UIView's (corpus nibs: 283 scroll views, 23 tables). Storyboard
+            # prototype tables and collection views also archive their delegate (nil: it is connected at
+            # load time) and the content size ibtool laid out.
+            archive UIScrollViewIndicatorInsetAdjustmentBehavior =1 sdk:13+
+            archive UIIndicatorStyle indicatorStyle enum
+            archive UIScrollIndicatorInsets <scrollIndicatorInsets> insets
+            archive UIShowsHorizontalScrollIndicator showsHorizontalScrollIndicator flag(NO:false)
+            archive UIShowsVerticalScrollIndicator showsVerticalScrollIndicator flag(NO:false)
+            archive UIScrollDisabled scrollEnabled flag(NO:true)
+            archive UIPagingEnabled pagingEnabled flag(YES:true)
+            archive UIBounceEnabled bounces flag(NO:false)
+            archive UIAlwaysBounceVertical alwaysBounceVertical flag(YES:true)
+            archive UIAlwaysBounceHorizontal alwaysBounceHorizontal flag(YES:true)
+            archive UIBouncesZoom bouncesZoom flag(YES:true)
+            archive UIDirectionalLockEnabled directionalLockEnabled flag(YES:true)
+            archive UIDelegate @prototypeDelegate
+            archive UIContentSize @contentSize
+            archive UIDelaysContentTouches delaysContentTouches flag(NO:false)
+            archive UICanCancelContentTouches canCancelContentTouches flag(NO:false)
+            archive UIKeyboardDismissMode keyboardDismissMode enum
+            archive UIRefreshControl @refreshControl
+            archive UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior enum(always) sdk:11+
         class UITableView : UIScrollView <tableView>
             allowsMultipleSelection bool =NO
             allowsMultipleSelectionDuringEditing bool =NO
@@ -244,6 +389,32 @@ extension IBClassModel {
             separatorInset <inset>
             tableFooterView <button|view>
             tableHeaderView <searchBar|view>
+            # UITableView's keys after UIScrollView's, in the order of the corpus nibs (23 tables, SDK 10
+            # to 16): style, separators, heights, estimated heights, margins and insets, header and
+            # footer views, then a storyboard's prototype cells. Inferred: the defaults of the keys
+            # older SDKs leave out.
+            # and UIStyle
+            archive UITableViewStyle @tableStyle sdk:13+
+            # and UISeparatorStyleIOS5AndLater, or UISeparatorStyleIOS9AndLater
+            archive UISeparatorStyle @separatorStyle
+            # Inferred: no corpus nib has a separator color; UIKit's name for the property's key.
+            archive UISeparatorColor <separatorColor> color
+            archive UIRowHeight @rowHeight
+            archive UISectionHeaderHeight sectionHeaderHeight float(written)
+            archive UISectionFooterHeight sectionFooterHeight float(written)
+            archive UIEstimatedRowHeight estimatedRowHeight float(always) sdk:11+
+            archive UIEstimatedSectionHeaderHeight estimatedSectionHeaderHeight float(always) sdk:11+
+            archive UIEstimatedSectionFooterHeight estimatedSectionFooterHeight float(always) sdk:11+
+            archive UICellLayoutMarginsFollowReadableWidth cellLayoutMarginsFollowReadableWidth flag(YES:true)
+            archive UIInsetsContentViewsToSafeArea contentViewInsetsToSafeArea boolean sdk:11+
+            archive UISectionIndexBackgroundColor <sectionIndexBackgroundColor> color
+            archive UISectionIndexTrackingBackgroundColor <sectionIndexTrackingBackgroundColor> color
+            archive UISeparatorInset <separatorInset> insets
+            archive UISeparatorInsetReference separatorInsetReference enum(always) sdk:11+
+            archive UITableHeaderView <tableHeaderView> object
+            archive UITableFooterView <tableFooterView> object
+            # and UITableViewCellPrototypeNibExternalObjects
+            archive UITableViewCellPrototypeNibs @tablePrototypes
         class UICollectionView : UIScrollView <collectionView>
             allowsMultipleSelection bool =NO
             allowsSelection bool =YES
@@ -251,6 +422,15 @@ extension IBClassModel {
             collectionViewLayout <collectionViewFlowLayout|collectionViewLayout>
             sectionFooterView <collectionReusableView>
             sectionHeaderView <collectionReusableView>
+            # UICollectionView's keys after UIScrollView's (conformance pairs; 14 collection views of the
+            # corpus nibs): its layout, its prototypes, then the selection and prefetching flags.
+            archive UICollectionLayout <collectionViewLayout> object
+            # and the other three
+            archive UICollectionViewCellPrototypeNibExternalObjects @collectionPrototypes
+            archive UIAllowsMultipleSelection allowsMultipleSelection flag(YES:true)
+            archive UIAllowsUserInitiatedMultipleSelection =true sdk:13+
+            # Always written, false for `prefetchingEnabled="NO"` (SVPinView pair; 21 true, 1 false in Apple's nibs).
+            archive UICollectionViewPrefetchingEnabled prefetchingEnabled boolean
         class UITextView : UIScrollView <textView>
             textContainerInset <inset>
             attributedText <attributedString>
@@ -266,6 +446,21 @@ extension IBClassModel {
             text <string>
             textColor <color>
             textInputTraits <textInputTraits>
+            # UITextView's keys, after UIScrollView's, in the order of the 40 text views of Apple's nibs;
+            # values from the Appboy and Apptentive pairs. A plain text is both `UIText` and a
+            # `UIAttributedText` with the view's font, color and alignment (`textViewText`); the text
+            # input traits' keys follow the view's, as a text field's do.
+            # and UIAttributedText
+            archive UIText @textViewText
+            archive UIAdjustsFontForContentSizeCategory adjustsFontForContentSizeCategory flag(YES:true)
+            archive UIFont @font
+            archive UITextColor <textColor> color
+            archive UIDisableUpdateTextColorOnTraitCollectionChange <textColor> present(true) sdk:10+
+            archive UITextAlignment textAlignment enum(always)
+            archive UIEditable editable flag(NO:false)
+            archive UIDataDetectorTypes @dataDetectorTypes
+            # the traits' keys (`textInputTraits`)
+            archive UIAutocapitalizationType @textInputTraits
         class UIStackView : UIView <stackView>
             layoutMarginsRelativeArrangement bool =NO
             baselineRelativeArrangement bool =NO
@@ -274,9 +469,26 @@ extension IBClassModel {
             distribution enum fill:0 fillEqually:1 fillProportionally:2 equalSpacing:3 equalCentering:4 =fill
             spacing number =0
             spacingType enum standard
+            # UIStackView's keys, after UIView's (conformance pairs; 53 stack views of the corpus nibs).
+            archive UIViewLayoutMargins =insets(0,0,0,0)
+            archive UIStackViewArrangedSubviews @arrangedSubviews
+            archive UIStackViewAxis axis enum(always)
+            archive UIStackViewDistribution distribution enum(always)
+            archive UIStackViewAlignment alignment enum(always)
+            archive UIStackViewSpacing spacing double(always)
+            archive UIStackViewBaselineRelative baselineRelativeArrangement boolean
+            archive UIStackViewLayoutMarginsRelative layoutMarginsRelativeArrangement boolean
         class UIVisualEffectView : UIView <visualEffectView>
             contentView <view>
+            # UIVisualEffectView's keys, after UIView's (5 corpus nibs): its effect and its content view,
+            # which is not among its subviews.
+            archive UIVisualEffectViewEffect @visualEffect
+            archive UIVisualEffectViewContentView @visualEffectContentView
         class UIPickerView : UIView <pickerView>
+            # UIPickerView's key, after UIView's: `UIAllowSelectingCells` true, in 8 of 8 picker views of
+            # Apple's nibs (6 files), whatever else they archive (FIELD-GUIDE). IB's inspector has no
+            # picker attribute; the hugging pair UIView writes for it always (`Lowering.hooked`).
+            archive UIAllowSelectingCells =true
         class UISearchBar : UIView <searchBar>
             prompt text
             showsScopeBar bool =NO
@@ -301,16 +513,38 @@ extension IBClassModel {
             scrollEdgeAppearance <navigationBarAppearance>
             standardAppearance <navigationBarAppearance>
             titleTextAttributes <textAttributes>
+            # UINavigationBar's keys after UIView's (Apptentive storyboard pair; 48 corpus nibs). In a
+            # navigation controller it shows the items of the controllers it holds and its delegate is the
+            # controller; else its `<items>`. The title text attributes come after the items (18 Intune
+            # nibs; their place after the delegate is inferred, no nib has both).
+            archive UIBarTintColor <barTintColor> color
+            archive UIItems @barItems
+            archive UIDelegate @barDelegate
+            archive UITitleTextAttributes @titleTextAttributes
+            archive UIBarPosition =2
+            archive UIBarTranslucence translucent either(NO:2,1)
         class UIToolbar : UIView <toolbar>
             translucent bool =YES
             barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
             barTintColor <color>
+            # UIToolbar's keys after UIView's (3 of 3 corpus nibs): the items, position bottom, and
+            # translucence 1 (no corpus document sets `translucent` on a toolbar: reported when it does).
+            archive UIBarTintColor <barTintColor> color
+            archive UIItems @barItems
+            archive UIBarPosition =1
+            archive UIBarTranslucence =1
         class UITabBar : UIView <tabBar>
             unselectedItemTintColor <color>
             selectedImageTintColor <color>
             barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
             translucent bool =YES
             barTintColor <color>
+            # UITabBar's keys after UIView's (no ibtool output in the corpus: inferred from
+            # UINavigationBar's, without a bar position; ContainerControllerTests).
+            archive UIBarTintColor <barTintColor> color
+            archive UIItems @barItems
+            archive UIDelegate @barDelegate
+            archive UIBarTranslucence translucent either(NO:2,1)
         class UITableViewCell : UIView <tableViewCell>
             accessoryType enum none:0 disclosureIndicator:1 detailDisclosureButton:2 checkmark:3 detailButton:4 =none
             detailTextLabel id
@@ -327,19 +561,47 @@ extension IBClassModel {
             textLabel id
             contentView <tableViewCellContentView|view>
             separatorInset <inset>
+            # UITableViewCell's keys after UIView's: the reuse identifier, the selection style (left out
+            # at UIKit's default, 3: the 20 cells of Apple's nibs that have the key all say none, and the
+            # pairs' `selectionStyle="default"` cells have none), whether the document sets the cell's
+            # background color (12 of 12 cells with the key have a UIBackgroundColor; Appboy, CleverTap
+            # pairs), the content view, then the three standard subviews, nil for a custom cell (40 of 40
+            # corpus nibs). The accessory and indentation keys are the names WinObjC's and davidquesada's
+            # decoders read (FIELD-GUIDE [S]): no nib of the corpus sets them off their defaults.
+            archive UIReuseIdentifier reuseIdentifier string
+            archive UISelectionStyle selectionStyle enum
+            archive UITableCellBackgroundColorSet <backgroundColor> present(true)
+            archive UIContentView @cellContentView
+            archive UITextLabel textLabel reference
+            archive UIDetailTextLabel detailTextLabel reference
+            archive UIImageView imageView reference
+            archive UIAccessoryType accessoryType enum
+            archive UIIndentationLevel indentationLevel integer
+            archive UIIndentationWidth indentationWidth float
         class UITableViewCellContentView : UIView <tableViewCellContentView>
             tableViewCell id design: IB's link from a content view to its cell, which is its parent
             frameInset <frame>
         class UICollectionReusableView : UIView <collectionReusableView>
             reuseIdentifier text
+            # UICollectionReusableView's keys after UIView's (conformance pairs).
+            archive UIReuseIdentifier reuseIdentifier string
         class UICollectionViewCell : UICollectionReusableView <collectionViewCell>
             contentView <collectionViewCellContentView|view>
             customSize <size> design: the size IB shows the cell at in its collection view; the cell archives its frame
+            # UICollectionViewCell's keys after UICollectionReusableView's (conformance pairs).
+            archive UIContentView @cellContentView
         class UICollectionViewCellContentView : UIView <collectionViewCellContentView>
         class UIWebView : UIView <webView>
             scalesPageToFit bool =NO
             suppressesIncrementalRendering bool =NO design: ibtool archives nothing for it (Appboy HTML full-screen pair: YES, no key)
             dataDetectorTypes <dataDetectorType>
+            # UIWebView's keys after UIView's (Appboy HTML full-screen and Apptentive pairs, the 3 web
+            # views of the corpus nibs): its delegate, nil (connected at load time), the data detectors —
+            # phone numbers when the document has no `<dataDetectorType>` —, then `scalesPageToFit`.
+            # `suppressesIncrementalRendering="YES"` gives no key (Appboy).
+            archive UIDelegate =nil
+            archive UIDataDetectorTypes @dataDetectorTypes
+            archive UIScalesPageToFit scalesPageToFit flag(YES:true)
         class WKWebView : UIView <wkWebView>
             configuration <wkWebViewConfiguration>
         class MKMapView : UIView <mapView>
@@ -364,16 +626,39 @@ extension IBClassModel {
             tag integer =0
             title text
             imageInsets <inset>
+            # UIBarItem's keys (Apptentive: four bar button items of four kinds; tab bar items inferred).
+            archive UIEnabled enabled flag(YES:true)
         class UIBarButtonItem : UIBarItem <barButtonItem>
             style enum plain:0 bordered:1 done:2 =bordered
             systemItem enum done:0 cancel:1 edit:2 save:3 add:4 flexibleSpace:5 fixedSpace:6 compose:7 reply:8 action:9 organize:10 bookmarks:11 search:12 refresh:13 stop:14 camera:15 trash:16 play:17 pause:18 rewind:19 fastForward:20 undo:21 redo:22 pageCurl:23 close:24
             width number =0
             customView <button|segmentedControl|view>
             tintColor <color>
+            # UIBarButtonItem's keys after UIBarItem's: a system item as a flag and its
+            # UIBarButtonSystemItem, the width, the style (left out for plain, UIKit's default; IB's
+            # silence is bordered), the title, then (inferred, named as UIBarButtonItem decodes them) the
+            # image and its insets.
+            archive UIIsSystemItem systemItem present(true)
+            archive UISystemItem systemItem enum(written)
+            archive UIWidth width float
+            archive UIStyle style enum(unless:0)
+            archive UITitle title localizable
+            archive UIImage image image
+            archive UIImageInsets <imageInsets> insets
+            # Inferred: no corpus nib has an item's tint; UIView's key for the same property.
+            archive UITintColor <tintColor> color
         class UITabBarItem : UIBarItem <tabBarItem>
             selectedImage text
             systemItem enum more:0 favorites:1 featured:2 topRated:3 recents:4 contacts:5 history:6 bookmarks:7 search:8 downloads:9 mostRecent:10 mostViewed:11
             titlePositionAdjustment <offsetWrapper>
+            # UITabBarItem's keys after UIBarItem's: a system item as for bar button items (its
+            # UITabBarSystemItem), then the title and images (inferred; FIELD-GUIDE §2.6 after WinObjC).
+            archive UIIsSystemItem systemItem present(true)
+            archive UISystemItem systemItem enum(written)
+            archive UITitle title localizable
+            archive UIImage image image
+            archive UISelectedImage selectedImage image
+            archive UITag tag integer
         class UINavigationItem : NSObject <navigationItem>
             largeTitleDisplayMode enum automatic:0 always:1 never:2 inline:3 =automatic
             title text
@@ -382,10 +667,30 @@ extension IBClassModel {
             rightBarButtonItem <barButtonItem>
             title <string>
             titleView <button|segmentedControl|view>
+            # UINavigationItem's keys (Apptentive MessageCenter: title, back and right items; order of the
+            # newer keys from 56 corpus nibs): the back item before the left one is inferred (no nib has both).
+            archive UITitle title localizable
+            archive UIBackBarButtonItem <backBarButtonItem> object
+            archive UILeftBarButtonItem <leftBarButtonItem> object
+            archive UIRightBarButtonItem <rightBarButtonItem> object
+            # and UIRightBarButtonItems
+            archive UILeftBarButtonItems @navigationItemLists
+            archive UINavigationBar @navigationItemBar
+            archive UILargeTitleDisplayMode largeTitleDisplayMode enum(always) sdk:11+
         class UIGestureRecognizer : NSObject
+            # UIGestureRecognizer's keys (17 tap and 2 swipe recognizers of the corpus nibs; the other
+            # recognizers inferred alike).
+            archive UIGestureRecognizer.allowedTouchTypes =7
+            archive UIGestureRecognizer.requiresExclusiveTouchType =true
         class UITapGestureRecognizer : UIGestureRecognizer <tapGestureRecognizer>
             numberOfTapsRequired integer =1
             numberOfTouchesRequired integer =1
+            # UITapGestureRecognizer's keys: its UITapRecognizer (17 corpus nibs).
+            archive UITapGestureRecognizer._imp @tapRecognizer
+        class UITapRecognizer : NSObject
+            # The UITapRecognizer a tap recognizer archives: the counts that differ from 1.
+            archive UITapRecognizer.numberOfTapsRequired numberOfTapsRequired integer
+            archive UITapRecognizer.numberOfTouchesRequired numberOfTouchesRequired integer
         class UIPanGestureRecognizer : UIGestureRecognizer <panGestureRecognizer>
             maximumNumberOfTouches number
             minimumNumberOfTouches number
@@ -397,6 +702,8 @@ extension IBClassModel {
         class UISwipeGestureRecognizer : UIGestureRecognizer <swipeGestureRecognizer>
             direction enum right:1 left:2 up:4 down:8 =right
             numberOfTouchesRequired integer =1
+            # UISwipeGestureRecognizer's keys [V, Apptentive: one upward swipe]; no key for the default, right.
+            archive UISwipeGestureRecognizer.direction direction enum
         class UIRotationGestureRecognizer : UIGestureRecognizer <rotationGestureRecognizer>
         class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer <screenEdgePanGestureRecognizer>
         class UIHoverGestureRecognizer : UIGestureRecognizer <hoverGestureRecognizer>
@@ -413,6 +720,24 @@ extension IBClassModel {
             secondItem id
             symbolic bool =NO
             type text design: who made the constraint in IB (the user or IB)
+            # NSLayoutConstraint's keys (conformance pairs: every constraint key in this order; the
+            # pre-V2 attribute and constant keys repeat the V2 ones after NSShouldBeArchived).
+            archive NSFirstItem @firstItem
+            archive NSFirstAttributeV2 firstAttribute enum(always)
+            archive NSRelation relation enum
+            archive NSMultiplier @multiplier
+            # and NSSecondAttributeV2
+            archive NSSecondItem @secondItem
+            # or NSSymbolicConstant
+            archive NSConstantV2 @constantV2
+            archive NSPriority priority integer
+            archive NSShouldBeArchived =true
+            # The legacy keys name no margin: a margin attribute is its edge, the margin (8) moved
+            # into the constant (`Lowering.marginEdge`).
+            archive NSFirstAttribute @firstAttribute
+            archive NSSecondAttribute @secondAttribute
+            archive NSConstant @constant
+            archive NSLayoutIdentifier identifier string
         class UILayoutGuide : NSObject <viewLayoutGuide>
         class _UILayoutGuide : UIView <viewControllerLayoutGuide>
             type text
@@ -484,6 +809,16 @@ extension IBClassModel {
             headerReferenceSize <size>
             itemSize <size>
             sectionInset <inset>
+            # UICollectionViewFlowLayout's keys: what differs from its defaults (spacing 10, item size
+            # 50 × 50, no header, footer or insets, vertical) (conformance pairs; 14 layouts of the corpus nibs).
+            archive UIInteritemSpacing minimumInteritemSpacing float
+            archive UILineSpacing minimumLineSpacing float
+            archive UIItemSize <itemSize> size(50,50)
+            archive UIEstimatedItemSize <estimatedItemSize> size(0,0)
+            archive UIHeaderReferenceSize <headerReferenceSize> size(0,0)
+            archive UIFooterReferenceSize <footerReferenceSize> size(0,0)
+            archive UISectionInset <sectionInset> insets(omitZero)
+            archive UIScrollDirection scrollDirection enum
         class UIKeyCommand : NSObject <keyCommand> value
             actionName text
             discoverabilityTitle text

@@ -1,0 +1,215 @@
+// IBArchivedKey.swift — the nib keys a class archives, declared in its block of the class model
+// (`archive` lines), so that what a class is in a document and what it is in a nib are one
+// declaration: the compiler reads it forwards (attribute → key), a decompiler backwards.
+//
+//     archive UIHidden hidden flag(YES:true)             key, attribute, codec
+//     archive UIBackgroundColor <backgroundColor> color  …from a keyed child
+//     archive UIDeepDrawRect =true sdk:10+               …always this value, from SDK 10 on
+//     archive UIBounds @frame                            …written by a shape (code, NibCompiler)
+//     archive UIHitTestDirectionalInsets -               …not by this class: a subclass writes it here
+//     archive super                                      where the superclass's own keys go
+//
+// A class's keys follow its superclass's (or stand around them, where `super` says); a key a
+// subclass declares again replaces the superclass's in place, keeping its SDK range unless it
+// gives its own. Codecs are named here and defined by the compiler (`NibCompiler/Codecs.swift`),
+// which checks every name; this module only reads the lines.
+
+/// One key of a class's archive.
+public struct IBArchivedKey: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        /// An attribute of the element (its model default when absent).
+        case attribute(String)
+        /// A keyed child element (`<color key="tintColor">`).
+        case keyedChild(String)
+        /// Always this value: `true`, `false`, `nil`, an integer, or a geometry such as
+        /// `point(3,1)` or `insets(0,0,0,0)`.
+        case constant(String)
+        /// Code that writes the key (and maybe others): a shape of the compiler.
+        case shape(String)
+        /// Nothing at this class: a place a subclass fills.
+        case none
+        /// Where the direct superclass's own keys go (no key of its own).
+        case superclass
+    }
+
+    /// A codec by name with its arguments: `flag(YES:true)` is `flag` with `["YES:true"]`.
+    public struct Codec: Sendable, Equatable, CustomStringConvertible {
+        public let name: String
+        public let arguments: [String]
+
+        public init(name: String, arguments: [String] = []) {
+            (self.name, self.arguments) = (name, arguments)
+        }
+
+        public var description: String { arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ",")))" }
+    }
+
+    /// An SDK version as `major.minor`.
+    public struct Version: Sendable, Equatable, Comparable, CustomStringConvertible {
+        public let major: Int, minor: Int
+        public init(_ major: Int, _ minor: Int = 0) { (self.major, self.minor) = (major, minor) }
+        public static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+        public var description: String { "\(major).\(minor)" }
+    }
+
+    /// The SDKs whose ibtool writes the key: `sdk:10+` (from 10.0), `sdk:<13` (before 13.0),
+    /// `sdk:10..<13`.
+    public struct SDKRange: Sendable, Equatable, CustomStringConvertible {
+        public let from: Version?
+        public let before: Version?
+
+        public init(from: Version?, before: Version?) { (self.from, self.before) = (from, before) }
+
+        public func contains(_ version: Version) -> Bool {
+            (from.map { version >= $0 } ?? true) && (before.map { version < $0 } ?? true)
+        }
+
+        public var description: String {
+            switch (from, before) {
+            case (let from?, nil): "sdk:\(from)+"
+            case (nil, let before?): "sdk:<\(before)"
+            case (let from?, let before?): "sdk:\(from)..<\(before)"
+            case (nil, nil): "sdk:any"
+            }
+        }
+    }
+
+    public let key: String
+    public let source: Source
+    public let codec: Codec?
+    /// nil: every SDK (or, for a key that replaces a superclass's, the superclass's range).
+    public let sdk: SDKRange?
+    /// The class that declares it, and its line in its table.
+    public let owner: String
+    public let line: Int
+
+    public init(key: String, source: Source, codec: Codec?, sdk: SDKRange?, owner: String, line: Int) {
+        (self.key, self.source, self.codec, self.sdk, self.owner, self.line) = (key, source, codec, sdk, owner, line)
+    }
+
+    /// The same key with another range (a subclass's replacement keeps the range it replaces).
+    func with(sdk: SDKRange?) -> IBArchivedKey {
+        IBArchivedKey(key: key, source: source, codec: codec, sdk: sdk, owner: owner, line: line)
+    }
+
+    /// The line as the table writes it.
+    public var declaration: String {
+        let sourceText: String
+        switch source {
+        case .attribute(let name): sourceText = name
+        case .keyedChild(let key): sourceText = "<\(key)>"
+        case .constant(let value): sourceText = "=" + value
+        case .shape(let name): sourceText = "@" + name
+        case .none: sourceText = "-"
+        case .superclass: return "archive super"
+        }
+        return (["archive", key, sourceText] + [codec?.description, sdk?.description].compactMap { $0 }).joined(separator: " ")
+    }
+}
+
+extension IBClassModel {
+    /// The keys class `declaration` archives with its superclasses', in encoding order: each
+    /// class's keys after its superclass's, or around them where it says `super`; a key declared
+    /// again replaces the inherited one in place (with its SDK range unless it gives one).
+    public func archivedKeys(of declaration: IBClassDeclaration) -> [IBArchivedKey] {
+        var segments: [[IBArchivedKey]] = []
+        for own in chain(of: declaration).reversed() {
+            var segment: [IBArchivedKey] = []
+            for key in own.archivedKeys {
+                if case .superclass = key.source {
+                    segment += segments.popLast() ?? []
+                    continue
+                }
+                // A replacement of an inherited key, in place.
+                if let column = segment.firstIndex(where: { $0.key == key.key }) {
+                    segment[column] = key.with(sdk: key.sdk ?? segment[column].sdk)
+                } else if let (row, column) = IBClassModel.position(of: key.key, in: segments) {
+                    segments[row][column] = key.with(sdk: key.sdk ?? segments[row][column].sdk)
+                } else {
+                    segment.append(key)
+                }
+            }
+            segments.append(segment)
+        }
+        return segments.flatMap { $0 }
+    }
+
+    private static func position(of key: String, in segments: [[IBArchivedKey]]) -> (Int, Int)? {
+        for (row, segment) in segments.enumerated() {
+            if let column = segment.firstIndex(where: { $0.key == key }) { return (row, column) }
+        }
+        return nil
+    }
+}
+
+extension TableReader {
+    /// The current line as an `archive` line (its fields from the second on).
+    func archivedKey(owner: String) throws(IBClassModel.TableError) -> IBArchivedKey {
+        guard fields.count >= 2 else { throw error("an archive line needs a key") }
+        let words = (1..<fields.count).map { string(fields[$0]) }
+        let text = words.joined(separator: " ")
+        if words == ["super"] {
+            return IBArchivedKey(key: "", source: .superclass, codec: nil, sdk: nil, owner: owner, line: lineNumber)
+        }
+        guard words.count >= 2 else { throw error("an archive line needs a key and a source: '\(text)'") }
+        let key = words[0], sourceWord = words[1]
+        let source: IBArchivedKey.Source
+        if sourceWord == "-" {
+            source = .none
+        } else if sourceWord.hasPrefix("=") {
+            source = .constant(String(sourceWord.dropFirst()))
+        } else if sourceWord.hasPrefix("@") {
+            source = .shape(String(sourceWord.dropFirst()))
+        } else if sourceWord.hasPrefix("<"), sourceWord.hasSuffix(">"), sourceWord.count > 2 {
+            source = .keyedChild(String(sourceWord.dropFirst().dropLast()))
+        } else {
+            source = .attribute(sourceWord)
+        }
+        var codec: IBArchivedKey.Codec?
+        var sdk: IBArchivedKey.SDKRange?
+        for word in words.dropFirst(2) {
+            if word.hasPrefix("sdk:") {
+                guard sdk == nil, let range = TableReader.sdkRange(word.dropFirst(4)) else { throw error("an SDK range is 'sdk:10+', 'sdk:<13' or 'sdk:10..<13', not '\(word)'") }
+                sdk = range
+            } else {
+                guard codec == nil, let parsed = TableReader.codec(word) else { throw error("unexpected '\(word)' in an archive line") }
+                codec = parsed
+            }
+        }
+        switch source {
+        case .attribute, .keyedChild:
+            guard codec != nil else { throw error("\(owner).\(key) needs a codec") }
+        case .constant, .shape, .none, .superclass:
+            guard codec == nil else { throw error("\(owner).\(key): only an attribute or keyed child has a codec") }
+        }
+        return IBArchivedKey(key: key, source: source, codec: codec, sdk: sdk, owner: owner, line: lineNumber)
+    }
+
+    /// `name` or `name(a,b)`.
+    static func codec(_ word: String) -> IBArchivedKey.Codec? {
+        guard let open = word.firstIndex(of: "(") else {
+            return word.allSatisfy({ $0.isLetter }) ? IBArchivedKey.Codec(name: word) : nil
+        }
+        guard word.hasSuffix(")") else { return nil }
+        let name = String(word[..<open])
+        let inside = word[word.index(after: open)..<word.index(before: word.endIndex)]
+        guard !name.isEmpty, !inside.isEmpty else { return nil }
+        return IBArchivedKey.Codec(name: name, arguments: inside.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    static func sdkRange(_ text: Substring) -> IBArchivedKey.SDKRange? {
+        func version(_ text: Substring) -> IBArchivedKey.Version? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let major = Int(parts[0]) else { return nil }
+            let minor = parts.count == 2 ? Int(parts[1]) : 0
+            return minor.map { IBArchivedKey.Version(major, $0) }
+        }
+        if text.hasSuffix("+") { return version(text.dropLast()).map { .init(from: $0, before: nil) } }
+        if text.hasPrefix("<") { return version(text.dropFirst()).map { .init(from: nil, before: $0) } }
+        if let range = text.range(of: "..<") {
+            guard let from = version(text[..<range.lowerBound]), let before = version(text[range.upperBound...]) else { return nil }
+            return .init(from: from, before: before)
+        }
+        return nil
+    }
+}
