@@ -30,7 +30,7 @@ def model():
     classes = {}
     sizes = []
     for framework, name in TABLES:
-        count = {"classes": 0, "elements": 0, "attributes": 0, "keyed": 0, "design": 0}
+        count = {"classes": 0, "elements": 0, "attributes": 0, "keyed": 0, "design": 0, "keys": 0}
         with open(os.path.join(CLASSES, name), encoding="utf-8") as f:
             text = f.read().split('Table = """', 1)[1].rsplit('"""', 1)[0]
         for raw in text.splitlines():
@@ -44,6 +44,8 @@ def model():
                     if field.startswith("<"):
                         count["elements"] += 1
                         classes.setdefault(field[1:-1], []).append(fields[1] if framework != "Document" else fields[1])
+            elif fields[0] == "archive":
+                count["keys"] += 1
             elif fields[1].startswith("<"):
                 count["keyed"] += 1
             else:
@@ -83,12 +85,13 @@ def generate(corpus):
         "",
         "The front end's model of Interface Builder's classes (`Sources/InterfaceBuilder/Classes/`): per",
         "table, the classes, the element names that stand for them, and the attributes and keyed children",
-        "declared (each once, on the class that owns it; subclasses inherit it), of which design time.",
+        "declared (each once, on the class that owns it; subclasses inherit it), of which design time, and",
+        "the nib keys the classes archive (`archive` lines: what the compiler writes, in encoding order).",
         "",
-        "| table | classes | element names | attributes | keyed children | design-time declarations |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| table | classes | element names | attributes | keyed children | design-time declarations | nib keys |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ] + [
-        "| %s | %d | %d | %d | %d | %d |" % (framework, c["classes"], c["elements"], c["attributes"], c["keyed"], c["design"])
+        "| %s | %d | %d | %d | %d | %d | %d |" % (framework, c["classes"], c["elements"], c["attributes"], c["keyed"], c["design"], c["keys"])
         for framework, c in sizes
     ] + [
         "",

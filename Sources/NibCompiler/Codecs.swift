@@ -88,3 +88,151 @@ extension ObjectGraph.Value {
         }
     }
 }
+
+// MARK: - Both ways
+
+/// What a codec makes of an attribute: a value the nib stores as it is, or a text the lowering
+/// turns into an object (an NSString, a localizable string, an image, the object an id names).
+enum EncodedValue: Equatable, Sendable {
+    case value(ObjectGraph.Value)
+    case string(String)
+    case localizable(String)
+    case image(String)
+    case reference(String)
+    /// No id: the key is nil.
+    case noReference
+}
+
+/// What a codec reads back from a key: the attribute's text, or the attribute left out (at the
+/// model's default, or absent where the codec writes only what the document writes).
+enum DecodedAttribute: Equatable, Sendable {
+    case attribute(String)
+    case absent
+}
+
+extension KeyRecipe.Codec {
+    /// The key's value for an attribute written as `written` (nil: not written, its model default
+    /// then), nil when the key is left out. Codecs of keyed children (colors, insets, sizes,
+    /// objects) and `present` depend on more than the text: the lowering runs them.
+    func encode(_ written: String?, declared: IBAttributeDeclaration?) -> EncodedValue? {
+        guard let value = written ?? declared?.defaultValue else {
+            if case .reference = self { return .noReference }
+            return nil
+        }
+        // At the default: the same text, or the same number ("1.0" is "1").
+        var atDefault: Bool {
+            guard let defaultValue = declared?.defaultValue else { return false }
+            return value == defaultValue || (Double(value).map { $0 == Double(defaultValue) } ?? false)
+        }
+        switch self {
+        case .reference: return .reference(value)
+        case .flag(let when, let writes): return value == when ? .value(writes) : nil
+        case .either(let when, let writes, let otherwise): return .value(value == when ? writes : otherwise)
+        case .integer:
+            // (Resolution refuses an integer beyond Int64's range; a document compiled unresolved
+            // gets the key left out, never a trap.)
+            guard !atDefault, let number = DecimalNumber.integer(value) else { return nil }
+            return .value(.integer(number))
+        case .float:
+            guard !atDefault, let number = Double(value) else { return nil }
+            return .value(.float(Float(number)))
+        case .writtenFloat:
+            guard written != nil, let number = Double(value) else { return nil }
+            return .value(.float(Float(number)))
+        case .writtenEnumeration:
+            guard written != nil, let raw = declared?.domain.rawValue(of: value) else { return nil }
+            return .value(.integer(raw))
+        case .string: return .string(value)
+        case .alwaysFloat: return .value(.float(Float(Double(value) ?? 0)))
+        case .localizable: return .localizable(value)
+        case .image: return .image(value)
+        case .double(let always): return always || !atDefault ? .value(.double(Double(value) ?? 0)) : nil
+        case .boolean: return .value(.bool(value == "YES"))
+        case .enumeration(let omission):
+            // A name the model does not know is left out, or written as the default when the key
+            // is always written.
+            let defaultRaw = declared?.defaultValue.flatMap { declared?.domain.rawValue(of: $0) }
+            switch omission {
+            case .never:
+                return .value(.integer(declared?.domain.rawValue(of: value) ?? defaultRaw ?? 0))
+            case .atDefault:
+                guard let raw = declared?.domain.rawValue(of: value), raw != defaultRaw else { return nil }
+                return .value(.integer(raw))
+            case .atRaw(let omitted):
+                guard let raw = declared?.domain.rawValue(of: value) ?? defaultRaw, raw != omitted else { return nil }
+                return .value(.integer(raw))
+            }
+        case .present, .color, .insets, .size, .object, .unlessNil, .hooked:
+            return nil
+        }
+    }
+
+    /// The attribute a key's value (nil: the key is absent) comes from: the inverse of `encode`.
+    /// nil for the codecs `encode` leaves to the lowering. What `encode` loses cannot come back:
+    /// `loss` says what.
+    func decode(_ encoded: EncodedValue?, declared: IBAttributeDeclaration?) -> DecodedAttribute? {
+        /// An enumeration's first name for a raw value (its aliases share the value).
+        func name(of raw: Int64) -> String? {
+            guard case .enumeration(let cases)? = declared?.domain else { return nil }
+            return cases.first { $0.value == raw }?.name
+        }
+        /// A bool attribute's other value.
+        func opposite(_ value: String) -> String { value == "YES" ? "NO" : "YES" }
+        let defaultValue = declared?.defaultValue
+        switch (self, encoded) {
+        case (.reference, .reference(let id)?): return .attribute(id)
+        case (.reference, .noReference?), (.reference, nil): return .absent
+        case (.flag(let when, let writes), let value):
+            // The key stands for `when`; its absence for the bool's other value.
+            if value == .value(writes) { return defaultValue == when ? .absent : .attribute(when) }
+            return value == nil ? (defaultValue == opposite(when) ? .absent : .attribute(opposite(when))) : nil
+        case (.either(let when, let writes, let otherwise), .value(let value)?):
+            if value == writes { return defaultValue == when ? .absent : .attribute(when) }
+            return value == otherwise ? (defaultValue == opposite(when) ? .absent : .attribute(opposite(when))) : nil
+        case (.integer, .value(.integer(let number))?): return .attribute(String(number))
+        case (.float, .value(.float(let number))?), (.writtenFloat, .value(.float(let number))?):
+            return .attribute(KeyRecipe.Codec.text(Double(number)))
+        case (.alwaysFloat, .value(.float(let number))?):
+            let text = KeyRecipe.Codec.text(Double(number))
+            return defaultValue.flatMap(Double.init) == Double(number) ? .absent : .attribute(text)
+        case (.double, .value(.double(let number))?):
+            let text = KeyRecipe.Codec.text(number)
+            return defaultValue.flatMap(Double.init) == number ? .absent : .attribute(text)
+        case (.boolean, .value(.bool(let value))?):
+            let text = value ? "YES" : "NO"
+            return text == defaultValue ? .absent : .attribute(text)
+        case (.enumeration, .value(.integer(let raw))?), (.writtenEnumeration, .value(.integer(let raw))?):
+            guard let name = name(of: raw) else { return nil }
+            return name == defaultValue ? .absent : .attribute(name)
+        case (.enumeration(.atRaw(let omitted)), nil):
+            // Left out at the raw value: its name, unless IB's silence means it.
+            guard let name = name(of: omitted) else { return nil }
+            return name == defaultValue ? .absent : .attribute(name)
+        case (.string, .string(let text)?), (.localizable, .localizable(let text)?), (.image, .image(let text)?):
+            return .attribute(text)
+        case (.integer, nil), (.float, nil), (.writtenFloat, nil), (.double(always: false), nil), (.enumeration(.atDefault), nil),
+            (.writtenEnumeration, nil), (.string, nil), (.localizable, nil), (.image, nil):
+            return .absent
+        default:
+            return nil
+        }
+    }
+
+    /// What `encode` cannot give back, nil when `decode(encode(x)) == x` for every value of the
+    /// attribute's domain (a number up to its spelling, `1.0` is `1`).
+    var loss: String? {
+        switch self {
+        case .float, .alwaysFloat, .writtenFloat: "a number is rounded to a Float"
+        case .enumeration, .writtenEnumeration: "names that share a raw value (aliases) come back as the first of them"
+        case .present, .unlessNil: "only whether the document writes the attribute or child"
+        case .color, .insets, .size, .object, .hooked: "a keyed child or a shape: the lowering writes it"
+        default: nil
+        }
+    }
+
+    /// A number as Interface Builder writes it: no `.0` for an integral value.
+    static func text(_ number: Double) -> String {
+        if number == number.rounded(), let integer = DecimalNumber.exactInteger(number) { return String(integer) }
+        return String(number)
+    }
+}

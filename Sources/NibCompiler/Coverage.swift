@@ -61,7 +61,7 @@ extension NibCompiler {
         "exit",
     ]
 
-    /// Elements UIKitClasses names a class for.
+    /// Elements UIKitClasses names a class for (the model's UIKit object classes).
     static let classElements = IBNameSet(Set(UIKitClasses.byElement.keys))
 
     /// What an element's name alone says about its status (tested by symbol: IBNameSet).

@@ -45,12 +45,8 @@ public struct CompiledStoryboard: Sendable {
 }
 
 extension NibCompiler {
-    /// Element names of view controllers (their UIKit classes, which name their scene nibs, are in
-    /// UIKitClasses).
-    static let controllerElements: IBNameSet = [
-        "viewController", "navigationController", "tableViewController", "collectionViewController", "tabBarController",
-        "splitViewController", "pageViewController",
-    ]
+    /// Element names of view controllers (UIKitClasses.controllerElements).
+    static let controllerElements = IBNameSet(UIKitClasses.controllerElements)
 
     /// Elements that are a scene's view controller: the controllers, and storyboard references
     /// (ContainerControllers.swift), which stand for a controller of another storyboard.

@@ -96,7 +96,7 @@ extension Lowering {
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
-        case "tableViewCellContentView": break
+        case "tableViewCellContentView", "collectionViewCellContentView": break
         case "view" where attribute(.key, of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent]): break
         default: lowerKeys(node, into: object)
         }

@@ -390,66 +390,15 @@ extension Lowering {
             }
         }
         if known, let index { document.markRead(index) }
-        guard let value = written ?? declared?.defaultValue else {
-            if case .reference = codec { return .null }
-            return nil
-        }
-        // At the default: the same text, or the same number ("1.0" is "1").
-        var atDefault: Bool {
-            guard let defaultValue = declared?.defaultValue else { return false }
-            return value == defaultValue || (Double(value).map { $0 == Double(defaultValue) } ?? false)
-        }
-        switch codec {
-        case .reference:
-            return document.nodeByID[value].flatMap { objects[$0] }.map { .object($0) } ?? .null
-        case .flag(let when, let writes):
-            return value == when ? writes : nil
-        case .either(let when, let writes, let otherwise):
-            return value == when ? writes : otherwise
-        case .present(let writes):
-            return written != nil && known ? writes : nil
-        case .integer:
-            // (Resolution refuses an integer beyond Int64's range; a document compiled unresolved
-            // gets the key left out, never a trap.)
-            guard !atDefault, let number = DecimalNumber.integer(value) else { return nil }
-            return .integer(number)
-        case .float:
-            guard !atDefault, let number = Double(value) else { return nil }
-            return .float(Float(number))
-        case .writtenFloat:
-            guard written != nil, let number = Double(value) else { return nil }
-            return .float(Float(number))
-        case .writtenEnumeration:
-            guard written != nil, let raw = declared?.domain.rawValue(of: value) else { return nil }
-            return .integer(raw)
-        case .string:
-            return string(value)
-        case .alwaysFloat:
-            return .float(Float(Double(value) ?? 0))
-        case .localizable:
-            return text(value, of: node, property: name)
-        case .image:
-            return imagePlaceholder(value)
-        case .double(let always):
-            return always || !atDefault ? .double(Double(value) ?? 0) : nil
-        case .boolean:
-            return .bool(value == "YES")
-        case .enumeration(let omission):
-            // A name the model does not know is left out, or written as the default when the key
-            // is always written.
-            let defaultRaw = declared?.defaultValue.flatMap { declared?.domain.rawValue(of: $0) }
-            switch omission {
-            case .never:
-                return .integer(declared?.domain.rawValue(of: value) ?? defaultRaw ?? 0)
-            case .atDefault:
-                guard let raw = declared?.domain.rawValue(of: value), raw != defaultRaw else { return nil }
-                return .integer(raw)
-            case .atRaw(let omitted):
-                guard let raw = declared?.domain.rawValue(of: value) ?? defaultRaw, raw != omitted else { return nil }
-                return .integer(raw)
-            }
-        case .color, .insets, .size, .object, .unlessNil, .hooked:
-            return nil
+        if case .present(let writes) = codec { return written != nil && known ? writes : nil }
+        switch codec.encode(written, declared: declared) {
+        case nil: return nil
+        case .value(let value)?: return value
+        case .string(let text)?: return string(text)
+        case .localizable(let text)?: return self.text(text, of: node, property: name)
+        case .image(let name)?: return imagePlaceholder(name)
+        case .reference(let id)?: return document.nodeByID[id].flatMap { objects[$0] }.map { .object($0) } ?? .null
+        case .noReference?: return .null
         }
     }
 }

@@ -22,8 +22,8 @@ extension Lowering {
     mutating func prepareCell(_ cell: Int) {
         guard let content = document.child(key: "contentView", of: cell), let cellObject = objects[cell] else { return }
         if objects[content] == nil {
-            let className = document[content].name == "tableViewCellContentView" ? "UITableViewCellContentView" : "UIView"
-            objects[content] = graph.add(className)
+            // The model's class of the content view's element (UITableViewCellContentView, or UIView).
+            objects[content] = graph.add(document.classDeclaration(of: content)?.name ?? "UIView")
         }
         contentViews[cellObject.index] = objects[content]
     }

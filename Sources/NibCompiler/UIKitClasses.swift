@@ -1,30 +1,36 @@
-// UIKitClasses.swift — which UIKit class each IB element becomes, and Swift class-name mangling.
+// UIKitClasses.swift — which UIKit class each IB element becomes (the class model's class of the
+// element: an element compiles because its class is declared), and Swift class-name mangling.
+
+import InterfaceBuilder
 
 enum UIKitClasses {
-    /// Element name → UIKit class, for the elements that lower to objects.
-    static let byElement: [String: String] = [
-        "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "button": "UIButton",
-        "textField": "UITextField", "textView": "UITextView", "scrollView": "UIScrollView",
-        "stackView": "UIStackView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
-        "tableViewCellContentView": "UITableViewCellContentView", "collectionView": "UICollectionView",
-        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
-        "collectionViewFlowLayout": "UICollectionViewFlowLayout",
-        "activityIndicatorView": "UIActivityIndicatorView", "refreshControl": "UIRefreshControl", "switch": "UISwitch", "slider": "UISlider",
-        "segmentedControl": "UISegmentedControl", "progressView": "UIProgressView", "pageControl": "UIPageControl",
-        "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "searchBar": "UISearchBar",
-        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar",
-        "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem", "toolbar": "UIToolbar",
-        "tabBar": "UITabBar", "tabBarItem": "UITabBarItem", "webView": "UIWebView", "wkWebView": "WKWebView",
-        "mapView": "MKMapView", "window": "UIWindow", "viewController": "UIViewController",
-        "constraint": "NSLayoutConstraint", "tapGestureRecognizer": "UITapGestureRecognizer",
-        "panGestureRecognizer": "UIPanGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
-        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
-        "customObject": "UICustomObject", "navigationController": "UINavigationController",
-        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
-        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
-        "pageViewController": "UIPageViewController", "containerView": "UIView",
-        "viewControllerPlaceholder": "UIViewControllerPlaceholder",
-    ]
+    /// Elements of UIKit classes whose objects the structure code makes, not the first pass:
+    /// layout guides (a view's safe area, a storyboard controller's top and bottom guides) and a
+    /// collection view cell's content view (`prepareCell`).
+    static let structureElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "collectionViewCellContentView"]
+
+    /// Element name → UIKit class, for the elements that lower to objects: every element of an
+    /// object class of the model's UIKit table (`IBClasses+UIKit.swift`), but the structure's.
+    static let byElement: [String: String] = {
+        var classes: [String: String] = [:]
+        for (element, qualified) in IBClassModel.standard.elements(on: .uikit) where !structureElements.contains(element) {
+            guard let declaration = IBClassModel.standard.classes[qualified], declaration.role == .object else { continue }
+            classes[element] = declaration.name
+        }
+        return classes
+    }()
+
+    /// The element names of view controllers: classes of the model that are UIViewControllers
+    /// (their UIKit classes name their scene nibs), but storyboard references, which stand for a
+    /// controller of another storyboard (ContainerControllers.swift).
+    static let controllerElements: Set<String> = {
+        let model = IBClassModel.standard
+        return Set(
+            byElement.keys.filter { element in
+                guard let declaration = model.classDeclaration(forElement: element, platform: .uikit) else { return false }
+                return declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
+            })
+    }()
 
     /// The Swift runtime name of class `name` in `module`: `_TtC<len><module><len><name>`.
     static func mangled(_ name: String, module: String) -> String {

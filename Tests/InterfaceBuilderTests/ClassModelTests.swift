@@ -145,6 +145,12 @@ struct ClassModelTests {
             ("class A\n    x bool =maybe", "default 'maybe'"),
             ("class A <a>\nclass B <a>", "<a> names two classes"),
             ("    x bool", "a member line needs a class above it"),
+            // `archive` lines (IBArchivedKey.swift).
+            ("class A\n    x bool\n    archive K x", "A.K needs a codec"),
+            ("class A\n    archive K =true flag(YES:true)", "only an attribute or keyed child has a codec"),
+            ("class A\n    x bool\n    archive K x flag(YES:true) sdk:ten", "line 3: an SDK range is"),
+            ("class A\n    archive K", "needs a key and a source"),
+            ("class A\n    x bool\n    archive K x flag(YES:true) flag(NO:false)", "unexpected 'flag(NO:false)'"),
         ])
     func tableErrors(table: String, expected: String) {
         #expect(throws: IBClassModel.TableError.self) { try IBClassModel(tables: [(.uikit, table)]) }
@@ -203,5 +209,45 @@ struct ClassModelTests {
         #expect(failures.isEmpty, "\(failures.count) declarations missing")
         #expect(checked.documents >= 1019)
         print("class model: \(checked.documents) documents, \(checked.attributes) attributes and \(checked.keyed) keyed children checked")
+    }
+}
+
+@Suite("Archived keys")
+struct ArchivedKeyTests {
+    static let table = """
+        class A <a>
+            x bool =NO
+            y enum one:1 two:2 =one
+            archive K1 x flag(YES:true)
+            archive K2 -
+            archive K3 =nil sdk:13+
+            archive K4 @shape
+        class B : A <b>
+            archive K0 <child> color
+            archive super
+            archive K2 y enum
+            archive K5 y enum(always) sdk:10..<15
+        class C : B <c>
+            archive K3 =true
+        """
+
+    @Test("a class's keys follow its superclass's or stand around them (super); a key declared again replaces the inherited one in place, with its range")
+    func order() throws {
+        let model = try IBClassModel(tables: [(.uikit, ArchivedKeyTests.table)])
+        func keys(_ name: String) throws -> [String] {
+            try model.archivedKeys(of: #require(model.declaration(name, on: .uikit))).map { "\($0.key):\($0.owner)" }
+        }
+        #expect(try keys("A") == ["K1:A", "K2:A", "K3:A", "K4:A"])
+        #expect(try keys("B") == ["K0:B", "K1:A", "K2:B", "K3:A", "K4:A", "K5:B"])
+        #expect(try keys("C") == ["K0:B", "K1:A", "K2:B", "K3:C", "K4:A", "K5:B"])
+        let c = try model.archivedKeys(of: #require(model.declaration("C", on: .uikit)))
+        // The replacement keeps the range it replaces.
+        #expect(c[3].sdk == IBArchivedKey.SDKRange(from: .init(13), before: nil))
+        #expect(c[5].sdk?.contains(.init(14, 9)) == true && c[5].sdk?.contains(.init(15)) == false)
+        // Each line reads back as the table writes it.
+        #expect(c.map(\.declaration) == [
+            "archive K0 <child> color", "archive K1 x flag(YES:true)", "archive K2 y enum", "archive K3 =true sdk:13.0+",
+            "archive K4 @shape", "archive K5 y enum(always) sdk:10.0..<15.0",
+        ])
     }
 }

@@ -12,7 +12,7 @@ extension IBClassModel {
             accessibilityConfiguration <accessibility>
         class UIResponder : NSObject
             restorationIdentifier text
-        class UIView : UIResponder <view>
+        class UIView : UIResponder <view> <containerView> <collectionViewCellContentView>
             focusGroupIdentifier text
             directionalLayoutMargins <directionalEdgeInsets>
             alpha number =1
@@ -59,7 +59,9 @@ extension IBClassModel {
             archive UIBounds @frame
             archive UISubviews @subviews
             archive UIBackgroundColor <backgroundColor> color
+            # SDK 10+: ReactNative's LaunchScreen (SDK 9) has no UIDeepDrawRect.
             archive UIDeepDrawRect =true sdk:10+
+            # Seen at SDK 14 only (a slider's); the first SDK that writes it is inferred.
             archive UIHitTestDirectionalInsets @hitTestInsets sdk:14+
             archive UIOpaque @opaque
             archive UIHidden hidden flag(YES:true)
@@ -82,6 +84,7 @@ extension IBClassModel {
             # UIResponder's restoration identifier (2 views of Apple's nibs: after the constraints,
             # before the semantic content attribute; FIELD-GUIDE).
             archive UIRestorationIdentifier restorationIdentifier string
+            # SDK 9+: Cordova's MainViewController (SDK 8) has none.
             archive UIViewSemanticContentAttribute semanticContentAttribute enum(always) sdk:9+
             # iOS 13's large content viewer: nil, last of UIView's keys, in every view of SDK-13+ nibs
             # (548 of 548 plain views, 280 labels, 185 buttons in Apple's nibs).
@@ -141,6 +144,7 @@ extension IBClassModel {
             # false when the document writes <nil key="textColor"/> (UILabel's own color: the 52 such
             # labels of the pairs, and the 174 of Apple's nibs whose color is labelColor or blackColor),
             # true otherwise, a label without the element included (SDCAlertView ActionCell, Xcode 8).
+            # SDK 10+ (inferred with the font scaling keys).
             archive UIDisableUpdateTextColorOnTraitCollectionChange <textColor> unlessNil(true,false) sdk:10+
         class UIImageView : UIView <imageView>
             adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
@@ -192,6 +196,7 @@ extension IBClassModel {
             archive super
             # iOS 15's button configuration: nil for a button without one, last (42 of 42 buttons in
             # Xcode 13+ nibs).
+            # SDK 15+: FIELD-GUIDE 1.8, the one change between the coder-9 and coder-10 builds of one Intune nib.
             archive UIButtonConfiguration =nil sdk:15+
         class UISegmentedControl : UIControl <segmentedControl>
             selectedSegmentTintColor <color>
@@ -290,6 +295,7 @@ extension IBClassModel {
             archive UIClearsOnBeginEditing clearsOnBeginEditing flag(YES:true)
             # the traits' keys (`textInputTraits`)
             archive UIAutocapitalizationType @textInputTraits
+            # SDK 10+: assumed to come with the label's spelling of the key.
             archive UIDisableTextColorUpdateOnTraitCollectionChange =true sdk:10+
         class UIRefreshControl : UIControl <refreshControl>
             # UIRefreshControl's keys after UIControl's. ibtool writes style 2 for every refresh control
@@ -343,6 +349,7 @@ extension IBClassModel {
             # UIScrollView's keys, after UIView's (corpus nibs: 283 scroll views, 23 tables). Storyboard
             # prototype tables and collection views also archive their delegate (nil: it is connected at
             # load time) and the content size ibtool laid out.
+            # SDK 13+: iOS 13's automaticallyAdjustsScrollIndicatorInsets (Appboy's SDK-12 modal feedback text view has the content inset behavior without it).
             archive UIScrollViewIndicatorInsetAdjustmentBehavior =1 sdk:13+
             archive UIIndicatorStyle indicatorStyle enum
             archive UIScrollIndicatorInsets <scrollIndicatorInsets> insets
@@ -361,6 +368,7 @@ extension IBClassModel {
             archive UICanCancelContentTouches canCancelContentTouches flag(NO:false)
             archive UIKeyboardDismissMode keyboardDismissMode enum
             archive UIRefreshControl @refreshControl
+            # SDK 11+: iOS 11's content inset adjustment (absent from the Apptentive storyboard's SDK-10 nibs).
             archive UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior enum(always) sdk:11+
         class UITableView : UIScrollView <tableView>
             allowsMultipleSelection bool =NO
@@ -394,6 +402,7 @@ extension IBClassModel {
             # footer views, then a storyboard's prototype cells. Inferred: the defaults of the keys
             # older SDKs leave out.
             # and UIStyle
+            # SDK 13+: iOS 13's inset-grouped style came with a second style key.
             archive UITableViewStyle @tableStyle sdk:13+
             # and UISeparatorStyleIOS5AndLater, or UISeparatorStyleIOS9AndLater
             archive UISeparatorStyle @separatorStyle
@@ -402,6 +411,7 @@ extension IBClassModel {
             archive UIRowHeight @rowHeight
             archive UISectionHeaderHeight sectionHeaderHeight float(written)
             archive UISectionFooterHeight sectionFooterHeight float(written)
+            # SDK 11+: iOS 11's estimated heights and safe-area insets (absent from the Apptentive storyboard's SDK-10 nibs).
             archive UIEstimatedRowHeight estimatedRowHeight float(always) sdk:11+
             archive UIEstimatedSectionHeaderHeight estimatedSectionHeaderHeight float(always) sdk:11+
             archive UIEstimatedSectionFooterHeight estimatedSectionFooterHeight float(always) sdk:11+
@@ -428,6 +438,7 @@ extension IBClassModel {
             # and the other three
             archive UICollectionViewCellPrototypeNibExternalObjects @collectionPrototypes
             archive UIAllowsMultipleSelection allowsMultipleSelection flag(YES:true)
+            # SDK 13+: 8 of 8 collection views in SDK-13+ nibs, 0 of 10 in the SDK-10 ones.
             archive UIAllowsUserInitiatedMultipleSelection =true sdk:13+
             # Always written, false for `prefetchingEnabled="NO"` (SVPinView pair; 21 true, 1 false in Apple's nibs).
             archive UICollectionViewPrefetchingEnabled prefetchingEnabled boolean
@@ -455,6 +466,7 @@ extension IBClassModel {
             archive UIAdjustsFontForContentSizeCategory adjustsFontForContentSizeCategory flag(YES:true)
             archive UIFont @font
             archive UITextColor <textColor> color
+            # SDK 10+ (inferred with the font scaling keys).
             archive UIDisableUpdateTextColorOnTraitCollectionChange <textColor> present(true) sdk:10+
             archive UITextAlignment textAlignment enum(always)
             archive UIEditable editable flag(NO:false)
@@ -590,7 +602,6 @@ extension IBClassModel {
             customSize <size> design: the size IB shows the cell at in its collection view; the cell archives its frame
             # UICollectionViewCell's keys after UICollectionReusableView's (conformance pairs).
             archive UIContentView @cellContentView
-        class UICollectionViewCellContentView : UIView <collectionViewCellContentView>
         class UIWebView : UIView <webView>
             scalesPageToFit bool =NO
             suppressesIncrementalRendering bool =NO design: ibtool archives nothing for it (Appboy HTML full-screen pair: YES, no key)
@@ -617,7 +628,8 @@ extension IBClassModel {
             depthStencilPixelFormat text
         class UIWindow : UIView <window>
             visibleAtLaunch bool =NO
-        class UIContainerView : UIView <containerView>
+        # IB's custom object: always a class swapper whose original class is UICustomObject.
+        class UICustomObject : IBCustomObject <customObject>
         class UIBarItem : NSObject
             catalog text
             enabled bool =YES
@@ -676,6 +688,7 @@ extension IBClassModel {
             # and UIRightBarButtonItems
             archive UILeftBarButtonItems @navigationItemLists
             archive UINavigationBar @navigationItemBar
+            # SDK 11+: iOS 11's large titles (42 of 42 navigation items in SDK-11+ nibs, none in the SDK-10 ones).
             archive UILargeTitleDisplayMode largeTitleDisplayMode enum(always) sdk:11+
         class UIGestureRecognizer : NSObject
             # UIGestureRecognizer's keys (17 tap and 2 swipe recognizers of the corpus nibs; the other
