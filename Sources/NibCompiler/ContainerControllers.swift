@@ -32,9 +32,9 @@ extension Lowering {
     ]
 
     /// `transitionStyle`, `navigationOrientation` and `spineLocation` names as UIKit's numbers.
-    static let pageTransitionStyles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
-    static let pageNavigationOrientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
-    static let pageSpineLocations: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
+    static let pageTransitionStyle = UIKitRecipes.declaration("transitionStyle", of: "UIPageViewController")
+    static let pageNavigationOrientation = UIKitRecipes.declaration("navigationOrientation", of: "UIPageViewController")
+    static let pageSpineLocation = UIKitRecipes.declaration("spineLocation", of: "UIPageViewController")
 
     /// The keys of a tab bar, split view or page view controller after UIViewController's;
     /// `children` are the embedded controllers' objects in segue order.
@@ -54,13 +54,13 @@ extension Lowering {
             let ordered = columns.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
             if !ordered.isEmpty { entries.append(.init("UIViewControllers", array(ordered, className: "NSMutableArray"))) }
         case "pageViewController":
-            if let style = attribute("transitionStyle", of: node).flatMap({ Lowering.pageTransitionStyles[$0] }) {
+            if let style = enumerationValue(Lowering.pageTransitionStyle, of: node) {
                 entries.append(.init("UITransitionStyle", .integer(style)))
             }
-            if let orientation = attribute("navigationOrientation", of: node).flatMap({ Lowering.pageNavigationOrientations[$0] }) {
+            if let orientation = enumerationValue(Lowering.pageNavigationOrientation, of: node) {
                 entries.append(.init("UINavigationOrientation", .integer(orientation)))
             }
-            if let spine = attribute("spineLocation", of: node).flatMap({ Lowering.pageSpineLocations[$0] }) {
+            if let spine = enumerationValue(Lowering.pageSpineLocation, of: node) {
                 entries.append(.init("UISpineLocation", .integer(spine)))
             }
             if let spacing = double("pageSpacing", of: node) { entries.append(.init("UIPageSpacing", .double(spacing))) }

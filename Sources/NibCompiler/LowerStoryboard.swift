@@ -565,7 +565,7 @@ extension Lowering {
         if flag("automaticallyAdjustsScrollViewInsets", of: node) == false {
             entries.append(.init("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0)))
         }
-        if let style = attribute("modalPresentationStyle", of: node).flatMap({ Lowering.modalPresentationStyles[$0] }) {
+        if let style = enumerationValue(Lowering.controllerPresentationStyle, of: node) {
             entries.append(.init("UIModalPresentationStyle", .integer(style)))
         }
         let toolbarItems = listObjects("toolbarItems", of: node)
@@ -597,11 +597,9 @@ extension Lowering {
         graph.append(entries, to: object)
     }
 
-    /// `modalPresentationStyle` names as UIModalPresentationStyle numbers.
-    static let modalPresentationStyles: [String: Int64] = [
-        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
-        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
-    ]
+    /// A controller's `modalPresentationStyle`, whose names the class model gives their
+    /// UIModalPresentationStyle numbers.
+    static let controllerPresentationStyle = UIKitRecipes.declaration("modalPresentationStyle", of: "UIViewController")
 
     /// A `_UILayoutGuide` (the top or bottom layout guide of a controller's view): its keys, and the
     /// constraints that pin it to `view`, which the view lists first among its constraints.

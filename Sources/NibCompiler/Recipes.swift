@@ -222,7 +222,8 @@ enum UIKitRecipes {
     static func plan(forClass index: Int) -> (plan: RecipePlan?, ownRecipe: Bool) {
         plansByIndex.value(at: index) {
             let declaration = IBClassModel.standard.declarations[index]
-            guard declaration.platform == .uikit else { return (nil, false) }
+            // UIKit's classes, and the shared table's that declare keys (NSLayoutConstraint).
+            guard declaration.platform == .uikit || declaration.platform == .document else { return (nil, false) }
             return (makePlan(declaration), !declaration.archivedKeys.isEmpty)
         }
     }
@@ -247,14 +248,13 @@ enum UIKitRecipes {
     static func plan(named name: String, readingAttributesOf reader: Int? = nil) -> RecipePlan? {
         guard let declaration = modelClass(name) else { return nil }
         if let reader { return innerPlan(declaration, reader: IBClassModel.standard.declarations[reader]) }
-        if declaration.platform == .uikit { return plan(forClass: declaration.index).plan }
-        return innerPlan(declaration, reader: declaration)
+        return plan(forClass: declaration.index).plan
     }
 
     /// Every UIKit class's plan by class name (for tests and tables: a compile makes only those it uses).
     static var plans: [String: RecipePlan] {
         var plans: [String: RecipePlan] = [:]
-        for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit {
+        for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit || declaration.platform == .document {
             if let plan = plan(forClass: declaration.index).plan { plans[declaration.name] = plan }
         }
         return plans

@@ -35,7 +35,10 @@ extension Lowering {
         "unwind": "UIStoryboardUnwindSegueTemplate",
     ]
 
-    static let modalTransitionStyles: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+    /// A segue's presentation and transition styles, whose names the class model gives their
+    /// UIKit numbers.
+    static let seguePresentationStyle = UIKitRecipes.declaration("modalPresentationStyle", of: "IBSegue")
+    static let segueTransitionStyle = UIKitRecipes.declaration("modalTransitionStyle", of: "IBSegue")
 
     /// Whether `node` is a `<segue>` that becomes a template (not a relationship, not a reference
     /// to a segue listed elsewhere).
@@ -63,10 +66,10 @@ extension Lowering {
         case "unwind":
             if let action = attribute("unwindAction", of: node) { entries.append(.init("UIActionName", string(action))) }
         case "presentation", "modal", "popoverPresentation":
-            if let style = attribute("modalPresentationStyle", of: node).flatMap({ Lowering.modalPresentationStyles[$0] }) {
+            if let style = enumerationValue(Lowering.seguePresentationStyle, of: node) {
                 entries.append(.init("UIModalPresentationStyle", .integer(style)))
             }
-            if let style = attribute("modalTransitionStyle", of: node).flatMap({ Lowering.modalTransitionStyles[$0] }) {
+            if let style = enumerationValue(Lowering.segueTransitionStyle, of: node) {
                 entries.append(.init("UIModalTransitionStyle", .integer(style)))
             }
             if flag("animates", of: node) == false { entries.append(.init("UIAnimates", .bool(false))) }

@@ -10,12 +10,17 @@ enum UIKitClasses {
     static let structureElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "collectionViewCellContentView"]
 
     /// Element name → UIKit class, for the elements that lower to objects: every element of an
-    /// object class of the model's UIKit table (`IBClasses+UIKit.swift`), but the structure's.
+    /// object class of the model's UIKit table (`IBClasses+UIKit.swift`), or of the shared table
+    /// with keys of its own (NSLayoutConstraint), but the structure's.
     static let byElement: [String: String] = {
+        let model = IBClassModel.standard
         var classes: [String: String] = [:]
-        for (element, qualified) in IBClassModel.standard.elements(on: .uikit) where !structureElements.contains(element) {
-            guard let declaration = IBClassModel.standard.classes[qualified], declaration.role == .object else { continue }
-            classes[element] = declaration.name
+        for declaration in model.declarations where declaration.role == .object {
+            guard declaration.platform == .uikit || (declaration.platform == .document && !declaration.archivedKeys.isEmpty) else { continue }
+            for element in declaration.elements where !structureElements.contains(element) {
+                // The element's class in a UIKit document (a UIKit class before a shared one).
+                if model.classDeclaration(forElement: element, platform: .uikit) === declaration { classes[element] = declaration.name }
+            }
         }
         return classes
     }()

@@ -621,18 +621,6 @@ extension IBClassModel {
             leftExpressionObject <array>
             options <comparisonPredicateOptions>
             rightExpressionObject <integer>
-        class NSLayoutConstraint : NSObject <constraint>
-            constant number
-            firstAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
-            firstItem id
-            identifier text
-            multiplier text
-            placeholder bool =NO
-            priority integer
-            relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1
-            secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20
-            secondItem id
-            symbolic bool =NO
         class NSLayoutGuide : NSObject <viewLayoutGuide>
         class NSViewControllerPlaceholder : NSViewController <controllerPlaceholder>
             referencedIdentifier text

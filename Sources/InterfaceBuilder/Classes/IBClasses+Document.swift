@@ -733,5 +733,38 @@ extension IBClassModel {
         class IBZeroFormattingBehavior <zeroFormattingBehavior> property
             key text
             none bool =NO
+        # A layout constraint, the same class with the same keys in UIKit and AppKit (Foundation's
+        # NSLayoutConstraint on both).
+        class NSLayoutConstraint : IBObject <constraint>
+            constant number =0
+            firstAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20 =notAnAttribute
+            firstItem id
+            identifier text
+            multiplier text =1
+            placeholder bool =NO
+            priority integer =1000
+            relation enum lessThanOrEqual:-1 equal:0 greaterThanOrEqual:1 =equal
+            secondAttribute enum notAnAttribute:0 left:1 right:2 top:3 bottom:4 leading:5 trailing:6 width:7 height:8 centerX:9 centerY:10 lastBaseline:11 baseline:11 firstBaseline:12 leftMargin:13 rightMargin:14 topMargin:15 bottomMargin:16 leadingMargin:17 trailingMargin:18 centerXWithinMargins:19 centerYWithinMargins:20 =notAnAttribute
+            secondItem id
+            symbolic bool =NO
+            type text design: who made the constraint in IB (the user or IB)
+            # NSLayoutConstraint's keys (conformance pairs: every constraint key in this order; the
+            # pre-V2 attribute and constant keys repeat the V2 ones after NSShouldBeArchived).
+            archive NSFirstItem @firstItem
+            archive NSFirstAttributeV2 firstAttribute enum(always)
+            archive NSRelation relation enum
+            archive NSMultiplier @multiplier
+            # and NSSecondAttributeV2
+            archive NSSecondItem @secondItem
+            # or NSSymbolicConstant
+            archive NSConstantV2 @constantV2
+            archive NSPriority priority integer
+            archive NSShouldBeArchived =true
+            # The legacy keys name no margin: a margin attribute is its edge, the margin (8) moved
+            # into the constant (`Lowering.marginEdge`).
+            archive NSFirstAttribute @firstAttribute
+            archive NSSecondAttribute @secondAttribute
+            archive NSConstant @constant
+            archive NSLayoutIdentifier identifier string
         """
 }
