@@ -161,10 +161,9 @@ struct ClassModelTests {
         }
     }
 
-    @Test("every attribute and keyed child of the corpus documents is declared, with a domain that accepts its value")
+    @Test("every attribute and keyed child of the corpus documents is declared, with a domain that accepts its value", .needsCorpus)
     func corpus() throws {
         let documents = Corpus.interfaceBuilderDocuments()
-        guard Corpus.root != nil else { return }
         var checked = (documents: 0, attributes: 0, keyed: 0)
         var failures: [String: String] = [:]
         for url in documents {

@@ -27,9 +27,9 @@ struct AttributeMutationTests {
     /// At most this many occurrences of each (element, attribute) kind are mutated.
     static let occurrencesPerKind = 3
 
-    @Test("every mutated attribute changes the nib, is warned as not compiled, or is design time")
+    @Test("every mutated attribute changes the nib, is warned as not compiled, or is design time", .needsCorpus)
     func mutations() throws {
-        guard let root = Corpus.root else { return }
+        let root = try #require(Corpus.root)
         let conformance = Corpus.files(under: root.appendingPathComponent("conformance/ios")).filter { $0.pathExtension == "xib" }
         let files = conformance + Corpus.uiKitXibs()
         let model = IBClassModel.standard

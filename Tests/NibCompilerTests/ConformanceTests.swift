@@ -78,8 +78,8 @@ struct ConformanceTests {
     static let firstLibraries = ["Cordova", "DropDown", "KVNProgress", "Mixpanel", "ReactNative", "SDCAlertView", "Segmentio", "XLPagerTabStrip"]
 
     /// Runs the script; returns its rows by group (each group's summary printed).
-    func run(_ extra: [String]) throws -> [Corpus.Group: [Row]]? {
-        guard let corpus = Corpus.root, Python.executable != nil else { return nil }
+    func run(_ extra: [String]) throws -> [Corpus.Group: [Row]] {
+        let corpus = try #require(Corpus.root)
         let script = Corpus.projectRoot.appendingPathComponent("Scripts/conformance.py").path
         let run = try Python.run([script, "--nibc", builtNibc, "--corpus", corpus.path] + extra)
         #expect(run.status == 0, "\(run.error)")
@@ -93,9 +93,9 @@ struct ConformanceTests {
         return groups
     }
 
-    @Test("iOS xib cases, each at its reference's SDK: the first group's floors (all 79 and the first 26), the apps' group's")
+    @Test("iOS xib cases, each at its reference's SDK: the first group's floors (all 79 and the first 26), the apps' group's", .needsCorpus, .needsPython)
     func referenceSDK() throws {
-        guard let groups = try run([]) else { return }
+        let groups = try run([])
         let first = Summary(groups[.first] ?? [])
         #expect(first.cases == 79)
         // Measured on 2026-11-23 (79 cases): 0.997 / 0.996, 55 exact, min 0.931 / 0.944; 52 of 79
@@ -129,9 +129,9 @@ struct ConformanceTests {
         #expect(apps.ordered >= 8)
     }
 
-    @Test("iOS xib cases at nibc's default SDK: the floors measured when each group came")
+    @Test("iOS xib cases at nibc's default SDK: the floors measured when each group came", .needsCorpus, .needsPython)
     func defaultSDK() throws {
-        guard let groups = try run(["--default-sdk"]) else { return }
+        let groups = try run(["--default-sdk"])
         let first = Summary(groups[.first] ?? [])
         #expect(first.cases == 79)
         // Measured on 2026-11-23 (79 cases): 0.995 / 0.984 (0.987 / 0.979 before stop 21; 0.991 /
@@ -146,9 +146,9 @@ struct ConformanceTests {
         #expect(apps.precision >= 0.870)
     }
 
-    @Test("iOS storyboard cases, each at its reference's SDK: the first group's nib sets and floors, the apps' group's")
+    @Test("iOS storyboard cases, each at its reference's SDK: the first group's nib sets and floors, the apps' group's", .needsCorpus, .needsPython)
     func storyboards() throws {
-        guard let groups = try run(["--kind", "storyboard"]) else { return }
+        let groups = try run(["--kind", "storyboard"])
         let firstRows = groups[.first] ?? []
         let first = Summary(firstRows)
         #expect(first.cases == 13)

@@ -34,10 +34,9 @@ func expectNibdumpReads(_ paths: [String], shared: URL) throws {
 
 @Suite("Compiling the corpus")
 struct CorpusCompileTests {
-    @Test("every iOS/tvOS corpus xib compiles; the output reads back and compiles the same twice")
+    @Test("every iOS/tvOS corpus xib compiles; the output reads back and compiles the same twice", .needsCorpus)
     func everyXibCompiles() throws {
         let files = Corpus.uiKitXibs()
-        guard Corpus.root != nil else { return }
         #expect(files.count >= 250, "found \(files.count)")
         var compiled = 0
         var warnings = 0
@@ -57,9 +56,9 @@ struct CorpusCompileTests {
         print("corpus compile: \(compiled)/\(files.count) iOS/tvOS xibs compiled, \(warnings) warnings")
     }
 
-    @Test("outputs decode with nibdump.py without deviations (every 4th corpus xib)")
+    @Test("outputs decode with nibdump.py without deviations (every 4th corpus xib)", .needsCorpus, .needsPython)
     func nibdumpReadsOutputs() throws {
-        guard let shared = Corpus.sharedRoot, Python.executable != nil else { return }
+        let shared = try #require(Corpus.sharedRoot)
         let files = Corpus.uiKitXibs().enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,10 +28,9 @@ struct CorpusStoryboardTests {
         }
     }
 
-    @Test("every iOS/tvOS corpus storyboard compiles; nib names resolve; the same twice")
+    @Test("every iOS/tvOS corpus storyboard compiles; nib names resolve; the same twice", .needsCorpus)
     func everyStoryboardCompiles() throws {
         let files = Corpus.uiKitStoryboards()
-        guard Corpus.root != nil else { return }
         #expect(files.count >= 240, "found \(files.count)")
         var compiled = 0
         var nibs = 0
@@ -92,9 +91,9 @@ struct CorpusStoryboardTests {
         #expect(warning.notes.first?.description == "Same.storyboard:6:17: note: the view controller compiled as 'Same'")
     }
 
-    @Test("storyboard outputs decode with nibdump.py without deviations (every 3rd corpus storyboard)")
+    @Test("storyboard outputs decode with nibdump.py without deviations (every 3rd corpus storyboard)", .needsCorpus, .needsPython)
     func nibdumpReadsOutputs() throws {
-        guard let shared = Corpus.sharedRoot, Python.executable != nil else { return }
+        let shared = try #require(Corpus.sharedRoot)
         let files = Corpus.uiKitStoryboards().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

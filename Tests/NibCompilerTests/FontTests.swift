@@ -45,9 +45,9 @@ struct FontTests {
         return fonts
     }
 
-    @Test("a text-style font is the UIFont ibtool writes for the style (Intune's iOS 13+ nibs)")
+    @Test("a text-style font is the UIFont ibtool writes for the style (Intune's iOS 13+ nibs)", .needsCorpus)
     func textStyles() throws {
-        guard let root = Corpus.root else { return }
+        let root = try #require(Corpus.root)
         var expected: [String: [String]] = [:]
         for path in FontTests.references {
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { continue }

@@ -123,9 +123,9 @@ struct CommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == original)
     }
 
-    @Test("a nib directory: text dumps every member, JSON the member UIKit loads")
+    @Test("a nib directory: text dumps every member, JSON the member UIKit loads", .needsCorpus)
     func nibDirectory() throws {
-        guard let root = Corpus.root else { return }
+        let root = try #require(Corpus.root)
         let directories = Corpus.files(under: root).map { $0.deletingLastPathComponent() }
             .filter { $0.lastPathComponent.hasSuffix(".nib") }
         let directory = try #require(Set(directories).sorted { $0.path < $1.path }.first {
@@ -145,9 +145,9 @@ struct CommandTests {
         #expect(json.output == (try NibArchive(bytes: bytes)).jsonText())
     }
 
-    @Test("a .storyboardc: text dumps every nib, then its Info.plist")
+    @Test("a .storyboardc: text dumps every nib, then its Info.plist", .needsCorpus)
     func storyboardFolder() throws {
-        guard let root = Corpus.root else { return }
+        let root = try #require(Corpus.root)
         let folder = root.appendingPathComponent("conformance/ios/Flutter-Main/expected/Main.storyboardc").path
         let text = nibc(["dump", folder])
         #expect(text.status == 0)

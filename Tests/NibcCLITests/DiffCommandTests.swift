@@ -83,9 +83,9 @@ struct DiffCommandTests {
         #expect(nibc(["diff", "--show", "many", "a.nib", "b.nib"]).status == 64)
     }
 
-    @Test("nibc diff and the judge agree on every conformance case (compiled twice), on ibtool-vs-ibtool, unrelated, macOS and corpus pairs")
+    @Test("nibc diff and the judge agree on every conformance case (compiled twice), on ibtool-vs-ibtool, unrelated, macOS and corpus pairs", .needsCorpus, .needsPython)
     func agreementWithTheJudge() throws {
-        guard let corpus = Corpus.root, Python.executable != nil else { return }
+        let corpus = try #require(Corpus.root)
         let script = Corpus.projectRoot.appendingPathComponent("Scripts/diff_agreement.py").path
         let run = try Python.run([script, "--nibc", builtNibc, "--corpus", corpus.path])
         print(run.output)
