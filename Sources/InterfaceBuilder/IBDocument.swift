@@ -77,8 +77,11 @@ public struct IBDocument: Sendable {
     let source: SourceText
     /// The attributes read through `attribute(_:of:)` since `recordingReads()` (nil: not recorded).
     public private(set) var reads: AttributeReads?
-    /// Each node's class in `IBClassModel.standard.declarations` for the document's platform (-1:
-    /// an element the model does not know), found once after parsing.
+    /// The class model the document is read against (the standard one, unless the caller passes
+    /// another: `IBDocument.parse(_:path:model:diagnostics:)`).
+    public private(set) var model: IBClassModel = .standard
+    /// Each node's class in `model.declarations` for the document's platform (-1: an element the
+    /// model does not know), found once after parsing.
     public private(set) var classIndices: [Int] = []
     /// Xib or storyboard, from the root's `type` (`…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`),
     /// found once after parsing.
@@ -185,17 +188,24 @@ public struct IBDocument: Sendable {
 
     /// Finds each node's class in the class model, for the platform of the root's `targetRuntime`,
     /// and the document's kind.
-    mutating func findClasses() {
+    mutating func findClasses(in model: IBClassModel = .standard) {
         let type = nodes.isEmpty ? "" : peek("type", of: 0) ?? ""
         kind = type.hasSuffix(".Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
-        let model = IBClassModel.standard
+        self.model = model
         let platform = nodes.isEmpty ? nil : peek("targetRuntime", of: 0).flatMap(IBPlatform.init(targetRuntime:))
-        // Each element name is looked up once, by symbol (-2: not yet), in the process's table.
+        // Each element name is looked up once, by symbol (-2: not yet), in the process's table for
+        // the standard model.
+        let standard = model.isStandard
         var bySymbol = [Int32](repeating: -2, count: IBName.count)
         classIndices = nodes.map { node in
             guard node.symbol.isKnown else { return model.classIndex(forElement: node.name, platform: platform) ?? -1 }
             let symbol = Int(node.symbol.rawValue)
-            if bySymbol[symbol] == -2 { bySymbol[symbol] = ElementClasses.shared.classIndex(of: node.symbol, platform: platform) }
+            if bySymbol[symbol] == -2 {
+                bySymbol[symbol] =
+                    standard
+                    ? ElementClasses.shared.classIndex(of: node.symbol, platform: platform)
+                    : Int32(model.classIndex(forElement: node.name, platform: platform) ?? -1)
+            }
             return Int(bySymbol[symbol])
         }
         keyAttributes = nodes.indices.map { attributeIndex(.key, of: $0) ?? -1 }
@@ -224,9 +234,9 @@ public struct IBDocument: Sendable {
         node < keySymbols.count ? keySymbols[node] : .unknown
     }
 
-    func withClasses() -> IBDocument {
+    func withClasses(in model: IBClassModel = .standard) -> IBDocument {
         var copy = self
-        copy.findClasses()
+        copy.findClasses(in: model)
         return copy
     }
 
@@ -239,7 +249,7 @@ public struct IBDocument: Sendable {
     /// The class model's declaration of `node`'s class, or nil for an element it does not know.
     public func classDeclaration(of node: Int) -> IBClassDeclaration? {
         let index = node < classIndices.count ? classIndices[node] : -1
-        return index >= 0 ? IBClassModel.standard.declarations[index] : nil
+        return index >= 0 ? model.declarations[index] : nil
     }
 
     /// The document with a fresh record of reads: every `attribute(_:of:)` of it (and of its
@@ -545,7 +555,7 @@ extension IBDocument {
     /// The role of `node`'s class (nil: unknown element).
     public func classRole(of node: Int) -> IBRole? {
         let index = node < classIndices.count ? classIndices[node] : -1
-        return index >= 0 ? IBClassModel.standard.declarations[index].role : nil
+        return index >= 0 ? model.declarations[index].role : nil
     }
 
     /// `customClass`, `customModule` and `customModuleProvider` of an object.

@@ -19,10 +19,11 @@ extension IBDocument {
     /// How deep elements may nest; Xcode's documents reach about 35.
     public static let maximumDepth = 256
 
-    /// Parses an Interface Builder document. Problems go to `diagnostics`; returns nil when the
-    /// document cannot be read at all.
-    public static func parse(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> IBDocument? {
-        parse(bytes, path: path, reader: .scanner, diagnostics: &diagnostics)
+    /// Parses an Interface Builder document against the class model `model` (the standard one, or
+    /// one a caller extends: `IBClassModel(tables:)`). Problems go to `diagnostics`; returns nil
+    /// when the document cannot be read at all.
+    public static func parse(_ bytes: [UInt8], path: String, model: IBClassModel = .standard, diagnostics: inout Diagnostics) -> IBDocument? {
+        parse(bytes, path: path, reader: .scanner, model: model, diagnostics: &diagnostics)
     }
 
     /// Which XML reader reads a document's elements.
@@ -33,7 +34,9 @@ extension IBDocument {
         case xmlParser
     }
 
-    static func parse(_ bytes: [UInt8], path: String, reader: XMLReader, diagnostics: inout Diagnostics) -> IBDocument? {
+    static func parse(
+        _ bytes: [UInt8], path: String, reader: XMLReader, model: IBClassModel = .standard, diagnostics: inout Diagnostics
+    ) -> IBDocument? {
         let source = SourceText(bytes)
         func error(_ message: String, offset: Int) -> IBDocument? {
             let position = source.lineColumn(of: offset)
@@ -93,14 +96,14 @@ extension IBDocument {
             guard !builder.assembly.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
             document = builder.assembly.document
         }
-        if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics).map { $0.withClasses() } }
+        if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics).map { $0.withClasses(in: model) } }
         guard document.nodes[0].name == "document" else {
             diagnostics.error(
                 "not an Interface Builder document: the root element is <\(document.nodes[0].name)>, not <document>",
                 at: document.location(of: 0))
             return nil
         }
-        document.findClasses()
+        document.findClasses(in: model)
         return document
     }
 

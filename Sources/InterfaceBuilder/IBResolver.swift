@@ -27,10 +27,10 @@ extension IBDocument {
             if nodes[entry].name == "image" { images.insert(name) } else { colors.insert(name) }
         }
 
-        let model = IBClassModel.standard
+        let model = self.model
         var locator = AttributeLocator(self)
         // Each class's tables, fetched once for the document.
-        var fetched = FetchedPerClass<IBClassDeclaration.Tables>()
+        var fetched = FetchedPerClass<IBClassDeclaration.Tables>(classes: model.declarations.count)
         func tables(_ declaration: IBClassDeclaration) -> IBClassDeclaration.Tables {
             fetched.value(forClass: declaration.index) { model.declarations[$0].tables }
         }

@@ -44,7 +44,7 @@ extension NibCompiler {
     /// With `onlyNotCompiled`, the account of what was not compiled only (what compiling warns
     /// about; read attributes are passed over without looking up their declarations).
     static func account(of document: IBDocument, statuses: [LoweringStatus], onlyNotCompiled: Bool = false) -> AttributeAccount {
-        let model = IBClassModel.standard
+        let model = document.model
         let reads = document.reads?.isRead ?? []
         let ignored = document.reads?.designTime ?? [:]
         var entries: [AttributeAccount.Entry] = []
@@ -131,7 +131,7 @@ extension NibCompiler {
             let message: String
             if statuses[node] == .superclassOnly, let declaration = document.classDeclaration(of: node) {
                 // The nearest superclass with a recipe: what the element is compiled as.
-                let compiledAs = IBClassModel.standard.chain(of: declaration).first { !$0.archivedKeys.isEmpty }?.name ?? "UIView"
+                let compiledAs = document.model.chain(of: declaration).first { !$0.archivedKeys.isEmpty }?.name ?? "UIView"
                 message = "<\(name)> is compiled as a \(compiledAs) for now; \(declaration.name)'s own properties are left out\(times(count))"
             } else {
                 message = "<\(name)> is not compiled yet; it is left out of the nib\(times(count))"

@@ -25,7 +25,7 @@ public enum LoweringStatus: String, Sendable, CaseIterable {
 
 extension NibCompiler {
     /// Elements with a dedicated handler (or read by one of their parents).
-    /// (An object whose class has a recipe of its own, UIKitRecipes.swift, is compiled too.)
+    /// (An object whose class has keys of its own, `archive` lines of the class model, is compiled too.)
     static let compiledElements: IBNameSet = [
         "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
         "tableViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
@@ -61,18 +61,16 @@ extension NibCompiler {
         "exit",
     ]
 
-    /// Elements UIKitClasses names a class for (the model's UIKit object classes).
-    static let classElements = IBNameSet(Set(UIKitClasses.byElement.keys))
 
     /// What an element's name alone says about its status (tested by symbol: IBNameSet).
     struct ElementFacts {
         let designTime: Bool, compiled: Bool, storyboard: Bool, hasClass: Bool
 
-        init(_ node: IBNode) {
+        init(_ node: IBNode, classElements: IBNameSet) {
             designTime = NibCompiler.designTimeElements.contains(node)
             compiled = NibCompiler.compiledElements.contains(node)
             storyboard = NibCompiler.storyboardElements.contains(node)
-            hasClass = NibCompiler.classElements.contains(node)
+            hasClass = classElements.contains(node)
         }
     }
 
@@ -81,10 +79,11 @@ extension NibCompiler {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let isStoryboard = document.kind == .storyboard
         // Each class's plan, fetched from the shared tables once for this document.
-        var plans = UIKitRecipes.PlanCache()
+        let derived = ArchivePlans.of(document.model)
+        var plans = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
         for index in document.nodes.indices {
             let node = document[index]
-            let named = ElementFacts(node)
+            let named = ElementFacts(node, classElements: derived.classElements)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
@@ -116,7 +115,7 @@ extension NibCompiler {
             {
                 statuses[index] = .compiled
             } else if named.hasClass, let classIndex = document.classIndex(of: index),
-                case let plan = plans.value(forClass: classIndex, UIKitRecipes.plan(forClass:)), plan.plan != nil
+                case let plan = plans.value(forClass: classIndex, derived.plan(forClass:)), plan.plan != nil
             {
                 statuses[index] = plan.ownRecipe ? .compiled : .superclassOnly
             } else {
@@ -139,7 +138,7 @@ extension NibCompiler {
         case "rect": return document.key(of: node) == "frame"
         default:
             guard let key = document.key(of: node), let owner = document.classIndex(of: document[node].parent),
-                let plan = plans.value(forClass: owner, UIKitRecipes.plan(forClass:)).plan
+                let plan = plans.value(forClass: owner, ArchivePlans.of(document.model).plan(forClass:)).plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }

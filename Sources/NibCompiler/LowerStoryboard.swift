@@ -89,7 +89,7 @@ extension NibCompiler {
         var sceneNibNames: [Int: String] = [:]
         var identified: [String: Int] = [:]
         for controller in controllers {
-            guard let className = UIKitClasses.byElement[document[controller].name], let id = document.attribute("id", of: controller)
+            guard let className = ArchivePlans.of(document.model).byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
             let named = id == initial || destinations.contains(controller)
             let given = document.attribute("storyboardIdentifier", of: controller)

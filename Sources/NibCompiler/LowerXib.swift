@@ -42,7 +42,7 @@ extension Lowering {
             } else if isSafeAreaGuide(node) {
                 objects[node] = graph.add("UILayoutGuide")
                 ordered.append(node)
-            } else if var className = UIKitClasses.byElement[name] {
+            } else if var className = plans.byElement[name] {
                 let swapped = document.customClass(of: node) != nil || name == "customObject" || alwaysSwapped(node)
                 if isVisualEffectContentView(node) { className = "_UIVisualEffectContentView" }
                 objects[node] = graph.add(swapped ? "UIClassSwapper" : className)
@@ -102,10 +102,10 @@ extension Lowering {
         }
         // A segue's custom class is its template's UISegueClassName.
         if name != "segue", let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
-            ?? (alwaysSwapped(node) ? (UIKitClasses.byElement[name] ?? "NSObject", nil, nil) : nil)
+            ?? (alwaysSwapped(node) ? (plans.byElement[name] ?? "NSObject", nil, nil) : nil)
         {
             graph.append("UIClassName", string(runtimeClassName(custom)), to: object)
-            graph.append("UIOriginalClassName", string(UIKitClasses.byElement[name] ?? "NSObject"), to: object)
+            graph.append("UIOriginalClassName", string(plans.byElement[name] ?? "NSObject"), to: object)
         }
     }
 

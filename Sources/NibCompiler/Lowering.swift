@@ -16,7 +16,9 @@ struct Lowering {
     var graph = ObjectGraph()
     var diagnostics = Diagnostics()
     /// The recipe plans this compile has used, by class index.
-    var planCache = UIKitRecipes.PlanCache()
+    /// What the compiler derives from the document's class model, and this compile's fetches of it.
+    let plans: ArchivePlans
+    var planCache: UIKitRecipes.PlanCache
     /// The graph object of each document node that lowers to one.
     var objects: NodeObjects
     /// Cell object (its index) → its content view's object (constraint items are retargeted).
@@ -53,6 +55,8 @@ struct Lowering {
         self.options = options
         self.region = region ?? NodeRegion([0..<document.nodes.count])
         objects = NodeObjects(region: self.region)
+        plans = ArchivePlans.of(document.model)
+        planCache = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
     }
 
     // MARK: - Values
@@ -152,12 +156,12 @@ extension IBName {
 }
 
 extension Lowering {
-    /// Removes the keys the chosen SDK's ibtool did not archive yet (`SDKVersion.introducedKeys`).
+    /// Removes the keys the chosen SDK's ibtool did not archive yet (the class model's `sdk:` ranges).
     mutating func dropKeysNotArchived() {
         guard options.sdk < SDKVersion.current else { return }
         for index in graph.objects.indices {
             let id = ObjectGraph.ID(index: index)
-            graph[id].entries.removeAll { !options.sdk.archives($0.key) }
+            graph[id].entries.removeAll { !plans.archives($0.key, sdk: options.sdk) }
         }
     }
 }

@@ -166,7 +166,115 @@ struct RecipePlan: Sendable {
     }
 }
 
-/// The plans of UIKit's classes, made from the class model's `archive` lines.
+/// What the compiler derives from one class model, made at first use and kept per model: each
+/// class's plan (its chain's `archive` lines ready to run), the elements that compile to objects,
+/// and the SDK ranges of keys. The standard model's is shared by every compile of the process; a
+/// model a caller extends gets its own (`ArchivePlans.of(_:)`).
+final class ArchivePlans: Sendable {
+    let model: IBClassModel
+    /// Each class's plan, by the model's declaration index (what `lowerKeys` looks up per
+    /// object), and whether the class has keys of its own; made at the class's first use.
+    private let plansByIndex: AtFirstUseTable<(plan: RecipePlan?, ownRecipe: Bool)>
+    /// The plans of objects a class archives inside itself, by (class, reading class) index.
+    private let innerPlans = Mutex<[Int: RecipePlan?]>([:])
+    /// Element name → UIKit class, for the elements that lower to objects: every element of an
+    /// object class of the model's UIKit table (`IBClasses+UIKit.swift`), or of the shared table
+    /// with keys of its own (NSLayoutConstraint), but the structure's (`UIKitClasses.structureElements`).
+    let byElement: [String: String]
+    /// The same elements as a set tested by symbol (Coverage.swift).
+    let classElements: IBNameSet
+    /// The SDK range of every key the model declares with one, read from the whole model when an
+    /// older SDK is first imitated.
+    private let ranges = Mutex<[String: IBArchivedKey.SDKRange]?>(nil)
+
+    init(_ model: IBClassModel) {
+        self.model = model
+        plansByIndex = AtFirstUseTable(count: model.declarations.count)
+        var classes: [String: String] = [:]
+        for declaration in model.declarations where declaration.role == .object {
+            guard declaration.platform == .uikit || (declaration.platform == .document && !declaration.archivedKeys.isEmpty) else { continue }
+            for element in declaration.elements where !UIKitClasses.structureElements.contains(element) {
+                // The element's class in a UIKit document (a UIKit class before a shared one).
+                if model.classDeclaration(forElement: element, platform: .uikit) === declaration { classes[element] = declaration.name }
+            }
+        }
+        byElement = classes
+        classElements = IBNameSet(Set(classes.keys))
+    }
+
+    /// The standard model's.
+    static let standard = ArchivePlans(.standard)
+    /// Other models', by identity (a test's extended model is compiled more than once).
+    private static let others = Mutex<[ObjectIdentifier: ArchivePlans]>([:])
+
+    /// The plans of `model`.
+    static func of(_ model: IBClassModel) -> ArchivePlans {
+        if model.isStandard { return standard }
+        return others.withLock { made in
+            if let plans = made[ObjectIdentifier(model.identity)] { return plans }
+            let plans = ArchivePlans(model)
+            made[ObjectIdentifier(model.identity)] = plans
+            return plans
+        }
+    }
+
+    /// The plan of the model's class `index` (nil: neither UIKit's nor the shared table's, or none
+    /// of its chain has keys), and whether the class has keys of its own.
+    func plan(forClass index: Int) -> (plan: RecipePlan?, ownRecipe: Bool) {
+        plansByIndex.value(at: index) {
+            let declaration = model.declarations[index]
+            // UIKit's classes, and the shared table's that declare keys (NSLayoutConstraint).
+            guard declaration.platform == .uikit || declaration.platform == .document else { return (nil, false) }
+            return (makePlan(declaration), !declaration.archivedKeys.isEmpty)
+        }
+    }
+
+    /// The plan of a UIKit class, or of IB's value class (`IBTextInputTraits`), by name; with
+    /// `reader`, attributes are read on the reader's class (the element whose node it runs on).
+    func plan(named name: String, readingAttributesOf reader: Int? = nil) -> RecipePlan? {
+        guard let declaration = model.declaration(name, on: .uikit) ?? model.declaration(name, on: .document) else { return nil }
+        guard let reader else { return plan(forClass: declaration.index).plan }
+        let key = declaration.index * model.declarations.count + reader
+        if let made = innerPlans.withLock({ $0[key] }) { return made }
+        let plan = makePlan(declaration, readingAttributesOf: model.declarations[reader])
+        innerPlans.withLock { $0[key] = plan }
+        return plan
+    }
+
+    /// The plan of `declaration`'s keys (its chain's, `IBClassModel.archivedKeys(of:)`), with
+    /// attributes resolved on `reader` (the class itself, or the element's class for an object a
+    /// class archives inside itself: a tap recognizer's `UITapRecognizer`); nil when it has none.
+    /// (A subclass may narrow an inherited attribute's domain: a bar item's system item.)
+    func makePlan(_ declaration: IBClassDeclaration, readingAttributesOf reader: IBClassDeclaration? = nil) -> RecipePlan? {
+        let keys = model.archivedKeys(of: declaration)
+        guard !keys.isEmpty else { return nil }
+        let attributesOf = reader ?? declaration
+        return RecipePlan(
+            steps: keys.compactMap { declared in
+                guard let recipe = UIKitRecipes.recipe(declared) else { return nil }
+                if case .attribute(let name) = recipe.source { return (recipe, model.attribute(name, of: attributesOf)) }
+                return (recipe, nil)
+            })
+    }
+
+    /// Whether `sdk`'s ibtool archives `key` (the model's `sdk:` ranges, by key: another SDK's
+    /// ibtool does not write the key, whichever object has it).
+    func archives(_ key: String, sdk: SDKVersion) -> Bool {
+        let ranges = self.ranges.withLock { made in
+            if let made { return made }
+            var ranges: [String: IBArchivedKey.SDKRange] = [:]
+            for declaration in model.declarations where declaration.platform == .uikit || declaration.platform == .document {
+                for key in declaration.archivedKeys { if let range = key.sdk { ranges[key.key] = range } }
+            }
+            made = ranges
+            return ranges
+        }
+        return ranges[key].map { $0.contains(IBArchivedKey.Version(sdk.major, sdk.minor)) } ?? true
+    }
+}
+
+/// The recipe of an `archive` line, and the standard model's plans and declarations by name (for
+/// the lowering's named declarations and the tests).
 enum UIKitRecipes {
     /// The recipe of one `archive` line (nil for `-`, a place only a subclass fills). A codec or
     /// shape the compiler does not know is a defect of the model's tables, which `RecipeTests`
@@ -196,76 +304,25 @@ enum UIKitRecipes {
         }
     }
 
-    /// The plan of `declaration`'s keys (its chain's, `IBClassModel.archivedKeys(of:)`), with
-    /// attributes resolved on `reader` (the class itself, or the element's class for an object a
-    /// class archives inside itself: a tap recognizer's `UITapRecognizer`); nil when it has none.
-    /// (A subclass may narrow an inherited attribute's domain: a bar item's system item.)
-    static func makePlan(_ declaration: IBClassDeclaration, readingAttributesOf reader: IBClassDeclaration? = nil) -> RecipePlan? {
-        let model = IBClassModel.standard
-        let keys = model.archivedKeys(of: declaration)
-        guard !keys.isEmpty else { return nil }
-        let attributesOf = reader ?? declaration
-        return RecipePlan(
-            steps: keys.compactMap { declared in
-                guard let recipe = recipe(declared) else { return nil }
-                if case .attribute(let name) = recipe.source { return (recipe, model.attribute(name, of: attributesOf)) }
-                return (recipe, nil)
-            })
-    }
-
-    /// Each UIKit class's plan, by the class model's declaration index (what `lowerKeys` looks up
-    /// per object), and whether the class has a recipe of its own; made at the class's first use.
-    private static let plansByIndex = AtFirstUseTable<(plan: RecipePlan?, ownRecipe: Bool)>(count: IBClassModel.standard.declarations.count)
-
-    /// The plan of the model's class `index` (nil: not a UIKit class, or none of its chain has a
-    /// recipe), and whether the class has a recipe of its own.
-    static func plan(forClass index: Int) -> (plan: RecipePlan?, ownRecipe: Bool) {
-        plansByIndex.value(at: index) {
-            let declaration = IBClassModel.standard.declarations[index]
-            // UIKit's classes, and the shared table's that declare keys (NSLayoutConstraint).
-            guard declaration.platform == .uikit || declaration.platform == .document else { return (nil, false) }
-            return (makePlan(declaration), !declaration.archivedKeys.isEmpty)
-        }
-    }
-
     /// A compile's plans, fetched once per class (`FetchedPerClass`).
     typealias PlanCache = FetchedPerClass<(plan: RecipePlan?, ownRecipe: Bool)>
 
-    /// The plans of objects a class archives inside itself and of IB's value classes, by (class,
-    /// reading class) index; made at first use.
-    private static let innerPlans = Mutex<[Int: RecipePlan?]>([:])
-
-    private static func innerPlan(_ declaration: IBClassDeclaration, reader: IBClassDeclaration) -> RecipePlan? {
-        let key = declaration.index * IBClassModel.standard.declarations.count + reader.index
-        if let made = innerPlans.withLock({ $0[key] }) { return made }
-        let plan = makePlan(declaration, readingAttributesOf: reader)
-        innerPlans.withLock { $0[key] = plan }
-        return plan
-    }
-
-    /// The plan of a UIKit class, or of IB's value class (`IBTextInputTraits`), by name; with
-    /// `reader`, attributes are read on the reader's class (the element whose node it runs on).
-    static func plan(named name: String, readingAttributesOf reader: Int? = nil) -> RecipePlan? {
-        guard let declaration = modelClass(name) else { return nil }
-        if let reader { return innerPlan(declaration, reader: IBClassModel.standard.declarations[reader]) }
-        return plan(forClass: declaration.index).plan
-    }
-
-    /// Every UIKit class's plan by class name (for tests and tables: a compile makes only those it uses).
+    /// Every class's plan of the standard model by class name (for tests and tables: a compile
+    /// makes only those it uses).
     static var plans: [String: RecipePlan] {
         var plans: [String: RecipePlan] = [:]
         for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit || declaration.platform == .document {
-            if let plan = plan(forClass: declaration.index).plan { plans[declaration.name] = plan }
+            if let plan = ArchivePlans.standard.plan(forClass: declaration.index).plan { plans[declaration.name] = plan }
         }
         return plans
     }
 
-    /// A UIKit class of the model, or one of IB's own (`IBTextInputTraits`, `IBAction`).
+    /// A UIKit class of the standard model, or one of IB's own (`IBTextInputTraits`, `IBAction`).
     static func modelClass(_ name: String) -> IBClassDeclaration? {
         IBClassModel.standard.declaration(name, on: .uikit) ?? IBClassModel.standard.declaration(name, on: .document)
     }
 
-    /// An attribute's declaration on a class, found once by the code that reads it.
+    /// An attribute's declaration on a class of the standard model, found once by the code that reads it.
     static func declaration(_ attribute: String, of className: String) -> IBAttributeDeclaration? {
         modelClass(className).flatMap { IBClassModel.standard.attribute(attribute, of: $0) }
     }
@@ -293,7 +350,7 @@ extension Lowering {
 
     /// Appends the keys of the recipes of `node`'s class chain (the class model's class of its element).
     mutating func lowerKeys(_ node: Int, into object: ObjectGraph.ID, context: RecipeContext = RecipeContext()) {
-        guard let index = document.classIndex(of: node), let plan = planCache.value(forClass: index, UIKitRecipes.plan(forClass:)).plan else { return }
+        guard let index = document.classIndex(of: node), let plan = planCache.value(forClass: index, plans.plan(forClass:)).plan else { return }
         graph.append(entries(plan, for: node, into: object, context: context), to: object)
     }
 
@@ -308,7 +365,7 @@ extension Lowering {
         _ className: String, for node: Int, into object: ObjectGraph.ID, context: RecipeContext, readingNodeClass: Bool = false
     ) -> [ObjectGraph.Entry] {
         let reader = readingNodeClass ? document.classIndex(of: node) : nil
-        guard let plan = UIKitRecipes.plan(named: className, readingAttributesOf: reader) else { return [] }
+        guard let plan = plans.plan(named: className, readingAttributesOf: reader) else { return [] }
         return entries(plan, for: node, into: object, context: context)
     }
 

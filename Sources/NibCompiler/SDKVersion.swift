@@ -5,8 +5,6 @@
 // precision. Each rule that depends on it is a named property here, with its evidence in
 // docs/FORMAT.md; the default is the newest behavior measured.
 
-import InterfaceBuilder
-
 /// An SDK version, `major.minor`.
 public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
     public var major: Int
@@ -46,22 +44,6 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     public var description: String { "\(major).\(minor)" }
 
     // MARK: - What depends on it
-
-    /// The SDK range of every key the class model declares with one (`sdk:` on an `archive`
-    /// line, with its evidence there), by key: another SDK's ibtool does not write the key,
-    /// whichever object has it. (Read from the whole model when an older SDK is first imitated.)
-    static let keyRanges: [String: IBArchivedKey.SDKRange] = {
-        var ranges: [String: IBArchivedKey.SDKRange] = [:]
-        for declaration in IBClassModel.standard.declarations where declaration.platform == .uikit || declaration.platform == .document {
-            for key in declaration.archivedKeys { if let range = key.sdk { ranges[key.key] = range } }
-        }
-        return ranges
-    }()
-
-    /// Whether this SDK's ibtool archives `key`.
-    func archives(_ key: String) -> Bool {
-        SDKVersion.keyRanges[key].map { $0.contains(IBArchivedKey.Version(major, minor)) } ?? true
-    }
 
     /// iOS 9 and 10 named the regular system font `.SFUIText-Regular`, later SDKs `.SFUIText`.
     var namesRegularSystemFontWeight: Bool { self < SDKVersion(10) }

@@ -101,7 +101,7 @@ struct RecipeTests {
         #expect(view.first == "UIBounds" && view.last == "UIViewLargeContentStoredProperties")
     }
 
-    /// One SDK range per key: the compiler leaves a key out by name (`SDKVersion.archives`).
+    /// One SDK range per key: the compiler leaves a key out by name (`ArchivePlans.archives`).
     @Test("a key that older SDKs did not write has one range wherever it is declared")
     func sdkRanges() {
         var ranges: [String: IBArchivedKey.SDKRange] = [:]
@@ -114,9 +114,12 @@ struct RecipeTests {
         }
         // ReactNative's LaunchScreen (SDK 9): no UIDeepDrawRect; Cordova's MainViewController (SDK 8):
         // no semantic content attribute.
-        #expect(SDKVersion(9).archives("UIDeepDrawRect") == false && SDKVersion(10).archives("UIDeepDrawRect"))
-        #expect(SDKVersion(8).archives("UIViewSemanticContentAttribute") == false && SDKVersion(9).archives("UIViewSemanticContentAttribute"))
-        #expect(SDKVersion(10).archives("UIFontPointSizeForScaling") == false && SDKVersion(8).archives("UIBounds"))
+        let plans = ArchivePlans.standard
+        #expect(plans.archives("UIDeepDrawRect", sdk: SDKVersion(9)) == false && plans.archives("UIDeepDrawRect", sdk: SDKVersion(10)))
+        #expect(
+            plans.archives("UIViewSemanticContentAttribute", sdk: SDKVersion(8)) == false
+                && plans.archives("UIViewSemanticContentAttribute", sdk: SDKVersion(9)))
+        #expect(plans.archives("UIFontPointSizeForScaling", sdk: SDKVersion(10)) == false && plans.archives("UIBounds", sdk: SDKVersion(8)))
     }
 
     /// Child-presence codecs: `<nil key="…"/>` is the class's default, not a value. Each row: an

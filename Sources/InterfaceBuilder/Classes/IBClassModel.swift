@@ -330,7 +330,8 @@ public struct FetchedPerClass<Value> {
     @usableFromInline var position: [Int32]
     @usableFromInline var values: [Value] = []
 
-    public init() { position = Array(repeating: -1, count: IBClassModel.standard.declarations.count) }
+    /// For a model of `classes` classes.
+    public init(classes: Int) { position = Array(repeating: -1, count: classes) }
 
     /// The value of class `index`, fetched once.
     @inlinable @inline(__always) public mutating func value(forClass index: Int, _ fetch: (Int) -> Value) -> Value {
@@ -367,6 +368,18 @@ public struct IBClassModel: Sendable {
     private let index: IBClassIndex
     /// Classes by index (`IBClassDeclaration.index`).
     public let declarations: [IBClassDeclaration]
+    /// Which model this is: a copy of a model is the same model (what the compiler derives from a
+    /// model is kept per identity).
+    public let identity: Identity
+
+    /// A model's identity.
+    public final class Identity: Sendable {
+        init() {}
+    }
+
+    /// Whether this is `IBClassModel.standard` (the tables of `IBClasses+*.swift`).
+    public var isStandard: Bool { identity === IBClassModel.standardIdentity }
+    private static let standardIdentity = Identity()
 
     /// The tables of `IBClasses+*.swift`.
     public static let standardTables: [(IBPlatform, String)] = [
@@ -381,7 +394,7 @@ public struct IBClassModel: Sendable {
             for (platform, table) in standardTables { fingerprints[platform.slot] = IBClassIndex.fingerprint(table) }
             let generated = IBClassIndex.generated
             let index = fingerprints == generated.tableFingerprints ? generated : try IBClassIndex(scanning: standardTables)
-            return IBClassModel(index: index, tables: standardTables)
+            return IBClassModel(index: index, tables: standardTables, identity: standardIdentity)
         } catch {
             fatalError("IBClasses table: \(error)")  // a defect of the source, caught by every test run
         }
@@ -403,7 +416,8 @@ public struct IBClassModel: Sendable {
     }
 
     /// The model of an index of `tables`.
-    init(index: IBClassIndex, tables: [(IBPlatform, String)]) {
+    init(index: IBClassIndex, tables: [(IBPlatform, String)], identity: Identity = Identity()) {
+        self.identity = identity
         var tableBySlot = [String](repeating: "", count: IBPlatform.allCases.count)
         for (platform, table) in tables { tableBySlot[platform.slot] = table }
         // Superclasses are made first, so each declaration holds its parent (the index has no cycle).
