@@ -114,7 +114,7 @@ extension KeyRecipe.Codec {
     /// The key's value for an attribute written as `written` (nil: not written, its model default
     /// then), nil when the key is left out. Codecs of keyed children (colors, insets, sizes,
     /// objects) and `present` depend on more than the text: the lowering runs them.
-    func encode(_ written: String?, declared: IBAttributeDeclaration?) -> EncodedValue? {
+    @inline(__always) func encode(_ written: String?, declared: IBAttributeDeclaration?) -> EncodedValue? {
         guard let value = written ?? declared?.defaultValue else {
             if case .reference = self { return .noReference }
             return nil

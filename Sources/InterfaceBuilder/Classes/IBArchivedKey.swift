@@ -112,33 +112,38 @@ extension IBClassModel {
     /// class's keys after its superclass's, or around them where it says `super`; a key declared
     /// again replaces the inherited one in place (with its SDK range unless it gives one).
     public func archivedKeys(of declaration: IBClassDeclaration) -> [IBArchivedKey] {
+        // One segment of keys per class from the root (`super` moves the direct superclass's
+        // segment into the class's own), and the segment each key is in (a replacement is rare:
+        // only it searches a segment).
         var segments: [[IBArchivedKey]] = []
+        var rowOf: [String: Int] = [:]
         for own in chain(of: declaration).reversed() {
             var segment: [IBArchivedKey] = []
+            var tookSuper = false
             for key in own.archivedKeys {
                 if case .superclass = key.source {
-                    segment += segments.popLast() ?? []
+                    if let last = segments.popLast() {
+                        segment += last
+                        tookSuper = true
+                    }
                     continue
                 }
-                // A replacement of an inherited key, in place.
-                if let column = segment.firstIndex(where: { $0.key == key.key }) {
-                    segment[column] = key.with(sdk: key.sdk ?? segment[column].sdk)
-                } else if let (row, column) = IBClassModel.position(of: key.key, in: segments) {
-                    segments[row][column] = key.with(sdk: key.sdk ?? segments[row][column].sdk)
-                } else {
+                guard let row = rowOf[key.key] else {
                     segment.append(key)
+                    continue
+                }
+                // A replacement of an inherited key, in place, with the range it replaces unless it gives one.
+                if tookSuper && row == segments.count, let place = segment.firstIndex(where: { $0.key == key.key }) {
+                    segment[place] = key.with(sdk: key.sdk ?? segment[place].sdk)
+                } else if row < segments.count, let place = segments[row].firstIndex(where: { $0.key == key.key }) {
+                    segments[row][place] = key.with(sdk: key.sdk ?? segments[row][place].sdk)
                 }
             }
+            // (Keys moved by `super` keep their row: the class's segment takes the moved one's place.)
+            for key in segment { rowOf[key.key] = segments.count }
             segments.append(segment)
         }
         return segments.flatMap { $0 }
-    }
-
-    private static func position(of key: String, in segments: [[IBArchivedKey]]) -> (Int, Int)? {
-        for (row, segment) in segments.enumerated() {
-            if let column = segment.firstIndex(where: { $0.key == key }) { return (row, column) }
-        }
-        return nil
     }
 }
 

@@ -364,22 +364,26 @@ public struct IBClassModel: Sendable {
     public var classes: [String: IBClassDeclaration] {
         Dictionary(uniqueKeysWithValues: declarations.map { ($0.qualifiedName, $0) })
     }
-    /// The class lines and the lookups by name.
-    private let index: IBClassIndex
-    /// Classes by index (`IBClassDeclaration.index`).
-    public let declarations: [IBClassDeclaration]
-    /// Which model this is: a copy of a model is the same model (what the compiler derives from a
-    /// model is kept per identity).
-    public let identity: Identity
+    /// The model's one stored value: a copy of a model (a document keeps one) retains one object.
+    /// It is also the model's identity: a copy of a model is the same model.
+    public final class Storage: Sendable {
+        /// The class lines and the lookups by name.
+        let index: IBClassIndex
+        /// Classes by index (`IBClassDeclaration.index`).
+        let declarations: [IBClassDeclaration]
 
-    /// A model's identity.
-    public final class Identity: Sendable {
-        init() {}
+        init(index: IBClassIndex, declarations: [IBClassDeclaration]) { (self.index, self.declarations) = (index, declarations) }
     }
 
+    private let storage: Storage
+    private var index: IBClassIndex { storage.index }
+    /// Classes by index (`IBClassDeclaration.index`).
+    public var declarations: [IBClassDeclaration] { storage.declarations }
+    /// Which model this is (what the compiler derives from a model is kept per identity).
+    public var identity: Storage { storage }
+
     /// Whether this is `IBClassModel.standard` (the tables of `IBClasses+*.swift`).
-    public var isStandard: Bool { identity === IBClassModel.standardIdentity }
-    private static let standardIdentity = Identity()
+    public var isStandard: Bool { storage === IBClassModel.standard.storage }
 
     /// The tables of `IBClasses+*.swift`.
     public static let standardTables: [(IBPlatform, String)] = [
@@ -394,7 +398,7 @@ public struct IBClassModel: Sendable {
             for (platform, table) in standardTables { fingerprints[platform.slot] = IBClassIndex.fingerprint(table) }
             let generated = IBClassIndex.generated
             let index = fingerprints == generated.tableFingerprints ? generated : try IBClassIndex(scanning: standardTables)
-            return IBClassModel(index: index, tables: standardTables, identity: standardIdentity)
+            return IBClassModel(index: index, tables: standardTables)
         } catch {
             fatalError("IBClasses table: \(error)")  // a defect of the source, caught by every test run
         }
@@ -416,8 +420,7 @@ public struct IBClassModel: Sendable {
     }
 
     /// The model of an index of `tables`.
-    init(index: IBClassIndex, tables: [(IBPlatform, String)], identity: Identity = Identity()) {
-        self.identity = identity
+    init(index: IBClassIndex, tables: [(IBPlatform, String)]) {
         var tableBySlot = [String](repeating: "", count: IBPlatform.allCases.count)
         for (platform, table) in tables { tableBySlot[platform.slot] = table }
         // Superclasses are made first, so each declaration holds its parent (the index has no cycle).
@@ -432,8 +435,7 @@ public struct IBClassModel: Sendable {
             made[position] = declaration
             return declaration
         }
-        declarations = index.classes.indices.map(make)
-        self.index = index
+        storage = Storage(index: index, declarations: index.classes.indices.map(make))
     }
 
     /// The index as Swift source (`IBClassIndex+Generated.swift`'s text for the standard tables).
