@@ -1,16 +1,16 @@
-// Recipes.swift — the form of an archive recipe and the code that runs one. What a UIKit class
-// archives is data (UIKitRecipes.swift): per class, its nib keys in the order the class encodes
-// them, each from an attribute or keyed child of its element through a codec, and when it is left
-// out. An element runs its class chain's recipes (the class model's chain, `IBClasses+UIKit.swift`),
-// superclass first, so a `<segmentedControl>` gets UIView's and UIControl's keys with no code of its
-// own; a recipe that archives its superclass's keys later says where with `.inherited`. What a
-// table cannot say — geometry, lists of other objects, rules that read several attributes — is a
-// named hook (`KeyRecipe.Hook`), written once in `Lowering.hooked(_:…)`.
+// Recipes.swift — the plans the compiler runs, made from the class model's `archive` lines. What
+// a UIKit class archives is declared in its block of the model (IBClasses+UIKit.swift; the form is
+// IBArchivedKey.swift): per class, its nib keys in the order the class encodes them, each from an
+// attribute or keyed child of its element through a codec (Codecs.swift), a constant, or a shape.
+// An element runs its class chain's keys, superclass first, so a `<segmentedControl>` gets UIView's
+// and UIControl's keys with no code of its own; a class that archives its superclass's keys later
+// says where with `archive super`. What a codec cannot say — geometry, lists of other objects,
+// rules that read several attributes — is a shape (`KeyRecipe.Hook`), written once in
+// `Lowering.hooked(_:…)`.
 //
 // An attribute's value when the element does not write it is its default in the class model, so
-// "left out at its default" is the model's default, and a recipe can be read backwards (key and
-// codec → attribute) by a decompiler. The SDK that first archives a key is declared once per key
-// (`SDKVersion.introducedKeys`). `RecipeTests` checks every recipe against the model.
+// "left out at its default" is the model's default, and a line reads backwards (key and codec →
+// attribute: `Codec.decode`). `RecipeTests` checks every line against the model.
 
 import InterfaceBuilder
 import NibArchive
