@@ -150,9 +150,6 @@ extension IBName {
     static let viewLayoutGuide = IBName(known: "viewLayoutGuide"), viewControllerLayoutGuide = IBName(known: "viewControllerLayoutGuide")
     static let textAttributes = IBName(known: "textAttributes"), accessibility = IBName(known: "accessibility")
     static let userDefinedRuntimeAttribute = IBName(known: "userDefinedRuntimeAttribute")
-    // The element names UIView's hooks test for every view.
-    static let label = IBName(known: "label"), stackView = IBName(known: "stackView"), slider = IBName(known: "slider")
-    static let collectionView = IBName(known: "collectionView")
 }
 
 extension Lowering {

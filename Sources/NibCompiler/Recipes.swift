@@ -25,6 +25,8 @@ struct KeyRecipe: Sendable {
         case child(String)
         /// Always this value.
         case constant(ObjectGraph.Value)
+        /// Always this text, as an NSString.
+        case text(String)
         /// Code: what needs more than one attribute or other objects.
         case hook(Hook)
         /// Where the superclass's keys go, when not first.
@@ -91,17 +93,20 @@ struct KeyRecipe: Sendable {
 
     /// Code that writes keys a table cannot describe (a shape of an `archive` line: `@frame`).
     enum Hook: String, Sendable, CaseIterable {
-        // UIView
-        case frame, subviews, opaque, autoresizingMask, constraints, hugging, layoutGuides, compressionResistance, hitTestInsets
-        // UILabel, UITextField, UIButton
+        // UIView (and the variations its subclasses declare: a stack view's opacity, the hugging
+        // priorities bars, sliders and picker views always write, a controller bar's mask)
+        case frame, subviews, opaque, stackViewOpaque, autoresizingMask, barMask, navigationBarMask, constraints, hugging
+        case huggingAlways, layoutGuides, compressionResistance
+        // UILabel, UITextField, UIButton, UITextView, UIWebView
         case text, font, textColor, shadowOffset, fontSizing, textInputTraits, buttonStates, textViewText, dataDetectorTypes
+        case webViewDataDetectorTypes
         // UIScrollView, UIStackView, tables and collections
-        case arrangedSubviews, prototypeDelegate, contentSize, refreshControl
+        case arrangedSubviews, prototypeDelegate, textViewContentSize, tableContentSize, collectionContentSize, refreshControl
         case tableStyle, separatorStyle, rowHeight, tablePrototypes, collectionPrototypes
         // NSLayoutConstraint
         case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant
         // Bars and their items
-        case barItems, barDelegate, navigationItemLists, navigationItemBar, titleTextAttributes
+        case barItems, toolbarItems, barDelegate, navigationItemLists, navigationItemBar, titleTextAttributes
         // Others
         case activityIndicatorLegacyStyle, visualEffect, visualEffectContentView, tapRecognizer, cellContentView
     }
@@ -141,7 +146,7 @@ struct RecipePlan: Sendable {
         /// The value it writes (`.constant` steps).
         let constant: ObjectGraph.Value?
 
-        enum Kind: Sendable { case inherited, constant, hook, child, attribute }
+        enum Kind: Sendable { case inherited, constant, text, hook, child, attribute }
 
         init(_ recipe: KeyRecipe, _ declared: IBAttributeDeclaration?) {
             self.recipe = recipe
@@ -150,6 +155,7 @@ struct RecipePlan: Sendable {
             switch recipe.source {
             case .inherited: kind = .inherited
             case .constant(let value): (kind, constant) = (.constant, value)
+            case .text(let text): (kind, name) = (.text, text)
             case .hook(let run): (kind, hook) = (.hook, run)
             case .child(let key): (kind, name) = (.child, key)
             case .attribute(let attribute): (kind, name) = (.attribute, attribute)
@@ -295,6 +301,8 @@ enum UIKitRecipes {
         case .superclass: return .inherited
         case .attribute(let name): return KeyRecipe(declared.key, .attribute(name), codec)
         case .keyedChild(let key): return KeyRecipe(declared.key, .child(key), codec)
+        case .constant(let text) where text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\""):
+            return KeyRecipe(declared.key, .text(String(text.dropFirst().dropLast())), .hooked)
         case .constant(let text):
             guard let value = ObjectGraph.Value(constant: text) else { defect("an unknown constant") }
             return KeyRecipe(declared.key, .constant(value), .hooked)
@@ -394,6 +402,8 @@ extension Lowering {
             break
         case .constant:
             entries.append(.init(step.recipe.key, step.constant!))
+        case .text:
+            entries.append(.init(step.recipe.key, string(step.name)))
         case .hook:
             hooked(step.hook!, node, object, context, into: &entries)
         case .child:

@@ -56,8 +56,9 @@ extension Lowering {
     /// its one left and one right item) and the navigation bar that shows it.
     mutating func barEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
         switch hook {
+        case .toolbarItems:
+            return [.init("UIItems", array(listObjects("items", of: node)))]
         case .barItems:
-            if document[node].name == "toolbar" { return [.init("UIItems", array(listObjects("items", of: node)))] }
             let items = controllerBars[node]?.items ?? listObjects("items", of: node)
             return [.init("UIItems", array(items, className: "NSMutableArray"))]
         case .barDelegate:

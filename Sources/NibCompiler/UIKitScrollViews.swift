@@ -91,24 +91,24 @@ extension Lowering {
         return attribute("dataMode", of: node) == "prototypes"
     }
 
-    /// The content size ibtool archives for a scroll view: for a text view its text's; for a
-    /// prototype table or collection view, laid out with no rows or items, the header and footer,
-    /// and for a table one grouped section's spacing [V, Apptentive: 1 table, 2 collection views;
-    /// the table's section spacing is inferred]; nil for other scroll views.
-    func archivedContentSize(_ node: Int) -> NibGeometry? {
+    /// The content size ibtool archives for a scroll view (`hook`: which class's): for a text view
+    /// its text's; for a prototype table or collection view, laid out with no rows or items, the
+    /// header and footer, and for a table one grouped section's spacing [V, Apptentive: 1 table, 2
+    /// collection views; the table's section spacing is inferred]; nil otherwise.
+    func archivedContentSize(_ node: Int, _ hook: KeyRecipe.Hook) -> NibGeometry? {
         // A text view's content is its text laid out: its frame's size when it does not scroll
         // (the Apptentive pairs; 34 of the 40 text views of Apple's nibs do not). A scrolling one is
         // as high as its text, which nibc does not lay out: the frame is written (inferred).
-        if document[node].name == "textView", let frame = document.child(key: "frame", of: node) {
+        if hook == .textViewContentSize, let frame = document.child(key: "frame", of: node) {
             return .size(width: double("width", of: frame) ?? 0, height: double("height", of: frame) ?? 0)
         }
         guard hasPrototypes(node), let frame = document.child(key: "frame", of: node) else { return nil }
         let width = double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
-        if document[node].name == "tableView" {
+        if hook == .tableContentSize {
             return .size(width: width, height: tableFooterOffset(node) + keyedViewHeight("tableFooterView", of: node))
         }
-        guard let layout = collectionFlowLayout(node) else { return nil }
+        guard hook == .collectionContentSize, let layout = collectionFlowLayout(node) else { return nil }
         let along = layout.footerOffset + layout.footer.along(layout.horizontal)
         return layout.horizontal ? .size(width: along, height: height) : .size(width: width, height: along)
     }

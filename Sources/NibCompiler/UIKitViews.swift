@@ -25,37 +25,32 @@ extension Lowering {
             // Subviews the default size class removes are archived but not installed (UIKitTraits.swift).
             let views = (context.subviews ?? installed(ownSubviews(node), of: node, "subviews")) + (prefix?.subviews ?? [])
             if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
-        case .opaque:
-            let isLabel = document[node].symbol == .label
-            let alwaysOpaque = document[node].symbol == .stackView && options.sdk.stackViewsAreAlwaysOpaque
-            if isLabel {
-                document.ignore("opaque", of: node, because: "UILabel archives no UIOpaque (no label of the corpus nibs has it)")
-            }
+        case .opaque, .stackViewOpaque:
             // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
             // a tab bar controller's bar inferred alike).
-            let opaque = !isLabel && (flag("opaque", of: node) ?? !isControllerBar(node))
+            let opaque = flag("opaque", of: node) ?? !isControllerBar(node)
+            let alwaysOpaque = hook == .stackViewOpaque && options.sdk.stackViewsAreAlwaysOpaque
             if opaque || alwaysOpaque { entries.append(.init("UIOpaque", .bool(true))) }
-        case .autoresizingMask:
+        case .autoresizingMask, .barMask, .navigationBarMask:
             // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
             // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
             // bar controller's bar inferred to be the toolbar's like).
-            let controllerBar = isControllerBar(node)
+            let controllerBar = hook != .autoresizingMask && isControllerBar(node)
             if controllerBar, let mask = document.peekChild(key: "autoresizingMask", of: node) {
                 document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
             }
-            let mask = controllerBar ? (document[node].symbol == .navigationBar ? 2 : 10) : autoresizingMask(node)
+            let mask = controllerBar ? (hook == .navigationBarMask ? 2 : 10) : autoresizingMask(node)
             if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         case .constraints:
             // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
             let own = context.constraints ?? installed(listObjects("constraints", of: node), of: node, "constraints")
             let items = (prefix?.constraints ?? []) + own
             if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
-        case .hugging:
-            // Bars, sliders and picker views always archive their hugging priorities (3 of 3
-            // toolbars, 48 of 48 navigation bars, 1 of 1 slider: CleverTap AVPlayerControls; 8 of 8
-            // picker views of Apple's nibs, none of whose documents can set one). Inferred for tab bars.
-            let alwaysHugging = Lowering.alwaysHugging.contains(document[node])
-            guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (alwaysHugging ? "{250, 250}" : nil) else { return }
+        case .hugging, .huggingAlways:
+            // Bars, sliders and picker views always archive their hugging priorities (their blocks
+            // in the class model say so, with the evidence).
+            let always = hook == .huggingAlways
+            guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (always ? "{250, 250}" : nil) else { return }
             entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
         case .layoutGuides:
             guard let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) else { return }
@@ -68,17 +63,14 @@ extension Lowering {
             if let text { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
         case .font:
             if let font = elementFont(node) { entries.append(.init("UIFont", font)) }
-        case .hitTestInsets:
-            // A slider reaches past its bounds by half its thumb (CleverTap AVPlayerControls pair,
-            // SDK 14: 12.5 on every side; the one slider of the corpus nibs).
-            if document[node].symbol == .slider { entries.append(.init("UIHitTestDirectionalInsets", string("{-12.5, -12.5, -12.5, -12.5}"))) }
         case .textViewText:
             entries += textViewText(node)
-        case .dataDetectorTypes:
+        case .dataDetectorTypes, .webViewDataDetectorTypes:
             // The detector flags as UIDataDetectorTypes bits (Apptentive: phone, link, address → 7).
-            // Without the element, the class's default (`defaultDataDetectors`).
+            // Without the element, the class's default: a web view's phone numbers (the Apptentive
+            // pairs: 1), a text view's none.
             guard let detectors = document.child(key: "dataDetectorTypes", of: node) else {
-                if let bits = Lowering.defaultDataDetectors[document[node].name] { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
+                if hook == .webViewDataDetectorTypes { entries.append(.init("UIDataDetectorTypes", .integer(1))) }
                 return
             }
             let bits: Int64 = Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
@@ -109,9 +101,9 @@ extension Lowering {
         case .arrangedSubviews:
             entries.append(.init("UIStackViewArrangedSubviews", array(listObjects("subviews", of: node))))
         case .prototypeDelegate:
-            if document[node].symbol == .collectionView && hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
-        case .contentSize:
-            if let size = archivedContentSize(node) { entries.append(.init("UIContentSize", .geometry(size))) }
+            if hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
+        case .textViewContentSize, .tableContentSize, .collectionContentSize:
+            if let size = archivedContentSize(node, hook) { entries.append(.init("UIContentSize", .geometry(size))) }
         case .refreshControl:
             if let control = controllerRefreshControl(node).flatMap({ objects[$0] }) { entries.append(.init("UIRefreshControl", .object(control))) }
         case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
@@ -127,7 +119,7 @@ extension Lowering {
             entries += visualEffectEntries(hook, node)
         case .tableStyle, .separatorStyle, .rowHeight, .tablePrototypes, .collectionPrototypes:
             entries += tableAndCollectionEntries(hook, node)
-        case .barItems, .barDelegate, .navigationItemLists, .navigationItemBar, .titleTextAttributes:
+        case .barItems, .toolbarItems, .barDelegate, .navigationItemLists, .navigationItemBar, .titleTextAttributes:
             entries += barEntries(hook, node)
         case .tapRecognizer:
             let recognizer = graph.add("UITapRecognizer", self.entries("UITapRecognizer", for: node, into: object, context: context, readingNodeClass: true))
@@ -136,9 +128,6 @@ extension Lowering {
             if let contentView = context.contentView { entries.append(.init("UIContentView", .object(contentView))) }
         }
     }
-
-    /// Elements that archive their hugging priorities whatever the document says.
-    static let alwaysHugging: IBNameSet = ["toolbar", "navigationBar", "tabBar", "slider", "pickerView"]
 
     /// The UIFont of an element's `<fontDescription>`, one object per element (a text view's font
     /// is also its attributed text's).
@@ -155,9 +144,6 @@ extension Lowering {
         ("flightNumber", 32), ("lookupSuggestion", 64),
     ]
 
-    /// The detectors a class has when the document writes no `<dataDetectorType>`: UIWebView's
-    /// phone numbers (the Apptentive pairs: 1); a text view's none.
-    static let defaultDataDetectors: [String: Int64] = ["webView": 1]
 
     static let textViewAlignment = UIKitRecipes.declaration("textAlignment", of: "UITextView")
 

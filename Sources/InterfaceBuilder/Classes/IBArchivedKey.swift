@@ -7,6 +7,7 @@
 //     archive UIDeepDrawRect =true sdk:10+               …always this value, from SDK 10 on
 //     archive UIBounds @frame                            …written by a shape (code, NibCompiler)
 //     archive UIHitTestDirectionalInsets -               …not by this class: a subclass writes it here
+//     archive UIHitTestDirectionalInsets ="{-12.5, -12.5, -12.5, -12.5}"   …(UISlider's: an NSString)
 //     archive super                                      where the superclass's own keys go
 //
 // A class's keys follow its superclass's (or stand around them, where `super` says); a key a
@@ -21,8 +22,8 @@ public struct IBArchivedKey: Sendable, Equatable {
         case attribute(String)
         /// A keyed child element (`<color key="tintColor">`).
         case keyedChild(String)
-        /// Always this value: `true`, `false`, `nil`, an integer, or a geometry such as
-        /// `point(3,1)` or `insets(0,0,0,0)`.
+        /// Always this value: `true`, `false`, `nil`, an integer, a geometry such as `point(3,1)`
+        /// or `insets(0,0,0,0)`, or a `"string"` (an NSString; the quotes are kept here).
         case constant(String)
         /// Code that writes the key (and maybe others): a shape of the compiler.
         case shape(String)
@@ -148,11 +149,25 @@ extension IBClassModel {
 }
 
 extension TableReader {
-    /// The current line as an `archive` line (its fields from the second on).
+    /// The current line as an `archive` line (its fields from the second on, read again from the
+    /// bytes so that a quoted constant may hold spaces).
     func archivedKey(owner: String) throws(IBClassModel.TableError) -> IBArchivedKey {
         guard fields.count >= 2 else { throw error("an archive line needs a key") }
-        let words = (1..<fields.count).map { string(fields[$0]) }
-        let text = words.joined(separator: " ")
+        let text = string(fields[1].lowerBound..<fields[fields.count - 1].upperBound)
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if character == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if quoted { throw error("an unterminated quoted constant in '\(text)'") }
+        if !current.isEmpty { words.append(current) }
         if words == ["super"] {
             return IBArchivedKey(key: "", source: .superclass, codec: nil, sdk: nil, owner: owner, line: lineNumber)
         }

@@ -62,7 +62,8 @@ extension IBClassModel {
             # SDK 10+: ReactNative's LaunchScreen (SDK 9) has no UIDeepDrawRect.
             archive UIDeepDrawRect =true sdk:10+
             # Seen at SDK 14 only (a slider's); the first SDK that writes it is inferred.
-            archive UIHitTestDirectionalInsets @hitTestInsets sdk:14+
+            # Only a class that reaches past its bounds writes it (a slider).
+            archive UIHitTestDirectionalInsets - sdk:14+
             archive UIOpaque @opaque
             archive UIHidden hidden flag(YES:true)
             archive UITag tag integer
@@ -146,6 +147,8 @@ extension IBClassModel {
             # true otherwise, a label without the element included (SDCAlertView ActionCell, Xcode 8).
             # SDK 10+ (inferred with the font scaling keys).
             archive UIDisableUpdateTextColorOnTraitCollectionChange <textColor> unlessNil(true,false) sdk:10+
+            opaque bool =YES design: UILabel archives no UIOpaque (no label of the corpus nibs has it)
+            archive UIOpaque -
         class UIImageView : UIView <imageView>
             adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
             highlighted bool =NO
@@ -233,6 +236,11 @@ extension IBClassModel {
             archive UIMinimumTintColor <minimumTrackTintColor> color
             archive UIMaximumTintColor <maximumTrackTintColor> color
             archive UIThumbTintColor <thumbTintColor> color
+            # A slider reaches past its bounds by half its thumb (CleverTap AVPlayerControls pair, SDK 14:
+            # 12.5 on every side; the one slider of the corpus nibs), and archives its hugging priorities
+            # whatever the document says (1 of 1).
+            archive UIHitTestDirectionalInsets ="{-12.5, -12.5, -12.5, -12.5}"
+            archive UIViewContentHuggingPriority @huggingAlways
         class UIStepper : UIControl <stepper>
             wraps bool =NO
             continuous bool =YES
@@ -362,8 +370,10 @@ extension IBClassModel {
             archive UIAlwaysBounceHorizontal alwaysBounceHorizontal flag(YES:true)
             archive UIBouncesZoom bouncesZoom flag(YES:true)
             archive UIDirectionalLockEnabled directionalLockEnabled flag(YES:true)
-            archive UIDelegate @prototypeDelegate
-            archive UIContentSize @contentSize
+            # A prototype collection view's delegate, and the content size ibtool laid out for a text
+            # view, a prototype table or collection view: their blocks write them here.
+            archive UIDelegate -
+            archive UIContentSize -
             archive UIDelaysContentTouches delaysContentTouches flag(NO:false)
             archive UICanCancelContentTouches canCancelContentTouches flag(NO:false)
             archive UIKeyboardDismissMode keyboardDismissMode enum
@@ -425,6 +435,7 @@ extension IBClassModel {
             archive UITableFooterView <tableFooterView> object
             # and UITableViewCellPrototypeNibExternalObjects
             archive UITableViewCellPrototypeNibs @tablePrototypes
+            archive UIContentSize @tableContentSize
         class UICollectionView : UIScrollView <collectionView>
             allowsMultipleSelection bool =NO
             allowsSelection bool =YES
@@ -442,6 +453,8 @@ extension IBClassModel {
             archive UIAllowsUserInitiatedMultipleSelection =true sdk:13+
             # Always written, false for `prefetchingEnabled="NO"` (SVPinView pair; 21 true, 1 false in Apple's nibs).
             archive UICollectionViewPrefetchingEnabled prefetchingEnabled boolean
+            archive UIDelegate @prototypeDelegate
+            archive UIContentSize @collectionContentSize
         class UITextView : UIScrollView <textView>
             textContainerInset <inset>
             attributedText <attributedString>
@@ -473,6 +486,7 @@ extension IBClassModel {
             archive UIDataDetectorTypes @dataDetectorTypes
             # the traits' keys (`textInputTraits`)
             archive UIAutocapitalizationType @textInputTraits
+            archive UIContentSize @textViewContentSize
         class UIStackView : UIView <stackView>
             layoutMarginsRelativeArrangement bool =NO
             baselineRelativeArrangement bool =NO
@@ -490,6 +504,8 @@ extension IBClassModel {
             archive UIStackViewSpacing spacing double(always)
             archive UIStackViewBaselineRelative baselineRelativeArrangement boolean
             archive UIStackViewLayoutMarginsRelative layoutMarginsRelativeArrangement boolean
+            # Before iOS 15 a stack view was archived opaque whatever the document said (SDKVersion.swift).
+            archive UIOpaque @stackViewOpaque
         class UIVisualEffectView : UIView <visualEffectView>
             contentView <view>
             # UIVisualEffectView's keys, after UIView's (5 corpus nibs): its effect and its content view,
@@ -501,6 +517,8 @@ extension IBClassModel {
             # Apple's nibs (6 files), whatever else they archive (FIELD-GUIDE). IB's inspector has no
             # picker attribute; the hugging pair UIView writes for it always (`Lowering.hooked`).
             archive UIAllowSelectingCells =true
+            # 8 of 8 picker views of Apple's nibs archive their hugging priorities, which no document sets.
+            archive UIViewContentHuggingPriority @huggingAlways
         class UISearchBar : UIView <searchBar>
             prompt text
             showsScopeBar bool =NO
@@ -535,6 +553,10 @@ extension IBClassModel {
             archive UITitleTextAttributes @titleTextAttributes
             archive UIBarPosition =2
             archive UIBarTranslucence translucent either(NO:2,1)
+            # Its hugging priorities always (48 of 48); a navigation controller's bar has a flexible width
+            # whatever the document says (Apptentive: 4 of 4).
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UIAutoresizingMask @navigationBarMask
         class UIToolbar : UIView <toolbar>
             translucent bool =YES
             barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
@@ -542,9 +564,13 @@ extension IBClassModel {
             # UIToolbar's keys after UIView's (3 of 3 corpus nibs): the items, position bottom, and
             # translucence 1 (no corpus document sets `translucent` on a toolbar: reported when it does).
             archive UIBarTintColor <barTintColor> color
-            archive UIItems @barItems
+            archive UIItems @toolbarItems
             archive UIBarPosition =1
             archive UIBarTranslucence =1
+            # Its hugging priorities always (3 of 3); a navigation controller's toolbar sticks to the bottom
+            # (Apptentive: 1 of 1).
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UIAutoresizingMask @barMask
         class UITabBar : UIView <tabBar>
             unselectedItemTintColor <color>
             selectedImageTintColor <color>
@@ -557,6 +583,9 @@ extension IBClassModel {
             archive UIItems @barItems
             archive UIDelegate @barDelegate
             archive UIBarTranslucence translucent either(NO:2,1)
+            # As a toolbar's (inferred: no tab bar in the corpus nibs).
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UIAutoresizingMask @barMask
         class UITableViewCell : UIView <tableViewCell>
             accessoryType enum none:0 disclosureIndicator:1 detailDisclosureButton:2 checkmark:3 detailButton:4 =none
             detailTextLabel id
@@ -611,7 +640,7 @@ extension IBClassModel {
             # phone numbers when the document has no `<dataDetectorType>` —, then `scalesPageToFit`.
             # `suppressesIncrementalRendering="YES"` gives no key (Appboy).
             archive UIDelegate =nil
-            archive UIDataDetectorTypes @dataDetectorTypes
+            archive UIDataDetectorTypes @webViewDataDetectorTypes
             archive UIScalesPageToFit scalesPageToFit flag(YES:true)
         class WKWebView : UIView <wkWebView>
             configuration <wkWebViewConfiguration>
