@@ -50,7 +50,7 @@ let package = Package(
             path: "Samples/RuntimeSamples", swiftSettings: swiftSettings),
         .executableTarget(name: "nibc-samples", dependencies: ["RuntimeSamples"], path: "Samples/nibc-samples", swiftSettings: swiftSettings),
         // Helpers shared by the test targets: finding ../shared/corpus, golden files.
-        .target(name: "NibTestSupport", dependencies: ["NibArchive", "InterfaceBuilder"], swiftSettings: swiftSettings),
+        .target(name: "NibTestSupport", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler"], swiftSettings: swiftSettings),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "NibTestSupport"],
             swiftSettings: swiftSettings),

@@ -14,15 +14,6 @@
 
 /// Turns an object graph into an archive.
 public struct ArchiveBuilder: Sendable {
-    /// The fallback classes ibtool records in the class table [V, iOS corpus].
-    public static let defaultFallbacks: [String: [String]] = [
-        "UIColor": ["NSColor"],
-        "UIFont": ["NSFont"],
-        "UITableViewCellContentView": ["UIView"],
-        "_UILayoutGuide": ["UIView"],
-        "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
-    ]
-
     public var coderVersion: UInt32
     public let fallbacks: [String: [String]]
     /// `fallbacks` as a list sorted by name, for the builder's lookups.
@@ -32,17 +23,9 @@ public struct ArchiveBuilder: Sendable {
         fallbacks.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
     }
 
-    /// The list of `defaultFallbacks`, made once (a builder is made for every nib).
-    private static let defaultFallbackList = list(defaultFallbacks)
-
-    /// A builder with ibtool's fallback classes.
-    public init(coderVersion: UInt32 = 10) {
-        self.coderVersion = coderVersion
-        fallbacks = ArchiveBuilder.defaultFallbacks
-        fallbackList = ArchiveBuilder.defaultFallbackList
-    }
-
-    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]]) {
+    /// A builder whose class table names `fallbacks` (class → the classes a reader may use in its
+    /// place: the platform's, such as UIKit's `UIColor` → `NSColor`, `NibCompiler.UIKitClasses`).
+    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]] = [:]) {
         self.coderVersion = coderVersion
         self.fallbacks = fallbacks
         fallbackList = ArchiveBuilder.list(fallbacks)

@@ -58,7 +58,7 @@ public enum NibCompiler {
         lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
         reportNotCompiled(in: document, into: &diagnostics)
-        return ArchiveBuilder().build(lowering.graph, root: root)
+        return UIKitClasses.builder.build(lowering.graph, root: root)
     }
 
     /// The account of every attribute of a document: compiles it (xib or storyboard; a document

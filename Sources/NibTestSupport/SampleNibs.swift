@@ -1,13 +1,19 @@
 // SampleNibs.swift — the graphs behind the nibs in Samples/, built with the archive builder.
 //
-// Samples/HelloWorld.nib is what `ArchiveBuilder` makes of `helloWorld()`: a view with a centred
+// Samples/HelloWorld.nib is what `SampleNibs.builder` (the archive builder with UIKit's fallback
+// classes) makes of `helloWorld()`: a view with a centred
 // label, File's Owner's `view` outlet connected, shaped like the nib ibtool writes for such a xib
 // (keys and value types as in the corpus's ReactNative LaunchScreen.nib). The sample test checks the
 // committed file against this graph; NIBC_RECORD_GOLDENS=1 rewrites it.
 
 import NibArchive
+import NibCompiler
 
 public enum SampleNibs {
+    /// The archive builder as the compiler makes UIKit nibs: with ibtool's fallback classes
+    /// (`UIColor` → `NSColor`…), which NibArchive itself does not know.
+    public static let builder = ArchiveBuilder(fallbacks: UIKitClasses.fallbacks)
+
     /// File name (in Samples/) → graph and root.
     public static var all: [(name: String, build: () -> (ObjectGraph, ObjectGraph.ID))] {
         [("HelloWorld", helloWorld)]

@@ -29,7 +29,7 @@ struct ArchiveBuilderTests {
         graph.append("back", .object(root), to: c)  // a cycle back to the root
         graph.append("cross", .object(b), to: d)  // already numbered
         _ = unreachable
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         #expect(classNames(archive) == ["Root", "A", "B", "C", "D"])
         #expect(archive.values(ofObject: 3).map(\.payload) == [.object(0)])
         #expect(archive.values(ofObject: 4).map(\.payload) == [.object(2)])
@@ -45,7 +45,7 @@ struct ArchiveBuilderTests {
             graph.string("hello", className: "NSMutableString"), graph.string("hello", className: "NSMutableString"),
         ]
         for item in items { graph.append("item", .object(item), to: root) }
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         #expect(archive.values(ofObject: 0).map(\.payload) == [1, 1, 2, 3, 3, 4, 5, 6].map { .object($0) })
         #expect(classNames(archive) == ["NSObject", "NSString", "NSString", "NSNumber", "NSNumber", "NSMutableString", "NSMutableString"])
         #expect(archive.foundationObject(at: 4) == .number(.double(5)))
@@ -63,7 +63,7 @@ struct ArchiveBuilderTests {
         graph.append("mutable2", .object(graph.array([], className: "NSMutableArray")), to: root)
         graph.append("full1", .object(graph.array([element])), to: root)
         graph.append("full2", .object(graph.array([element])), to: root)
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         #expect(archive.values(ofObject: 0).map(\.payload) == [1, 1, 1, 2, 3, 4, 6].map { .object($0) })
         #expect(archive.foundationObject(at: 1) == .array([]))
         #expect(archive.foundationObject(at: 4) == .array([5]))
@@ -81,7 +81,7 @@ struct ArchiveBuilderTests {
         #expect(ArchiveBuilder.integerPayload(value) == payload)
         var graph = ObjectGraph()
         let root = graph.add("NSObject", [.init("n", .integer(value))])
-        #expect(ArchiveBuilder().build(graph, root: root).values[0].payload == payload)
+        #expect(SampleNibs.builder.build(graph, root: root).values[0].payload == payload)
     }
 
     @Test("classes in first-use order, then unused fallbacks sorted by name, with fallback indexes")
@@ -91,7 +91,7 @@ struct ArchiveBuilderTests {
         for className in ["UIFont", "UIView", "UIColor", "UITableViewCellContentView", "UIView"] {
             graph.append("x", .object(graph.add(className)), to: root)
         }
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         #expect(archive.classes == [
             .init("NSObject"), .init("UIFont", fallbacks: [6]), .init("UIView"), .init("UIColor", fallbacks: [5]),
             .init("UITableViewCellContentView", fallbacks: [2]), .init("NSColor"), .init("NSFont"),
@@ -104,7 +104,7 @@ struct ArchiveBuilderTests {
         let empty = graph.add("UITapGestureRecognizer")
         let child = graph.add("UIView", [.init("b", .bool(true)), .init("a", .null)])
         let root = graph.add("NSObject", [.init("a", .object(empty)), .init("c", .object(child))])
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         #expect(archive.keys == ["a", "c", "b"])
         #expect(archive.objects == [
             .init(classIndex: 0, firstValueIndex: 0, valueCount: 2),
@@ -134,7 +134,7 @@ struct ArchiveBuilderTests {
             expected.append(spelled)
         }
         let root = graph.add("NSObject", children.map { .init("UINibEncoderEmptyKey", .object($0)) })
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         // Object 0 is the root, then the children in order (each holds no object).
         let keysInOrder = [Array(repeating: "UINibEncoderEmptyKey", count: children.count)] + expected
         var firstUse: [String] = []
@@ -162,9 +162,9 @@ struct ArchiveBuilderTests {
         }
         let (first, firstRoot) = make(reversed: false)
         let (second, secondRoot) = make(reversed: true)
-        let bytes = try ArchiveBuilder().build(first, root: firstRoot).serialized()
-        #expect(try ArchiveBuilder().build(second, root: secondRoot).serialized() == bytes)
-        #expect(try ArchiveBuilder().build(first, root: firstRoot).serialized() == bytes)
+        let bytes = try SampleNibs.builder.build(first, root: firstRoot).serialized()
+        #expect(try SampleNibs.builder.build(second, root: secondRoot).serialized() == bytes)
+        #expect(try SampleNibs.builder.build(first, root: firstRoot).serialized() == bytes)
     }
 
     /// A small UIKit-shaped graph: the root's lists, a proxy, a label with a color, shared strings.
@@ -196,7 +196,7 @@ struct ArchiveBuilderTests {
     @Test("nibdump.py and our reader read a built archive back to the same graph", .needsCorpus, .needsPython)
     func readByNibdump() throws {
         let (graph, root) = ArchiveBuilder.sampleGraphForTests()
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         let bytes = try archive.serialized()
         #expect(try NibArchive(bytes: bytes) == archive)
 
@@ -243,7 +243,7 @@ struct ArchiveBuilderTests {
             // UIKit's. The nib says which it is, not the folder it was found in (nibs/mined mixes both).
             let isIOS = original.value(forKey: "IB.objectdata", inObject: 0) == nil
             if isIOS { iOSTotal += 1 }
-            let rebuilt = ArchiveBuilder().build(ObjectGraph(original), root: ObjectGraph.ID(index: 0))
+            let rebuilt = SampleNibs.builder.build(ObjectGraph(original), root: ObjectGraph.ID(index: 0))
             guard isPreorder(original) else {
                 // Conditional references (macOS NSMenuItem.NSMenu…) number an object where it is
                 // really encoded, not where it is first referenced (FIELD-GUIDE §1.3).

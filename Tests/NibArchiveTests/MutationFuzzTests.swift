@@ -75,7 +75,7 @@ struct MutationFuzzTests {
         var seeds = Corpus.nibArchives().map(\.bytes)
         if seeds.isEmpty {
             let (graph, root) = ArchiveBuilderTests.sampleGraph()
-            seeds = [tiny, try ArchiveBuilder().build(graph, root: root).serialized()]
+            seeds = [tiny, try SampleNibs.builder.build(graph, root: root).serialized()]
         }
         let restore = limitAddressSpace(extraBytes: 2 << 30)
         defer { restore() }

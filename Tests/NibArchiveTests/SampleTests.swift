@@ -15,7 +15,7 @@ struct SampleTests {
     @Test("each sample nib, its JSON and its dump are what the code makes", arguments: SampleNibs.all.map(\.name))
     func sample(_ name: String) throws {
         let (graph, root) = try #require(SampleNibs.all.first { $0.name == name }).build()
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         let bytes = try archive.serialized()
         for (file, content) in [
             (SampleTests.samples.appendingPathComponent("\(name).nib"), bytes),

@@ -1,5 +1,5 @@
 // ContainerControllerTests.swift — one test per inferred rule of
-// Sources/NibCompiler/ContainerControllers.swift and of the tab bar in UIKitBars.swift (no ibtool
+// Sources/NibCompiler/UIKit/ContainerControllers.swift and of the tab bar in UIKitBars.swift (no ibtool
 // output with a tab bar, split view or page view controller or a storyboard reference is in the
 // corpus). When an ibtool sample shows a rule wrong, the test named after it is the one to change.
 // The storyboard is Samples/Tabs.storyboard: a tab bar controller whose tabs are a navigation

@@ -1,4 +1,4 @@
-// SegueTemplateTests.swift — one test per inferred rule of Sources/NibCompiler/Segues.swift (no
+// SegueTemplateTests.swift — one test per inferred rule of Sources/NibCompiler/UIKit/Segues.swift (no
 // ibtool output with segue templates is in the corpus; FIELD-GUIDE §2.8 is the source). When an
 // ibtool sample shows a rule wrong, the test named after it is the one to change.
 // The storyboard is Samples/Catalog.storyboard: every segue kind, a navigation controller, a

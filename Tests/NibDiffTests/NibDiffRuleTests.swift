@@ -4,6 +4,7 @@
 // code against the judge itself on real nibs.
 
 import NibArchive
+import NibTestSupport
 import Testing
 
 @testable import NibDiff
@@ -55,7 +56,7 @@ struct Sample {
             graph.append("UINibObjectsKey", .object(graph.array(order.map { all[$0] })), to: root)
         }
         if versionMarker { graph.append("IBUINibLNEVersionKey", .integer(1), to: root) }
-        var archive = ArchiveBuilder().build(graph, root: root)
+        var archive = SampleNibs.builder.build(graph, root: root)
         change(&archive)
         return archive
     }
@@ -164,7 +165,7 @@ struct NibDiffRuleTests {
             let root = graph.add("NSObject")
             let data = graph.add("NSData", [.init("NS.bytes", .data((try? inner.serialized()) ?? []))])
             graph.append("UINibArchiveData", .object(data), to: root)
-            return ArchiveBuilder().build(graph, root: root)
+            return SampleNibs.builder.build(graph, root: root)
         }
         let score = NibDiff.compare(reference: outer(Sample().archive()), candidate: outer(Sample(text: "Ho").archive()))
         // Outer: root 1 + NSData 1; inner: 13, of which one differs.
@@ -182,7 +183,7 @@ struct NibDiffRuleTests {
         graph.append("UINibEncoderEmptyKey", .object(root), to: list)
         graph.append("UINibObjectsKey", .object(list), to: root)
         graph.append("UISelf", .object(root), to: root)
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         let score = NibDiff.compare(reference: archive, candidate: archive)
         #expect(score.isExact)
         #expect(score.referenceEntries == 2 + 3)
@@ -202,7 +203,7 @@ struct NibDiffRuleTests {
             .init("UINibEncoderEmptyKey", .object(graph.string("17"))), .init("UINibEncoderEmptyKey", .object(graph.string("lone"))),
         ])
         graph.append("UINibTopLevelObjectsKey", .object(graph.array([dictionary])), to: root)
-        let archive = ArchiveBuilder().build(graph, root: root)
+        let archive = SampleNibs.builder.build(graph, root: root)
         let score = NibDiff.compare(reference: archive, candidate: archive)
         #expect(!score.isExact)
         #expect(score.referenceEntries == score.matchedReference + 1)

@@ -81,9 +81,9 @@ struct HostileNibTests {
     func notARoot() throws {
         var graph = ObjectGraph()
         let string = graph.string("hello")
-        #expect(throws: NibLoadError.self) { try Nib(archive: ArchiveBuilder().build(graph, root: string)).instantiate() }
+        #expect(throws: NibLoadError.self) { try Nib(archive: SampleNibs.builder.build(graph, root: string)).instantiate() }
         let root = graph.add("NSObject", [.init("Something", .integer(1))])
-        #expect(throws: NibLoadError.self) { try Nib(archive: ArchiveBuilder().build(graph, root: root)).instantiate() }
+        #expect(throws: NibLoadError.self) { try Nib(archive: SampleNibs.builder.build(graph, root: root)).instantiate() }
         #expect(throws: NibLoadError.self) { try Nib(archive: NibArchive()).instantiate() }
     }
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import NibArchive
+import NibTestSupport
 import NibRuntime
 
 /// Builds a nib: `build` adds objects to the graph and returns the top-level objects (after the
@@ -76,7 +77,7 @@ struct TestNib {
             .init("UINibAccessibilityConfigurationsKey", .object(empty)), .init("UINibTraitStorageListsKey", .object(empty)),
             .init("UINibKeyValuePairsKey", .object(graph.array(attributes))),
         ])
-        return ArchiveBuilder().build(graph, root: root)
+        return SampleNibs.builder.build(graph, root: root)
     }
 
     mutating func nib(_ registry: ClassRegistry = ClassRegistry()) throws -> Nib {

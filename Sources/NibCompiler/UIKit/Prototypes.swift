@@ -76,7 +76,7 @@ extension Lowering {
             diagnostics.append(contentsOf: lowering.diagnostics)
             let bytes: [UInt8]
             do {
-                bytes = try ArchiveBuilder().build(lowering.graph, root: root).serialized()
+                bytes = try UIKitClasses.builder.build(lowering.graph, root: root).serialized()
             } catch {
                 diagnostics.error("the prototype cannot be archived: \(error)", at: document.location(of: cell))
                 continue

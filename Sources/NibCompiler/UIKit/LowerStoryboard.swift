@@ -139,7 +139,7 @@ extension NibCompiler {
                 lowering.dropKeysNotArchived()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(controllerID)-view-\(viewID)"
-                result.nibs.append(.init(name: name, archive: ArchiveBuilder().build(lowering.graph, root: root)))
+                result.nibs.append(.init(name: name, archive: UIKitClasses.builder.build(lowering.graph, root: root)))
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -147,7 +147,7 @@ extension NibCompiler {
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            result.nibs.append(.init(name: identifier, archive: ArchiveBuilder().build(lowering.graph, root: root)))
+            result.nibs.append(.init(name: identifier, archive: UIKitClasses.builder.build(lowering.graph, root: root)))
             names[identifier] = identifier
             if isInitial { result.entryPoint = identifier }
         }
