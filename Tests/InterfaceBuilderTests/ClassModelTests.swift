@@ -150,6 +150,7 @@ struct ClassModelTests {
             ("class A\n    archive K =true flag(YES:true)", "only an attribute or keyed child has a codec"),
             ("class A\n    x bool\n    archive K x flag(YES:true) sdk:ten", "line 3: an SDK range is"),
             ("class A\n    archive K", "needs a key and a source"),
+            ("class A\n    archive K =\"unterminated", "an unterminated quoted constant"),
             ("class A\n    x bool\n    archive K x flag(YES:true) flag(NO:false)", "unexpected 'flag(NO:false)'"),
         ])
     func tableErrors(table: String, expected: String) {
@@ -228,6 +229,7 @@ struct ArchivedKeyTests {
             archive K5 y enum(always) sdk:10..<15
         class C : B <c>
             archive K3 =true
+            archive K6 ="{-1, 2.5}"
         """
 
     @Test("a class's keys follow its superclass's or stand around them (super); a key declared again replaces the inherited one in place, with its range")
@@ -238,7 +240,7 @@ struct ArchivedKeyTests {
         }
         #expect(try keys("A") == ["K1:A", "K2:A", "K3:A", "K4:A"])
         #expect(try keys("B") == ["K0:B", "K1:A", "K2:B", "K3:A", "K4:A", "K5:B"])
-        #expect(try keys("C") == ["K0:B", "K1:A", "K2:B", "K3:C", "K4:A", "K5:B"])
+        #expect(try keys("C") == ["K0:B", "K1:A", "K2:B", "K3:C", "K4:A", "K5:B", "K6:C"])
         let c = try model.archivedKeys(of: #require(model.declaration("C", on: .uikit)))
         // The replacement keeps the range it replaces.
         #expect(c[3].sdk == IBArchivedKey.SDKRange(from: .init(13), before: nil))
@@ -246,7 +248,9 @@ struct ArchivedKeyTests {
         // Each line reads back as the table writes it.
         #expect(c.map(\.declaration) == [
             "archive K0 <child> color", "archive K1 x flag(YES:true)", "archive K2 y enum", "archive K3 =true sdk:13.0+",
-            "archive K4 @shape", "archive K5 y enum(always) sdk:10.0..<15.0",
+            "archive K4 @shape", "archive K5 y enum(always) sdk:10.0..<15.0", #"archive K6 ="{-1, 2.5}""#,
         ])
+        // A quoted constant keeps its spaces (an NSString the compiler writes as it is).
+        #expect(c[6].source == .constant(#""{-1, 2.5}""#))
     }
 }

@@ -157,7 +157,10 @@ extension TableReader {
         var words: [String] = []
         var current = ""
         var quoted = false
-        for character in text {
+        // (Most lines have no quoted constant: their fields are the words, found by the reader.)
+        let hasQuote = text.utf8.contains(UInt8(ascii: "\""))
+        if !hasQuote { words = (1..<fields.count).map { string(fields[$0]) } }
+        for character in text where hasQuote {
             if character == "\"" { quoted.toggle() }
             if character == " " && !quoted {
                 if !current.isEmpty { words.append(current) }
