@@ -107,6 +107,9 @@ struct KeyRecipe: Sendable {
         case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant
         // Bars and their items
         case barItems, toolbarItems, barDelegate, navigationItemLists, navigationItemBar, titleTextAttributes
+        // View controllers (the keys of their scenes: LowerStoryboard.swift)
+        case controllerView, controllerRestorationIdentifier, viewNib, storyboardIdentifier, segueTemplates, childControllers
+        case childList, parentController, controllerToolbarItems, keepAlive, splitColumns
         // Others
         case activityIndicatorLegacyStyle, visualEffect, visualEffectContentView, tapRecognizer, cellContentView
     }

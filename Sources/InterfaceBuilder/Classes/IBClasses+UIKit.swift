@@ -775,29 +775,69 @@ extension IBClassModel {
             simulatedTopBarMetrics <simulatedNavigationBarMetrics> design: the top bar IB draws on the canvas
             tabBarItem <tabBarItem>
             view <collectionView|glkView|imageView|mapView|tableView|view|visualEffectView>
+            # UIViewController's keys (the Apptentive and NohanaImagePicker pairs; the title, tab bar item,
+            # restoration identifier and nib name inferred, FIELD-GUIDE [S] after WinObjC's decoder). In a xib
+            # the controller holds its view; a storyboard's view is in the view nib (Appboy navigation feedback).
+            archive UIView @controllerView
+            archive UITitle title localizable
+            # The storyboard identifier when the document says to use it as the restoration identifier.
+            archive UIRestorationIdentifier @controllerRestorationIdentifier
+            archive UINavigationItem <navigationItem> object
+            archive UITabBarItem <tabBarItem> object
+            # And UINibName: the view nib's name, or a xib's controller's nibName.
+            archive UIExternalObjectsTableForViewLoading @viewNib
+            archive UIStoryboardIdentifier @storyboardIdentifier
+            archive UIStoryboardSegueTemplates @segueTemplates
+            archive UIChildViewControllers @childControllers
+            archive UIParentViewController @parentController
+            # An int, not a boolean (NohanaImagePicker pair: a navigation controller's, between its
+            # children and its view controllers).
+            archive UIKeyAutomaticallyAdjustsScrollViewInsets automaticallyAdjustsScrollViewInsets flag(NO:0)
+            archive UIModalPresentationStyle modalPresentationStyle enum(written)
+            archive UIToolbarItems @controllerToolbarItems
+            archive UITopLevelObjectsToKeepAliveFromStoryboard @keepAlive
+            archive UIHidesBottomBarWhenPushed hidesBottomBarWhenPushed flag(YES:true)
         class UINavigationController : UIViewController <navigationController>
             navigationBarHidden bool =NO
             toolbarHidden bool =YES
             navigationBar <navigationBar>
             toolbar <toolbar>
+            # Its children again as its view controllers, its bars (Apptentive pair).
+            archive UIViewControllers @childList
+            archive UINavigationBar <navigationBar> object
+            archive UINavigationBarHidden navigationBarHidden flag(YES:true)
+            archive UIToolbar <toolbar> object
+            archive UIToolbarShown toolbarHidden flag(NO:true)
         class UITableViewController : UIViewController <tableViewController>
             clearsSelectionOnViewWillAppear bool =YES
             refreshControl <refreshControl>
+            archive UIClearsSelectionOnViewWillAppear clearsSelectionOnViewWillAppear flag(YES:true)
         class UICollectionViewController : UIViewController <collectionViewController>
             clearsSelectionOnViewWillAppear bool =YES
+            archive UIClearsSelectionOnViewWillAppear clearsSelectionOnViewWillAppear flag(YES:true)
         class UITabBarController : UIViewController <tabBarController>
             tabBar <tabBar>
+            # Inferred (ContainerControllers.swift): its children in segue order, then its bar.
+            archive UIViewControllers @childList
+            archive UITabBar <tabBar> object
         class UISplitViewController : UIViewController <splitViewController>
             allowDoubleColumnStyle bool =NO
             behavior enum automatic:0 tile:1 overlay:2 displace:3 =automatic
             preferredDisplayMode enum automatic secondaryOnly beside overlay twoBesideSecondary twoOverSecondary twoDisplaceSecondary primaryHidden allVisible primaryOverlay
             primaryBackgroundStyle enum none:0 sidebar:1 =none
+            # Inferred (ContainerControllers.swift): its children by column.
+            archive UIViewControllers @splitColumns
         class UIPageViewController : UIViewController <pageViewController>
             doubleSided bool =NO
             navigationOrientation enum horizontal:0 vertical:1 =horizontal
             pageSpacing number
             spineLocation enum none:0 min:1 mid:2 max:3
             transitionStyle enum pageCurl:0 scroll:1 =pageCurl
+            # Inferred (ContainerControllers.swift): UIKit's enumerations, the spacing when set.
+            archive UITransitionStyle transitionStyle enum(written)
+            archive UINavigationOrientation navigationOrientation enum(written)
+            archive UISpineLocation spineLocation enum(written)
+            archive UIPageSpacing pageSpacing double
         class AVPlayerViewController : UIViewController <avPlayerViewController>
             videoGravity enum AVLayerVideoGravityResizeAspect AVLayerVideoGravityResizeAspectFill AVLayerVideoGravityResize
         class GLKViewController : UIViewController <glkViewController>

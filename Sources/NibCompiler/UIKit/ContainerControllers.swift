@@ -31,42 +31,16 @@ extension Lowering {
         "secondaryViewController",
     ]
 
-    /// `transitionStyle`, `navigationOrientation` and `spineLocation` names as UIKit's numbers.
-    static let pageTransitionStyle = UIKitRecipes.declaration("transitionStyle", of: "UIPageViewController")
-    static let pageNavigationOrientation = UIKitRecipes.declaration("navigationOrientation", of: "UIPageViewController")
-    static let pageSpineLocation = UIKitRecipes.declaration("spineLocation", of: "UIPageViewController")
-
-    /// The keys of a tab bar, split view or page view controller after UIViewController's;
-    /// `children` are the embedded controllers' objects in segue order.
-    mutating func lowerContainerController(_ node: Int, children: [ObjectGraph.ID], into entries: inout [ObjectGraph.Entry]) {
-        switch document[node].name {
-        case "tabBarController":
-            if !children.isEmpty { entries.append(.init("UIViewControllers", array(children, className: "NSMutableArray"))) }
-            if let bar = document.child(key: "tabBar", of: node).flatMap({ objects[$0] }) {
-                entries.append(.init("UITabBar", .object(bar)))
-            }
-        case "splitViewController":
-            let columns = StoryboardScene.relationships(of: node, in: document).compactMap { relationship, destination -> (Int, ObjectGraph.ID)? in
-                guard let column = Lowering.splitColumns.firstIndex(of: relationship), let object = objects[destination] else { return nil }
-                return (column, object)
-            }
-            // A stable sort: columns in their order, segues of one column in document order.
-            let ordered = columns.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-            if !ordered.isEmpty { entries.append(.init("UIViewControllers", array(ordered, className: "NSMutableArray"))) }
-        case "pageViewController":
-            if let style = enumerationValue(Lowering.pageTransitionStyle, of: node) {
-                entries.append(.init("UITransitionStyle", .integer(style)))
-            }
-            if let orientation = enumerationValue(Lowering.pageNavigationOrientation, of: node) {
-                entries.append(.init("UINavigationOrientation", .integer(orientation)))
-            }
-            if let spine = enumerationValue(Lowering.pageSpineLocation, of: node) {
-                entries.append(.init("UISpineLocation", .integer(spine)))
-            }
-            if let spacing = double("pageSpacing", of: node) { entries.append(.init("UIPageSpacing", .double(spacing))) }
-        default:
-            break
+    /// A split view controller's `UIViewControllers`: its children by column (its other container
+    /// keys, and the tab bar and page view controllers', are `archive` lines of their classes).
+    mutating func splitColumnEntries(_ node: Int, into entries: inout [ObjectGraph.Entry]) {
+        let columns = StoryboardScene.relationships(of: node, in: document).compactMap { relationship, destination -> (Int, ObjectGraph.ID)? in
+            guard let column = Lowering.splitColumns.firstIndex(of: relationship), let object = objects[destination] else { return nil }
+            return (column, object)
         }
+        // A stable sort: columns in their order, segues of one column in document order.
+        let ordered = columns.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        if !ordered.isEmpty { entries.append(.init("UIViewControllers", array(ordered, className: "NSMutableArray"))) }
     }
 
     /// A storyboard reference's keys.

@@ -523,83 +523,55 @@ extension Lowering {
     ]
 
     /// A view controller's storyboard keys (before a class swapper's), in ibtool's order.
-    mutating func lowerViewController(_ node: Int, into object: ObjectGraph.ID) {
-        var entries: [ObjectGraph.Entry] = []
-        // In a xib the controller holds its view (Appboy navigation feedback pair: `UIView`, its
-        // only key besides the class swapper's); a storyboard's is in the view nib.
-        if document.kind == .xib, let view = document.child(key: "view", of: node).flatMap({ objects[$0] }) {
-            entries.append(.init("UIView", .object(view)))
-        }
-        // Inferred, with no corpus nib to show them (FIELD-GUIDE [S], WinObjC's UIViewController
-        // decoder): the title is `UITitle`; the restoration identifier is UIResponder's
-        // `UIRestorationIdentifier`, as a view's (verified there), the storyboard identifier when
-        // the document says to use it.
-        if let title = attribute("title", of: node) { entries.append(.init("UITitle", text(title, of: node, property: "title"))) }
-        let restoration =
-            flag("useStoryboardIdentifierAsRestorationIdentifier", of: node) == true
-            ? attribute("storyboardIdentifier", of: node) : attribute("restorationIdentifier", of: node)
-        if let restoration { entries.append(.init("UIRestorationIdentifier", string(restoration))) }
-        if let item = document.child(key: "navigationItem", of: node), let itemObject = objects[item] {
-            entries.append(.init("UINavigationItem", .object(itemObject)))
-        }
-        // Inferred: no corpus nib has a tab bar item.
-        if let item = document.child(key: "tabBarItem", of: node), let itemObject = objects[item] {
-            entries.append(.init("UITabBarItem", .object(itemObject)))
-        }
+    /// The keys of a view controller's shapes (its `archive` lines in the class model; the
+    /// controller's scene keys come from `sceneControllers`).
+    mutating func controllerEntries(_ hook: KeyRecipe.Hook, _ node: Int, into entries: inout [ObjectGraph.Entry]) {
         let keys = sceneControllers[node] ?? SceneController()
-        if let viewNib = keys.viewNib {
-            entries.append(.init("UIExternalObjectsTableForViewLoading", .object(externalObjectsTable(viewNib.externals))))
-            entries.append(.init("UINibName", string(viewNib.name)))
-        } else if document.kind == .xib, let nibName = attribute("nibName", of: node) {
-            // A xib's controller that loads its view from another nib (inferred: the key a
-            // storyboard controller's view nib has).
-            entries.append(.init("UINibName", string(nibName)))
-        }
-        if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
-        if !keys.templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", array(keys.templates.compactMap { objects[$0] }))) }
-        let children = keys.children.compactMap { objects[$0] }
-        if !children.isEmpty { entries.append(.init("UIChildViewControllers", array(children, className: "NSMutableArray"))) }
-        if let parent = keys.parent.flatMap({ objects[$0] }) { entries.append(.init("UIParentViewController", .object(parent))) }
-        // An int, not a boolean (NohanaImagePicker pair: a navigation controller's, between its
-        // children and its view controllers).
-        if flag("automaticallyAdjustsScrollViewInsets", of: node) == false {
-            entries.append(.init("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0)))
-        }
-        if let style = enumerationValue(Lowering.controllerPresentationStyle, of: node) {
-            entries.append(.init("UIModalPresentationStyle", .integer(style)))
-        }
-        let toolbarItems = listObjects("toolbarItems", of: node)
-        if !toolbarItems.isEmpty { entries.append(.init("UIToolbarItems", array(toolbarItems))) }
-        let keepAlive = keys.keepAlive.compactMap { objects[$0] }
-        if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", array(keepAlive))) }
-        if flag("hidesBottomBarWhenPushed", of: node) == true { entries.append(.init("UIHidesBottomBarWhenPushed", .bool(true))) }
-        switch document[node].name {
-        case "navigationController":
-            if !children.isEmpty { entries.append(.init("UIViewControllers", array(children, className: "NSMutableArray"))) }
-            if let bar = document.child(key: "navigationBar", of: node).flatMap({ objects[$0] }) {
-                entries.append(.init("UINavigationBar", .object(bar)))
+        switch hook {
+        case .controllerView:
+            // In a xib the controller holds its view (Appboy navigation feedback pair: `UIView`, its
+            // only key besides the class swapper's); a storyboard's is in the view nib.
+            if document.kind == .xib, let view = document.child(key: "view", of: node).flatMap({ objects[$0] }) {
+                entries.append(.init("UIView", .object(view)))
             }
-            if flag("navigationBarHidden", of: node) == true { entries.append(.init("UINavigationBarHidden", .bool(true))) }
-            if let toolbar = document.child(key: "toolbar", of: node).flatMap({ objects[$0] }) {
-                entries.append(.init("UIToolbar", .object(toolbar)))
+        case .controllerRestorationIdentifier:
+            // UIResponder's `UIRestorationIdentifier`, as a view's (verified there), the storyboard
+            // identifier when the document says to use it.
+            let restoration =
+                flag("useStoryboardIdentifierAsRestorationIdentifier", of: node) == true
+                ? attribute("storyboardIdentifier", of: node) : attribute("restorationIdentifier", of: node)
+            if let restoration { entries.append(.init("UIRestorationIdentifier", string(restoration))) }
+        case .viewNib:
+            if let viewNib = keys.viewNib {
+                entries.append(.init("UIExternalObjectsTableForViewLoading", .object(externalObjectsTable(viewNib.externals))))
+                entries.append(.init("UINibName", string(viewNib.name)))
+            } else if document.kind == .xib, let nibName = attribute("nibName", of: node) {
+                // A xib's controller that loads its view from another nib (inferred: the key a
+                // storyboard controller's view nib has).
+                entries.append(.init("UINibName", string(nibName)))
             }
-            if flag("toolbarHidden", of: node) == false { entries.append(.init("UIToolbarShown", .bool(true))) }
-        // Inferred (ContainerControllers.swift).
-        case "tabBarController", "splitViewController", "pageViewController":
-            lowerContainerController(node, children: children, into: &entries)
-        case "tableViewController", "collectionViewController":
-            if flag("clearsSelectionOnViewWillAppear", of: node) != false {
-                entries.append(.init("UIClearsSelectionOnViewWillAppear", .bool(true)))
-            }
+        case .storyboardIdentifier:
+            if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
+        case .segueTemplates:
+            if !keys.templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", array(keys.templates.compactMap { objects[$0] }))) }
+        case .childControllers, .childList:
+            let children = keys.children.compactMap { objects[$0] }
+            let key = hook == .childControllers ? "UIChildViewControllers" : "UIViewControllers"
+            if !children.isEmpty { entries.append(.init(key, array(children, className: "NSMutableArray"))) }
+        case .parentController:
+            if let parent = keys.parent.flatMap({ objects[$0] }) { entries.append(.init("UIParentViewController", .object(parent))) }
+        case .controllerToolbarItems:
+            let toolbarItems = listObjects("toolbarItems", of: node)
+            if !toolbarItems.isEmpty { entries.append(.init("UIToolbarItems", array(toolbarItems))) }
+        case .keepAlive:
+            let keepAlive = keys.keepAlive.compactMap { objects[$0] }
+            if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", array(keepAlive))) }
+        case .splitColumns:
+            splitColumnEntries(node, into: &entries)
         default:
             break
         }
-        graph.append(entries, to: object)
     }
-
-    /// A controller's `modalPresentationStyle`, whose names the class model gives their
-    /// UIModalPresentationStyle numbers.
-    static let controllerPresentationStyle = UIKitRecipes.declaration("modalPresentationStyle", of: "UIViewController")
 
     /// A `_UILayoutGuide` (the top or bottom layout guide of a controller's view): its keys, and the
     /// constraints that pin it to `view`, which the view lists first among its constraints.

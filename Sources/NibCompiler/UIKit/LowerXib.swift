@@ -92,7 +92,7 @@ extension Lowering {
         switch name {
         case "customObject": break
         case "segue": lowerSegueTemplate(node, into: object)
-        case _ where NibCompiler.controllerElements.contains(document[node]): lowerViewController(node, into: object)
+        case _ where NibCompiler.controllerElements.contains(document[node]): lowerKeys(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)

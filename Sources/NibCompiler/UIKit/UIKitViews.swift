@@ -124,6 +124,9 @@ extension Lowering {
         case .tapRecognizer:
             let recognizer = graph.add("UITapRecognizer", self.entries("UITapRecognizer", for: node, into: object, context: context, readingNodeClass: true))
             entries.append(.init("UITapGestureRecognizer._imp", .object(recognizer)))
+        case .controllerView, .controllerRestorationIdentifier, .viewNib, .storyboardIdentifier, .segueTemplates, .childControllers,
+            .childList, .parentController, .controllerToolbarItems, .keepAlive, .splitColumns:
+            controllerEntries(hook, node, into: &entries)
         case .cellContentView:
             if let contentView = context.contentView { entries.append(.init("UIContentView", .object(contentView))) }
         }
