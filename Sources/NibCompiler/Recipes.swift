@@ -192,6 +192,12 @@ final class ArchivePlans: Sendable {
     let byElement: [String: String]
     /// The same elements as a set tested by symbol (Coverage.swift).
     let classElements: IBNameSet
+    /// The element names of view controllers: classes whose chain has UIViewController (their
+    /// classes name their scene nibs), but storyboard references, which stand for a controller of
+    /// another storyboard (ContainerControllers.swift).
+    let controllerElements: IBNameSet
+    /// The controllers and storyboard references: the elements that are a scene's view controller.
+    let sceneControllerElements: IBNameSet
     /// The SDK range of every key the model declares with one, read from the whole model when an
     /// older SDK is first imitated.
     private let ranges = Mutex<[String: IBArchivedKey.SDKRange]?>(nil)
@@ -209,6 +215,13 @@ final class ArchivePlans: Sendable {
         }
         byElement = classes
         classElements = IBNameSet(Set(classes.keys))
+        let controllers = Set(
+            classes.keys.filter { element in
+                guard let declaration = model.classDeclaration(forElement: element, platform: .uikit) else { return false }
+                return declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
+            })
+        controllerElements = IBNameSet(controllers)
+        sceneControllerElements = IBNameSet(controllers.union(["viewControllerPlaceholder"]))
     }
 
     /// The standard model's.

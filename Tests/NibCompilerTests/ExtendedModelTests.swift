@@ -17,6 +17,7 @@ struct ExtendedModelTests {
             needle enum thin:0 thick:1 =thin
             archive UIGaugeLevel level float
             archive UIGaugeNeedle needle enum
+        class UIGaugeController : UIViewController <gaugeController>
         """
 
     static let model: IBClassModel = {
@@ -62,5 +63,15 @@ struct ExtendedModelTests {
         let (keys, diagnostics) = try ExtendedModelTests.compiled(#"level="0.75""#, model: .standard)
         #expect(keys == nil)
         #expect(diagnostics.all.contains { $0.message.contains("<gauge>") }, "\(diagnostics.all)")
+    }
+
+    @Test("a new view controller class is a controller: its element is a scene's controller, with UIViewController's keys")
+    func newController() throws {
+        let plans = ArchivePlans.of(ExtendedModelTests.model)
+        #expect(plans.controllerElements.contains("gaugeController") && plans.sceneControllerElements.contains("gaugeController"))
+        #expect(!ArchivePlans.standard.controllerElements.contains("gaugeController"))
+        let declaration = try #require(ExtendedModelTests.model.declaration("UIGaugeController", on: .uikit))
+        let keys = try #require(plans.plan(forClass: declaration.index).plan).steps.map(\.recipe.key)
+        #expect(keys.contains("UITitle") && keys.contains("UIStoryboardIdentifier"))
     }
 }

@@ -45,12 +45,6 @@ public struct CompiledStoryboard: Sendable {
 }
 
 extension NibCompiler {
-    /// Element names of view controllers (UIKitClasses.controllerElements).
-    static let controllerElements = IBNameSet(UIKitClasses.controllerElements)
-
-    /// Elements that are a scene's view controller: the controllers, and storyboard references
-    /// (ContainerControllers.swift), which stand for a controller of another storyboard.
-    static let sceneControllerElements = IBNameSet(controllerElements.names.union(["viewControllerPlaceholder"]))
 
     /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
     /// cannot be compiled at all.
@@ -71,7 +65,7 @@ extension NibCompiler {
         var controllers: [Int] = []
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                sceneControllerElements.contains(document[controller])
+                ArchivePlans.of(document.model).sceneControllerElements.contains(document[controller])
             else { continue }
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)

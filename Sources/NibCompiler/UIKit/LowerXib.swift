@@ -65,7 +65,7 @@ extension Lowering {
     /// custom class (SDKVersion.swapsStoryboardControllers).
     func alwaysSwapped(_ node: Int) -> Bool {
         document.kind == .storyboard && options.sdk.swapsStoryboardControllers
-            && NibCompiler.controllerElements.contains(document[node])
+            && plans.controllerElements.contains(document[node])
     }
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
@@ -92,7 +92,7 @@ extension Lowering {
         switch name {
         case "customObject": break
         case "segue": lowerSegueTemplate(node, into: object)
-        case _ where NibCompiler.controllerElements.contains(document[node]): lowerKeys(node, into: object)
+        case _ where plans.controllerElements.contains(document[node]): lowerKeys(node, into: object)
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
@@ -173,7 +173,7 @@ extension Lowering {
                 if isCellContentView(child) { return 0 }
                 return attribute(.key, of: container(child, of: node)) == "contentView" ? 1 : 2
             }
-            if NibCompiler.controllerElements.contains(document[node]) {
+            if plans.controllerElements.contains(document[node]) {
                 if attribute(.key, of: child) == "navigationItem" { return 0 }
                 return sceneControllers[child]?.parent == node ? 2 : 1
             }

@@ -92,7 +92,7 @@ extension Lowering {
     mutating func lowerSegueTrigger(_ connection: IBConnection) -> ObjectGraph.ID? {
         guard isSegueTemplate(connection.node), let source = objects[connection.source], let template = objects[connection.node]
         else { return nil }
-        if NibCompiler.controllerElements.contains(document[connection.source]) { return nil }
+        if plans.controllerElements.contains(document[connection.source]) { return nil }
         let sourceName = document[connection.source].name
         if attribute("kind", of: connection.node) == "embed" {
             return outlet("containerView", from: template, to: source)

@@ -10,18 +10,6 @@ public enum UIKitClasses {
     /// collection view cell's content view (`prepareCell`).
     public static let structureElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "collectionViewCellContentView"]
 
-    /// The element names of view controllers: classes of the standard model that are UIViewControllers
-    /// (their UIKit classes name their scene nibs), but storyboard references, which stand for a
-    /// controller of another storyboard (ContainerControllers.swift).
-    static let controllerElements: Set<String> = {
-        let model = IBClassModel.standard
-        return Set(
-            ArchivePlans.standard.byElement.keys.filter { element in
-                guard let declaration = model.classDeclaration(forElement: element, platform: .uikit) else { return false }
-                return declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
-            })
-    }()
-
     /// The fallback classes ibtool records in a UIKit nib's class table: a class a reader may use
     /// in the named one's place [V, iOS corpus].
     public static let fallbacks: [String: [String]] = [

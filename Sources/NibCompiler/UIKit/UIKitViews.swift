@@ -183,7 +183,7 @@ extension Lowering {
         // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
         // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
         // 600 × 600), and without a frame 414 × 896 (Flutter launch screens saved by Xcode 8).
-        let isRootView = attribute(.key, of: node) == "view" && NibCompiler.controllerElements.contains(document[document[node].parent])
+        let isRootView = attribute(.key, of: node) == "view" && plans.controllerElements.contains(document[document[node].parent])
         if document.kind == .storyboard, isRootView,
             let (width, height) = sceneSize(of: document[node].parent) ?? (document.peekChild(key: "frame", of: node) == nil ? (414, 896) : nil)
         {
