@@ -95,6 +95,12 @@ extension NibCompiler {
                 "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
             return false
         }
+        // A model a caller extended may name a codec, constant or shape the compiler does not have.
+        let defects = ArchivePlans.of(document.model).defects
+        guard defects.isEmpty else {
+            for defect in defects { diagnostics.error("the class model cannot be compiled: \(defect)", at: document.location(of: document.root)) }
+            return false
+        }
         return true
     }
 }

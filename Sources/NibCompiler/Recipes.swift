@@ -198,6 +198,10 @@ final class ArchivePlans: Sendable {
     let controllerElements: IBNameSet
     /// The controllers and storyboard references: the elements that are a scene's view controller.
     let sceneControllerElements: IBNameSet
+    /// What the compiler cannot read in the model's `archive` lines (a codec, constant or shape it
+    /// does not have), each with its class and line: a model with any is not compiled. (The
+    /// standard model has none: `RecipeTests` reads every line.)
+    let defects: [String]
     /// The SDK range of every key the model declares with one, read from the whole model when an
     /// older SDK is first imitated.
     private let ranges = Mutex<[String: IBArchivedKey.SDKRange]?>(nil)
@@ -221,6 +225,15 @@ final class ArchivePlans: Sendable {
                 return declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
             })
         controllerElements = IBNameSet(controllers)
+        var defects: [String] = []
+        if !model.isStandard {
+            for declaration in model.declarations where declaration.platform == .uikit || declaration.platform == .document {
+                for key in declaration.archivedKeys {
+                    if let problem = UIKitRecipes.problem(key) { defects.append("\(declaration.name), line \(key.line): \(problem) in '\(key.declaration)'") }
+                }
+            }
+        }
+        self.defects = defects
         sceneControllerElements = IBNameSet(controllers.union(["viewControllerPlaceholder"]))
     }
 
@@ -298,16 +311,13 @@ final class ArchivePlans: Sendable {
 /// The recipe of an `archive` line, and the standard model's plans and declarations by name (for
 /// the lowering's named declarations and the tests).
 enum UIKitRecipes {
-    /// The recipe of one `archive` line (nil for `-`, a place only a subclass fills). A codec or
-    /// shape the compiler does not know is a defect of the model's tables, which `RecipeTests`
-    /// reads whole.
+    /// The recipe of one `archive` line (nil for `-`, a place only a subclass fills, and for a
+    /// line naming a codec, constant or shape the compiler does not have: `problem(_:)`, which a
+    /// model is checked for before it is compiled).
     static func recipe(_ declared: IBArchivedKey) -> KeyRecipe? {
-        func defect(_ what: String) -> Never {
-            preconditionFailure("class model, \(declared.owner) line \(declared.line): \(what) in '\(declared.declaration)'")
-        }
         let codec: KeyRecipe.Codec
         if let named = declared.codec {
-            guard let known = KeyRecipe.Codec(named) else { defect("an unknown codec") }
+            guard let known = KeyRecipe.Codec(named) else { return nil }
             codec = known
         } else {
             codec = .hooked
@@ -317,16 +327,27 @@ enum UIKitRecipes {
         case .superclass: return .inherited
         case .attribute(let name): return KeyRecipe(declared.key, .attribute(name), codec)
         case .keyedChild(let key): return KeyRecipe(declared.key, .child(key), codec)
-        case .constant(let text) where text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\""):
+        case .constant(let text) where isQuoted(text):
             return KeyRecipe(declared.key, .text(String(text.dropFirst().dropLast())), .hooked)
         case .constant(let text):
-            guard let value = ObjectGraph.Value(constant: text) else { defect("an unknown constant") }
-            return KeyRecipe(declared.key, .constant(value), .hooked)
+            return ObjectGraph.Value(constant: text).map { KeyRecipe(declared.key, .constant($0), .hooked) }
         case .shape(let name):
-            guard let hook = KeyRecipe.Hook(rawValue: name) else { defect("an unknown shape") }
-            return .hook(declared.key, hook)
+            return KeyRecipe.Hook(rawValue: name).map { .hook(declared.key, $0) }
         }
     }
+
+    /// What the compiler cannot read in an `archive` line, nil when it reads all of it.
+    static func problem(_ declared: IBArchivedKey) -> String? {
+        if let named = declared.codec, KeyRecipe.Codec(named) == nil { return "an unknown codec '\(named)'" }
+        switch declared.source {
+        case .constant(let text) where !isQuoted(text) && ObjectGraph.Value(constant: text) == nil: return "an unknown constant '\(text)'"
+        case .shape(let name) where KeyRecipe.Hook(rawValue: name) == nil: return "an unknown shape '@\(name)'"
+        default: return nil
+        }
+    }
+
+    /// A `"string"` constant.
+    static func isQuoted(_ text: String) -> Bool { text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") }
 
     /// A compile's plans, fetched once per class (`FetchedPerClass`).
     typealias PlanCache = FetchedPerClass<(plan: RecipePlan?, ownRecipe: Bool)>

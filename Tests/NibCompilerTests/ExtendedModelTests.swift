@@ -74,4 +74,27 @@ struct ExtendedModelTests {
         let keys = try #require(plans.plan(forClass: declaration.index).plan).steps.map(\.recipe.key)
         #expect(keys.contains("UITitle") && keys.contains("UIStoryboardIdentifier"))
     }
+
+    @Test("a model naming a codec, constant or shape the compiler does not have is an error, never a crash")
+    func unknownCodec() throws {
+        let table = """
+            class UIDial : UIControl <dial>
+                angle number =0
+                archive UIDialAngle angle radians
+                archive UIDialFace @face
+            """
+        let tables = IBClassModel.standardTables.map { platform, text in (platform, platform == .uikit ? text + "\n" + table : text) }
+        let model = try IBClassModel(tables: tables)
+        #expect(ArchivePlans.of(model).defects.count == 2)
+        var diagnostics = Diagnostics()
+        let bytes = ClassChainTests.document(#"<dial angle="3" id="d1"><rect key="frame" x="0" y="0" width="10" height="10"/></dial>"#)
+        let document = try #require(IBDocument.parse(bytes, path: "Dial.xib", model: model, diagnostics: &diagnostics))
+        #expect(NibCompiler.compile(document, diagnostics: &diagnostics) == nil)
+        // (The line is the table's: the UIKit table's lines come first.)
+        let messages = diagnostics.all.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("the class model cannot be compiled: UIDial, line ") == true)
+        #expect(messages.first?.hasSuffix(": an unknown codec 'radians' in 'archive UIDialAngle angle radians'") == true)
+        #expect(messages.last?.hasSuffix(": an unknown shape '@face' in 'archive UIDialFace @face'") == true)
+    }
 }
