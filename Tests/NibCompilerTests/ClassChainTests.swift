@@ -1,5 +1,5 @@
 // ClassChainTests.swift — one test per rule that follows from compiling an element by its class
-// chain's recipes (UIKitRecipes.swift) where no source/output pair shows it directly. Each case is
+// chain's keys (its `archive` lines in the class model) where no source/output pair shows it directly. Each case is
 // a one-view xib, the class it must produce and the keys and values that class must carry (or not);
 // FORMAT.md ("Class chains") gives each rule's evidence. When an ibtool sample shows a rule wrong,
 // the case named after it is the one to change.

@@ -72,7 +72,7 @@ extension Lowering {
             }
         }
         // The cell's class chain: UIView's keys with these subviews and constraints, then the
-        // cell's own (UIKitRecipes.tableViewCell, collectionViewCell).
+        // cell's own (UITableViewCell's and UICollectionViewCell's archive lines).
         lowerKeys(cell, into: object, context: RecipeContext(subviews: subviews, constraints: systemConstraints, contentView: contentObject))
     }
 

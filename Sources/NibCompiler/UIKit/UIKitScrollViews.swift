@@ -9,7 +9,7 @@ extension Lowering {
     static let tableStyle = UIKitRecipes.declaration("style", of: "UITableView")
     static let tableSeparatorStyle = UIKitRecipes.declaration("separatorStyle", of: "UITableView")
 
-    /// The keys of the table and collection hooks (`UIKitRecipes.tableView`, `collectionView`).
+    /// The keys of the table and collection hooks (UITableView's and UICollectionView's archive lines).
     mutating func tableAndCollectionEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
         switch hook {
         case .tableStyle:

@@ -1,5 +1,5 @@
-// UIKitTextFields.swift — the evidence for UITextField's recipes (`UIKitRecipes.textField` and
-// `textInputTraits`), and the hook of UIActivityIndicatorView's.
+// UIKitTextFields.swift — the evidence for UITextField's keys (its archive lines and
+// IBTextInputTraits', in the class model), and the shape of UIActivityIndicatorView's legacy style.
 //
 // Evidence: the 8 UITextField objects of the corpus nibs (no source of them is in the corpus, so the
 // attribute → key mapping is read off UIKit's enumerations and these values; FORMAT.md marks it
@@ -14,7 +14,7 @@ import NibArchive
 // MARK: Activity indicators
 
 extension Lowering {
-    /// The legacy style key of UIActivityIndicatorView (`UIKitRecipes.activityIndicator`): from
+    /// The legacy style key of UIActivityIndicatorView (UIActivityIndicatorView's archive lines): from
     /// the 48 corpus samples gray 2, large 0, whiteLarge 0; white 1 and medium 1 follow UIKit's
     /// enumeration (inferred). The style is read by the modern key's recipe.
     func activityIndicatorLegacyStyle(_ node: Int) -> [ObjectGraph.Entry] {
