@@ -211,7 +211,7 @@ final class ArchivePlans: Sendable {
         plansByIndex = AtFirstUseTable(count: model.declarations.count)
         var classes: [String: String] = [:]
         for declaration in model.declarations where declaration.role == .object {
-            guard declaration.platform == .uikit || (declaration.platform == .document && !declaration.archivedKeys.isEmpty) else { continue }
+            guard declaration.platform == .uikit || (declaration.platform == .document && declaration.declaresArchivedKeys) else { continue }
             for element in declaration.elements where !UIKitClasses.structureElements.contains(element) {
                 // The element's class in a UIKit document (a UIKit class before a shared one).
                 if model.classDeclaration(forElement: element, platform: .uikit) === declaration { classes[element] = declaration.name }

@@ -260,6 +260,10 @@ public final class IBClassDeclaration: @unchecked Sendable {
     public var keyedChildren: [IBKeyedChildDeclaration] { members.keyedChildren }
     /// The attributes its element must have (`IBVocabulary.required`); `a|b` alternatives.
     public var required: [[String]] { members.required }
+    /// Whether the class has `archive` lines, found in its member lines' bytes without reading them
+    /// (what asks only this, for every class, does not read every class).
+    public var declaresArchivedKeys: Bool { source.mentions("archive ") }
+
     /// The nib keys the class archives itself, in the order it encodes them (`archive` lines;
     /// the superclass's keys come first, or where `super` stands).
     public var archivedKeys: [IBArchivedKey] { members.archivedKeys }
@@ -350,6 +354,24 @@ struct TableSource: Sendable {
     /// The byte range of the member lines, and the line number of the first.
     let members: Range<Int>
     let firstLine: Int
+
+    /// Whether `text` occurs in the member lines.
+    func mentions(_ text: StaticString) -> Bool {
+        guard !members.isEmpty else { return false }
+        let found = table.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress, members.upperBound <= bytes.count else { return false }
+            return text.withUTF8Buffer { needle in
+                guard let first = needle.first, needle.count <= members.count else { return false }
+                var index = members.lowerBound
+                while index + needle.count <= members.upperBound {
+                    if base[index] == first, UnsafeBufferPointer(start: base + index, count: needle.count).elementsEqual(needle) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+        return found ?? false
+    }
 
     func members(of owner: String) throws(IBClassModel.TableError) -> IBClassDeclaration.Members {
         try TableReader.reading(table, platform: platform) { (reader: inout TableReader) throws(IBClassModel.TableError) in
