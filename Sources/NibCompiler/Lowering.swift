@@ -156,9 +156,11 @@ extension Lowering {
     /// Removes the keys the chosen SDK's ibtool did not archive yet (the class model's `sdk:` ranges).
     mutating func dropKeysNotArchived() {
         guard options.sdk < SDKVersion.current else { return }
+        let dropped = plans.keysNotArchived(by: options.sdk)
+        guard !dropped.isEmpty else { return }
         for index in graph.objects.indices {
             let id = ObjectGraph.ID(index: index)
-            graph[id].entries.removeAll { !plans.archives($0.key, sdk: options.sdk) }
+            graph[id].entries.removeAll { dropped.contains($0.key) }
         }
     }
 }

@@ -210,20 +210,20 @@ final class ArchivePlans: Sendable {
         self.model = model
         plansByIndex = AtFirstUseTable(count: model.declarations.count)
         var classes: [String: String] = [:]
+        var controllers: Set<String> = []
         for declaration in model.declarations where declaration.role == .object {
             guard declaration.platform == .uikit || (declaration.platform == .document && declaration.declaresArchivedKeys) else { continue }
+            let isController =
+                declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
             for element in declaration.elements where !UIKitClasses.structureElements.contains(element) {
                 // The element's class in a UIKit document (a UIKit class before a shared one).
-                if model.classDeclaration(forElement: element, platform: .uikit) === declaration { classes[element] = declaration.name }
+                guard model.classDeclaration(forElement: element, platform: .uikit) === declaration else { continue }
+                classes[element] = declaration.name
+                if isController { controllers.insert(element) }
             }
         }
         byElement = classes
         classElements = IBNameSet(Set(classes.keys))
-        let controllers = Set(
-            classes.keys.filter { element in
-                guard let declaration = model.classDeclaration(forElement: element, platform: .uikit) else { return false }
-                return declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
-            })
         controllerElements = IBNameSet(controllers)
         var defects: [String] = []
         if !model.isStandard {
@@ -292,9 +292,9 @@ final class ArchivePlans: Sendable {
             })
     }
 
-    /// Whether `sdk`'s ibtool archives `key` (the model's `sdk:` ranges, by key: another SDK's
-    /// ibtool does not write the key, whichever object has it).
-    func archives(_ key: String, sdk: SDKVersion) -> Bool {
+    /// The keys `sdk`'s ibtool does not write, whichever object has them (the model's `sdk:`
+    /// ranges, by key), found once per nib rather than per value.
+    func keysNotArchived(by sdk: SDKVersion) -> Set<String> {
         let ranges = self.ranges.withLock { made in
             if let made { return made }
             var ranges: [String: IBArchivedKey.SDKRange] = [:]
@@ -304,8 +304,12 @@ final class ArchivePlans: Sendable {
             made = ranges
             return ranges
         }
-        return ranges[key].map { $0.contains(IBArchivedKey.Version(sdk.major, sdk.minor)) } ?? true
+        let version = IBArchivedKey.Version(sdk.major, sdk.minor)
+        return Set(ranges.filter { !$0.value.contains(version) }.keys)
     }
+
+    /// Whether `sdk`'s ibtool archives `key`.
+    func archives(_ key: String, sdk: SDKVersion) -> Bool { !keysNotArchived(by: sdk).contains(key) }
 }
 
 /// The recipe of an `archive` line, and the standard model's plans and declarations by name (for

@@ -8,7 +8,7 @@ public enum UIKitClasses {
     /// Elements of UIKit classes whose objects the structure code makes, not the first pass:
     /// layout guides (a view's safe area, a storyboard controller's top and bottom guides) and a
     /// collection view cell's content view (`prepareCell`).
-    public static let structureElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "collectionViewCellContentView"]
+    static let structureElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "collectionViewCellContentView"]
 
     /// The fallback classes ibtool records in a UIKit nib's class table: a class a reader may use
     /// in the named one's place [V, iOS corpus].
