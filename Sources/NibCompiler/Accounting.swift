@@ -6,7 +6,7 @@
 // records every attribute it reads (`IBDocument.recordingReads()`); after lowering, whatever was
 // neither read nor declared design time is "not compiled" and gets a warning at its line and column
 // naming element and attribute. `id` follows its element (an object's identity: references resolve
-// through it); a keyed child's `key` counts as read when the compiler looked the property up or read
+// through it), and so does a resource's `name`; a keyed child's `key` counts as read when the compiler looked the property up or read
 // any of the child's attributes; `<nil key="…">` is the unset property, which a nib expresses by
 // archiving nothing, and so is an attribute whose value is its class's declared default.
 
@@ -43,9 +43,11 @@ extension NibCompiler {
     /// copy); `statuses` are the elements' lowering statuses.
     /// With `onlyNotCompiled`, the account of what was not compiled only (what compiling warns
     /// about; read attributes are passed over without looking up their declarations).
-    static func account(of document: IBDocument, statuses: [LoweringStatus], onlyNotCompiled: Bool = false) -> AttributeAccount {
+    static func account(
+        of document: IBDocument, statuses: [LoweringStatus], reads: [Bool]? = nil, onlyNotCompiled: Bool = false
+    ) -> AttributeAccount {
         let model = document.model
-        let reads = document.reads?.isRead ?? []
+        let reads = reads ?? document.reads?.isRead ?? []
         let ignored = document.reads?.designTime ?? [:]
         var entries: [AttributeAccount.Entry] = []
         entries.reserveCapacity(document.attributes.count)
@@ -77,7 +79,7 @@ extension NibCompiler {
                     why = designTime
                 } else if elementStatus == .notCompiled {
                     status = .notCompiled
-                } else if name == "id" {
+                } else if name == "id" || (name == "name" && isResource(node, in: document)) {
                     status = .lowered
                 } else if name == "key" {
                     let read = (index < reads.count && reads[index]) || anyRead || document[node].name == "nil"
@@ -94,6 +96,13 @@ extension NibCompiler {
             }
         }
         return AttributeAccount(entries: entries)
+    }
+
+    /// Whether `node` is an entry of `<resources>`, whose `name` is its identity (what colors and
+    /// images that use it name), as an object's `id` is.
+    static func isResource(_ node: Int, in document: IBDocument) -> Bool {
+        let parent = document[node].parent
+        return parent >= 0 && document[parent].name == "resources"
     }
 
     /// Why an element is design time: its class's reason, its keyed property's, or its parent's.

@@ -60,53 +60,8 @@ extension NibCompiler {
                 because: "a storyboard scene's placeholder; every nib of the storyboard has its own File's Owner and First Responder proxies")
         }
         var result = CompiledStoryboard()
-        // Every scene's controller, in document order.
-        var scenes: [Int: StoryboardScene] = [:]
-        var controllers: [Int] = []
-        for scene in document.scenes {
-            guard let controller = StoryboardScene.controller(of: scene, in: document),
-                ArchivePlans.of(document.model).sceneControllerElements.contains(document[controller])
-            else { continue }
-            scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
-            controllers.append(controller)
-        }
-        // A container cannot hold itself: a relationship segue back to its own controller, or round a
-        // cycle of containers, would archive a controller inside itself.
-        guard reportRelationshipCycles(controllers, in: document, into: &diagnostics) else { return nil }
-        // A controller has a scene nib when it has an identifier, is the initial one, or is the
-        // destination of a segue template (which names it).
-        let initial = document.header("initialViewController")
-        var destinations: Set<Int> = []
-        for node in document.nodes.indices where Lowering.isSegueTemplate(node, in: document) && document.attribute("kind", of: node) != "unwind" {
-            if let destination = document.attribute("destination", of: node).flatMap({ document.nodeByID[$0] }) { destinations.insert(destination) }
-        }
-        var sceneNibNames: [Int: String] = [:]
-        var identified: [String: Int] = [:]
-        for controller in controllers {
-            guard let className = ArchivePlans.of(document.model).byElement[document[controller].name], let id = document.attribute("id", of: controller)
-            else { continue }
-            let named = id == initial || destinations.contains(controller)
-            let given = document.attribute("storyboardIdentifier", of: controller)
-            guard let identifier = given ?? (named ? "\(className)-\(id)" : nil) else { continue }
-            // The identifier names a file of the folder: it must not lead out of it.
-            if let problem = nibNameProblem(identifier) {
-                let attribute = given != nil ? "storyboardIdentifier" : "id"
-                diagnostics.error(
-                    "\(given != nil ? "storyboard identifier" : "view controller id") '\(identifier)' cannot name a nib of the compiled storyboard: \(problem)",
-                    at: document.location(ofAttribute: attribute, of: controller))
-                continue
-            }
-            // Two controllers cannot share a nib: the first keeps the identifier.
-            if let first = identified[identifier] {
-                diagnostics.append(Diagnostic(
-                    .warning, "storyboard identifier '\(identifier)' is used by an earlier view controller; this one is left out",
-                    at: document.location(of: controller),
-                    notes: [Diagnostic(.note, "the view controller compiled as '\(identifier)'", at: document.location(of: first))]))
-                continue
-            }
-            identified[identifier] = controller
-            sceneNibNames[controller] = identifier
-        }
+        guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
+        let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
         var names: [String: String] = [:]
         var viewNibs: [Int: ViewNib] = [:]
         for controller in controllers {
@@ -150,6 +105,75 @@ extension NibCompiler {
         leaveOutUnreachableScenes(controllers, named: sceneNibNames, scenes: scenes, in: document, into: &diagnostics)
         reportNotCompiled(in: document, into: &diagnostics)
         return result
+    }
+}
+
+/// Which nibs a storyboard compiles to: every scene's controller, and the scene nib name of each
+/// controller that has one (an identifier, the initial one, or a segue's destination). Made before
+/// lowering, and read by the account too (which connections a nib archives: Reads.swift).
+struct StoryboardPlan {
+    var scenes: [Int: StoryboardScene] = [:]
+    /// The scenes' controllers, in document order.
+    var controllers: [Int] = []
+    var sceneNibNames: [Int: String] = [:]
+    let initial: String?
+
+    /// The plan of `document`; problems with names go to `diagnostics`; nil when a container would
+    /// hold itself.
+    init?(_ document: IBDocument, diagnostics: inout Diagnostics) {
+        // Every scene's controller, in document order.
+        for scene in document.scenes {
+            guard let controller = StoryboardScene.controller(of: scene, in: document),
+                ArchivePlans.of(document.model).sceneControllerElements.contains(document[controller])
+            else { continue }
+            scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
+            controllers.append(controller)
+        }
+        // A container cannot hold itself: a relationship segue back to its own controller, or round a
+        // cycle of containers, would archive a controller inside itself.
+        guard NibCompiler.reportRelationshipCycles(controllers, in: document, into: &diagnostics) else { return nil }
+        // A controller has a scene nib when it has an identifier, is the initial one, or is the
+        // destination of a segue template (which names it).
+        initial = document.header("initialViewController")
+        var destinations: Set<Int> = []
+        for node in document.nodes.indices where Lowering.isSegueTemplate(node, in: document) && document.attribute("kind", of: node) != "unwind" {
+            if let destination = document.attribute("destination", of: node).flatMap({ document.nodeByID[$0] }) { destinations.insert(destination) }
+        }
+        var identified: [String: Int] = [:]
+        for controller in controllers {
+            guard let className = ArchivePlans.of(document.model).byElement[document[controller].name], let id = document.attribute("id", of: controller)
+            else { continue }
+            let named = id == initial || destinations.contains(controller)
+            let given = document.attribute("storyboardIdentifier", of: controller)
+            guard let identifier = given ?? (named ? "\(className)-\(id)" : nil) else { continue }
+            // The identifier names a file of the folder: it must not lead out of it.
+            if let problem = NibCompiler.nibNameProblem(identifier) {
+                let attribute = given != nil ? "storyboardIdentifier" : "id"
+                diagnostics.error(
+                    "\(given != nil ? "storyboard identifier" : "view controller id") '\(identifier)' cannot name a nib of the compiled storyboard: \(problem)",
+                    at: document.location(ofAttribute: attribute, of: controller))
+                continue
+            }
+            // Two controllers cannot share a nib: the first keeps the identifier.
+            if let first = identified[identifier] {
+                diagnostics.append(Diagnostic(
+                    .warning, "storyboard identifier '\(identifier)' is used by an earlier view controller; this one is left out",
+                    at: document.location(of: controller),
+                    notes: [Diagnostic(.note, "the view controller compiled as '\(identifier)'", at: document.location(of: first))]))
+                continue
+            }
+            identified[identifier] = controller
+            sceneNibNames[controller] = identifier
+        }
+    }
+
+    /// The controllers some scene nib holds (their own, or a container's that embeds them).
+    var held: Set<Int> {
+        var held: Set<Int> = []
+        for controller in controllers where sceneNibNames[controller] != nil {
+            for scene in StoryboardScene.embedding(of: controller, in: scenes) { held.insert(scene.controller) }
+        }
+        return held
     }
 }
 

@@ -38,6 +38,9 @@ extension Lowering {
                 else { continue }
                 let key = "\(connection.source)|\(connection.label ?? "")"
                 markArchived(connection)
+                // Every element of a collection names its class; the first one's makes the list.
+                let className = attribute("collectionClass", of: connection.node) ?? "NSArray"
+                let appends = flag("appends", of: connection.node) == true
                 if let list = collections[key] {
                     graph.append(FoundationKeys.element, .object(destination), to: list)
                     continue
@@ -46,8 +49,7 @@ extension Lowering {
                 let made = graph.add("UIRuntimeOutletCollectionConnection", [
                     .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
                     .init("UIDestination", .object(list)),
-                    .init("runtimeCollectionClassName", string(attribute("collectionClass", of: connection.node) ?? "NSArray")),
-                    .init("addsContentToExistingCollection", .bool(flag("appends", of: connection.node) == true)),
+                    .init("runtimeCollectionClassName", string(className)), .init("addsContentToExistingCollection", .bool(appends)),
                 ])
                 collections[key] = list
                 result.append(made)

@@ -17,7 +17,7 @@ extension Lowering {
             attribute(.systemColor, of: node) ?? attribute(.cocoaTouchSystemColor, of: node).map { options.sdk.systemColorName($0) }
         var source = node
         if let name = attribute(.name, of: node) ?? systemName, double(.white, of: node) == nil, double(.red, of: node) == nil,
-            let entry = document.resources.first(where: { attribute(.name, of: $0) == name }),
+            let entry = document.resources.first(where: { document.peek(.name, of: $0) == name }),
             let definition = document.child("color", of: entry)
         {
             source = definition

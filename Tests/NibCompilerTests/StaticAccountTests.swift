@@ -1,0 +1,49 @@
+// StaticAccountTests.swift — the account of every attribute follows from the declarations
+// (Reads.swift): on every iOS/tvOS document of the corpus, what the declarations say compiling
+// reads gives the same account as what compiling actually read.
+
+import Foundation
+import InterfaceBuilder
+@testable import NibCompiler
+import NibTestSupport
+import Testing
+
+@Suite("Static account")
+struct StaticAccountTests {
+    @Test("the declared reads give the account compiling gives, on every corpus document", .needsCorpus)
+    func staticEqualsDynamic() throws {
+        let root = try #require(Corpus.root)
+        let conformance = Corpus.files(under: root.appendingPathComponent("conformance/ios"))
+            .filter { ["xib", "storyboard"].contains($0.pathExtension) }
+        var mismatches: [String: (count: Int, example: String)] = [:]
+        var documents = 0
+        for url in Corpus.uiKitXibs() + Corpus.uiKitStoryboards() + conformance {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            var diagnostics = Diagnostics()
+            guard let document = IBDocument.parse(bytes, path: url.lastPathComponent, diagnostics: &diagnostics) else { continue }
+            documents += 1
+            let recording = document.recordingReads()
+            if document.kind == .storyboard {
+                _ = NibCompiler.compileStoryboard(recording, diagnostics: &diagnostics)
+            } else {
+                _ = NibCompiler.compile(recording, diagnostics: &diagnostics)
+            }
+            let statuses = NibCompiler.loweringStatus(of: recording)
+            let dynamic = NibCompiler.account(of: recording, statuses: statuses)
+            let declared = NibCompiler.account(of: recording, statuses: statuses, reads: NibCompiler.declaredReads(of: recording, statuses: statuses))
+            for (actual, expected) in zip(declared.entries, dynamic.entries) where actual.status != expected.status {
+                let attribute = document.attributes[actual.attribute]
+                let node = document[actual.node]
+                let parent = node.parent >= 0 ? document[node.parent].name : "-"
+                let name = "<\(node.name)\(document.key(of: actual.node).map { " key=\"\($0)\"" } ?? "")> in <\(parent)>: \(attribute.name) declared \(actual.status.rawValue), compiled \(expected.status.rawValue)"
+                mismatches[name, default: (0, "\(Corpus.relativePath(url)):\(node.line)")].count += 1
+            }
+        }
+        let report = mismatches.sorted { $0.value.count > $1.value.count }.map { "\($0.value.count)× \($0.key) (\($0.value.example))" }
+        if let path = ProcessInfo.processInfo.environment["NIBC_STATIC_REPORT"] {
+            try report.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(documents > 650)
+        #expect(report.isEmpty, "\(report.count) kinds of mismatch:\n\(report.prefix(40).joined(separator: "\n"))")
+    }
+}
