@@ -42,20 +42,15 @@ public struct IBAttribute: Hashable, Sendable {
     init(name: String, symbol: IBName, value: String) { (self.name, self.symbol, self.value) = (name, symbol, value) }
 }
 
-/// Which attributes of a document have been read: a reference shared by the copies of one
-/// document made for one compile, which runs on one thread (hence unchecked).
+/// Which attributes of a document have been read: a trace a test attaches (`tracingReads()`) to
+/// check the compiler's declared reads (NibCompiler/Reads.swift) against what compiling actually
+/// reads. The compiler attaches none, so compiling a document reads it and changes nothing.
 ///
-/// (One compile touches it from one thread only, so the dynamic exclusivity checks on its properties
-/// are turned off: they were a hundredth of a corpus run.)
-public final class AttributeReads: @unchecked Sendable {
+/// (A trace is shared by the copies of one document and touched from one thread, hence unchecked;
+/// the dynamic exclusivity checks on its array were a hundredth of a corpus run.)
+public final class ReadTrace: @unchecked Sendable {
     /// By index in `IBDocument.attributes`.
     @exclusivity(unchecked) public internal(set) var isRead: [Bool]
-    /// Occurrences the compiler declared to be Interface Builder's own where it met them (an
-    /// attribute that is design time only in some contexts), with the reason.
-    @exclusivity(unchecked) public internal(set) var designTime: [Int: String] = [:]
-    /// Elements declared Interface Builder's own with everything inside them (`ignoreSubtree`),
-    /// with the reason.
-    @exclusivity(unchecked) public internal(set) var designTimeSubtrees: [Int: String] = [:]
 
     init(count: Int) { isRead = [Bool](repeating: false, count: count) }
 }
@@ -75,8 +70,8 @@ public struct IBDocument: Sendable {
     /// First node with each `id` (and each scene's `sceneID`).
     public internal(set) var nodeByID = IBIDTable()
     let source: SourceText
-    /// The attributes read through `attribute(_:of:)` since `recordingReads()` (nil: not recorded).
-    public private(set) var reads: AttributeReads?
+    /// The attributes read through `attribute(_:of:)` since `tracingReads()` (nil: not traced).
+    public private(set) var trace: ReadTrace?
     /// The class model the document is read against (the standard one, unless the caller passes
     /// another: `IBDocument.parse(_:path:model:diagnostics:)`).
     public private(set) var model: IBClassModel = .standard
@@ -104,16 +99,16 @@ public struct IBDocument: Sendable {
 
     @inlinable public subscript(node: Int) -> IBNode { nodes[node] }
 
-    /// The value of attribute `name` of `node`; recorded as read when reads are recorded.
+    /// The value of attribute `name` of `node`; recorded in the trace, if any.
     public func attribute(_ name: String, of node: Int) -> String? {
         guard let index = attributeIndex(name, of: node) else { return nil }
-        reads?.isRead[index] = true
+        trace?.isRead[index] = true
         return attributes[index].value
     }
 
-    /// Records attribute `index` of `attributes` as read (when reads are recorded).
+    /// Records attribute `index` of `attributes` as read (in the trace, if any).
     public func markRead(_ index: Int) {
-        reads?.isRead[index] = true
+        trace?.isRead[index] = true
     }
 
     /// The value of attribute `name` of `node`, not recorded as read (for structure, checks and
@@ -135,10 +130,10 @@ public struct IBDocument: Sendable {
         return nil
     }
 
-    /// The value of attribute `name` of `node`; recorded as read when reads are recorded.
+    /// The value of attribute `name` of `node`; recorded in the trace, if any.
     public func attribute(_ name: IBName, of node: Int) -> String? {
         guard let index = attributeIndex(name, of: node) else { return nil }
-        reads?.isRead[index] = true
+        trace?.isRead[index] = true
         return attributes[index].value
     }
 
@@ -159,30 +154,11 @@ public struct IBDocument: Sendable {
         }
     }
 
-    /// Records that attribute `name` of `node`, where present, is Interface Builder's own here
-    /// (for example a constraint's `constant` when it is the symbolic standard spacing).
-    public func ignore(_ name: String, of node: Int, because reason: String) {
-        guard let reads, let index = attributeIndex(name, of: node) else { return }
-        reads.designTime[index] = reason
-    }
-
-    /// Records every attribute of `node` and of the elements inside it as Interface Builder's own
-    /// here (for example the frame of a storyboard controller's view, which the scene size replaces).
-    public func ignoreSubtree(_ node: Int, because reason: String) {
-        guard let reads else { return }
-        reads.designTimeSubtrees[node] = reason
-        var stack = [node]
-        while let current = stack.popLast() {
-            for index in nodes[current].attributeRange { reads.designTime[index] = reason }
-            stack.append(contentsOf: children(of: current))
-        }
-    }
-
     /// The value of attribute `name` of `node`, recorded as read only when it is one of `handled`
     /// (a value the compiler writes as ibtool does; any other is reported as not compiled).
     public func attribute(_ name: String, of node: Int, ifIn handled: Set<String>) -> String? {
         guard let index = attributeIndex(name, of: node) else { return nil }
-        if handled.contains(attributes[index].value) { reads?.isRead[index] = true }
+        if handled.contains(attributes[index].value) { trace?.isRead[index] = true }
         return attributes[index].value
     }
 
@@ -252,12 +228,11 @@ public struct IBDocument: Sendable {
         return index >= 0 ? model.declarations[index] : nil
     }
 
-    /// The document with a fresh record of reads: every `attribute(_:of:)` of it (and of its
-    /// copies) marks that attribute as read. The compiler reads through such a copy, so that what
-    /// it never read can be reported (the account of every attribute, NibCompiler/Accounting.swift).
-    public func recordingReads() -> IBDocument {
+    /// The document with a fresh trace of its reads: every `attribute(_:of:)` of it (and of its
+    /// copies) marks that attribute as read. For tests that check the declared reads.
+    public func tracingReads() -> IBDocument {
         var copy = self
-        copy.reads = AttributeReads(count: attributes.count)
+        copy.trace = ReadTrace(count: attributes.count)
         return copy
     }
 
@@ -292,8 +267,8 @@ public struct IBDocument: Sendable {
         // of every child's key compared as a String (retained and released on the way).
         if !keySymbols.isEmpty, case let symbol = IBName(key), symbol.isKnown { return child(key: symbol, of: node) }
         guard let child = children(of: node).first(where: { self.key(of: $0) == key }) else { return nil }
-        if let reads, let index = child < keyAttributes.count ? keyAttributes[child] : attributeIndex("key", of: child), index >= 0 {
-            reads.isRead[index] = true
+        if let trace, let index = child < keyAttributes.count ? keyAttributes[child] : attributeIndex("key", of: child), index >= 0 {
+            trace.isRead[index] = true
         }
         return child
     }
@@ -304,7 +279,7 @@ public struct IBDocument: Sendable {
         // A document built without `findClasses` (an IB3 archive being upgraded) compares names.
         guard !keySymbols.isEmpty else { return child(key: key.text, of: node) }
         guard let child = firstChild(keySymbol: key, of: node) else { return nil }
-        if let reads, keyAttributes[child] >= 0 { reads.isRead[keyAttributes[child]] = true }
+        if let trace, keyAttributes[child] >= 0 { trace.isRead[keyAttributes[child]] = true }
         return child
     }
 

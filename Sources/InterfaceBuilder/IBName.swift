@@ -168,4 +168,7 @@ public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
     }
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// Whether the name of known symbol `symbol` is in the set.
+    @inlinable public func contains(symbol: IBName) -> Bool { flags[Int(symbol.rawValue)] }
 }

@@ -2,10 +2,12 @@
 // compiled document, whether it reached the nib (lowered), is Interface Builder's own (design
 // time, with the reason the class model declares), or was left out (not compiled, warned).
 //
-// Silent drops are impossible by construction: the compiler reads the document through a copy that
-// records every attribute it reads (`IBDocument.recordingReads()`); after lowering, whatever was
-// neither read nor declared design time is "not compiled" and gets a warning at its line and column
-// naming element and attribute. `id` follows its element (an object's identity: references resolve
+// Silent drops are impossible by construction: what the compiler reads is declared (Reads.swift:
+// each class's plan, each shape's and structure element's reads), and so is what is Interface
+// Builder's own (the class model, and DesignTimeContexts for what is IB's only in context); whatever
+// is neither read nor design time is "not compiled" and gets a warning at its line and column
+// naming element and attribute. Nothing is recorded while compiling: `StaticAccountTests` checks on
+// every corpus document that the declarations give what a trace of compiling's reads gives. `id` follows its element (an object's identity: references resolve
 // through it), and so does a resource's `name`; a keyed child's `key` counts as read when the compiler looked the property up or read
 // any of the child's attributes; `<nil key="…">` is the unset property, which a nib expresses by
 // archiving nothing, and so is an attribute whose value is its class's declared default.
@@ -39,16 +41,16 @@ public struct AttributeAccount: Sendable {
 }
 
 extension NibCompiler {
-    /// The account of a document the compiler has read through `document` (a `recordingReads()`
-    /// copy); `statuses` are the elements' lowering statuses.
+    /// The account of `document`: `statuses` are the elements' lowering statuses, `contexts` what is
+    /// Interface Builder's own in context, `reads` which attributes compiling reads (by index in
+    /// `document.attributes`: `declaredReads`).
     /// With `onlyNotCompiled`, the account of what was not compiled only (what compiling warns
     /// about; read attributes are passed over without looking up their declarations).
     static func account(
-        of document: IBDocument, statuses: [LoweringStatus], reads: [Bool]? = nil, onlyNotCompiled: Bool = false
+        of document: IBDocument, statuses: [LoweringStatus], contexts: DesignTimeContexts, reads: [Bool], onlyNotCompiled: Bool = false
     ) -> AttributeAccount {
         let model = document.model
-        let reads = reads ?? document.reads?.isRead ?? []
-        let ignored = document.reads?.designTime ?? [:]
+        let ignored = contexts.attributes
         var entries: [AttributeAccount.Entry] = []
         entries.reserveCapacity(document.attributes.count)
         for node in document.nodes.indices {
@@ -56,7 +58,7 @@ extension NibCompiler {
             guard !range.isEmpty else { continue }
             let declaration = document.classDeclaration(of: node)
             let elementStatus = statuses[node]
-            let reason = elementStatus == .designTime ? designTimeReason(of: node, in: document, statuses: statuses) : nil
+            let reason = elementStatus == .designTime ? designTimeReason(of: node, in: document, statuses: statuses, contexts: contexts) : nil
             // Whether the compiler read any of the element's own attributes.
             let anyRead = range.contains { index in
                 let symbol = document.attributes[index].symbol
@@ -106,11 +108,11 @@ extension NibCompiler {
     }
 
     /// Why an element is design time: its class's reason, its keyed property's, or its parent's.
-    static func designTimeReason(of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> String? {
+    static func designTimeReason(of node: Int, in document: IBDocument, statuses: [LoweringStatus], contexts: DesignTimeContexts) -> String? {
         guard statuses[node] == .designTime else { return nil }
         var current = node
         while current >= 0 {
-            if let reason = document.classDeclaration(of: current)?.designTime ?? document.reads?.designTimeSubtrees[current] {
+            if let reason = document.classDeclaration(of: current)?.designTime ?? contexts.subtrees[current] {
                 return reason
             }
             if let reason = document.keyedChildDeclaration(of: current)?.designTime { return reason }
@@ -119,13 +121,15 @@ extension NibCompiler {
         return "Interface Builder's own element"
     }
 
-    /// After lowering `document` (a `recordingReads()` copy): warns about the elements left out
-    /// (or compiled as plain views) and the attributes not compiled.
-    static func reportNotCompiled(in document: IBDocument, into diagnostics: inout Diagnostics) {
-        Lowering.accountColorMatching(in: document)
-        let statuses = loweringStatus(of: document)
+    /// Warns about the elements of `document` compiling leaves out (or compiles as plain views) and
+    /// the attributes it does not compile; `plan`: a storyboard's nibs.
+    static func reportNotCompiled(in document: IBDocument, plan: StoryboardPlan?, into diagnostics: inout Diagnostics) {
+        let contexts = DesignTimeContexts(document, plan: plan)
+        let statuses = loweringStatus(of: document, contexts: contexts)
         warnNotLowered(statuses, in: document, into: &diagnostics)
-        warnNotCompiled(account(of: document, statuses: statuses, onlyNotCompiled: true), in: document, statuses: statuses, into: &diagnostics)
+        let reads = declaredReads(of: document, statuses: statuses, plan: plan)
+        let account = account(of: document, statuses: statuses, contexts: contexts, reads: reads, onlyNotCompiled: true)
+        warnNotCompiled(account, in: document, statuses: statuses, into: &diagnostics)
     }
 
     /// One warning per element name the lowering leaves out (or compiles as a plain view), at its

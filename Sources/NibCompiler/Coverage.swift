@@ -76,6 +76,11 @@ extension NibCompiler {
 
     /// The status of every node of `document`, by node index.
     public static func loweringStatus(of document: IBDocument) -> [LoweringStatus] {
+        loweringStatus(of: document, contexts: DesignTimeContexts(document, plan: storyboardPlan(of: document)))
+    }
+
+    /// The status of every node of `document`, with what is Interface Builder's own in context.
+    static func loweringStatus(of document: IBDocument, contexts: DesignTimeContexts) -> [LoweringStatus] {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let isStoryboard = document.kind == .storyboard
         // Each class's plan, fetched from the shared tables once for this document.
@@ -91,7 +96,7 @@ extension NibCompiler {
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
-            } else if named.designTime || declaredDesignTime || document.reads?.designTimeSubtrees[index] != nil
+            } else if named.designTime || declaredDesignTime || contexts.subtrees[index] != nil
                 || (node.symbol == .string && document.key(of: index) == nil)
                 // A xib's view controller archives no layout guides (LowerXib.swift).
                 || (!isStoryboard && node.symbol == .viewControllerLayoutGuide)

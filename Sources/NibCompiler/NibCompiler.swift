@@ -47,7 +47,7 @@ public enum NibCompiler {
     public static func compile(
         _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> NibArchive? {
-        let document = source.recordingIfNeeded
+        let document = source
         guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
         guard document.kind == .xib else {
             diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
@@ -57,31 +57,29 @@ public enum NibCompiler {
         let root = lowering.lowerXib()
         lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
-        reportNotCompiled(in: document, into: &diagnostics)
+        reportNotCompiled(in: document, plan: nil, into: &diagnostics)
         return UIKitClasses.builder.build(lowering.graph, root: root)
     }
 
-    /// The account of every attribute of a document: compiles it (xib or storyboard; a document
-    /// nibc does not compile has every attribute that is not design time "not compiled") and says
-    /// what became of each attribute occurrence.
-    public static func accountAttributes(of document: IBDocument, options: CompileOptions = CompileOptions()) -> AttributeAccount {
-        let recording = document.recordingReads()
-        var diagnostics = Diagnostics()
-        if IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit {
-            if document.kind == .storyboard {
-                _ = compileStoryboard(recording, options: options, diagnostics: &diagnostics)
-            } else {
-                _ = compile(recording, options: options, diagnostics: &diagnostics)
-            }
-        }
-        return account(of: recording, statuses: loweringStatus(of: recording))
+    /// The account of every attribute of a document (xib or storyboard; a document nibc does not
+    /// compile has every attribute that is not design time "not compiled"): what became of each
+    /// attribute occurrence, from the declarations, without compiling.
+    public static func accountAttributes(of document: IBDocument) -> AttributeAccount {
+        let plan = storyboardPlan(of: document)
+        let contexts = DesignTimeContexts(document, plan: plan)
+        let statuses = loweringStatus(of: document, contexts: contexts)
+        let compiles = IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit
+        let reads = compiles ? declaredReads(of: document, statuses: statuses, plan: plan) : [Bool](repeating: false, count: document.attributes.count)
+        return account(of: document, statuses: statuses, contexts: contexts, reads: reads)
     }
-}
 
-extension IBDocument {
-    /// The document read through a record of its reads: itself when it has one, else a new one
-    /// (what no nib read is reported, Accounting.swift).
-    var recordingIfNeeded: IBDocument { reads == nil ? recordingReads() : self }
+    /// The plan of a storyboard's nibs (nil for a xib, or a storyboard whose containers would hold
+    /// themselves, which is not compiled).
+    static func storyboardPlan(of document: IBDocument) -> StoryboardPlan? {
+        guard document.kind == .storyboard else { return nil }
+        var ignored = Diagnostics()
+        return StoryboardPlan(document, diagnostics: &ignored)
+    }
 }
 
 extension NibCompiler {

@@ -29,9 +29,6 @@ struct ElementReads: Sendable {
         ElementReads(attributes.union(other.attributes), children: children.union(other.children), enumerations: enumerations.union(other.enumerations))
     }
 
-    func looksUp(_ key: String) -> Bool {
-        children.contains(key) || children.contains { $0.hasSuffix("*") && key.hasPrefix($0.dropLast()) }
-    }
 }
 
 extension KeyRecipe.Hook {
@@ -140,95 +137,92 @@ extension NibCompiler {
 
     /// Which attributes compiling `document` reads, by index in `document.attributes`, from the
     /// declarations alone; `statuses` are the elements' lowering statuses.
-    static func declaredReads(of document: IBDocument, statuses: [LoweringStatus]) -> [Bool] {
+    static func declaredReads(of document: IBDocument, statuses: [LoweringStatus], plan: StoryboardPlan?) -> [Bool] {
         var isRead = [Bool](repeating: false, count: document.attributes.count)
         let plans = ArchivePlans.of(document.model)
-        var cache = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
+        var fetched = FetchedPerClass<Reader?>(classes: document.model.declarations.count)
         // Each node's reader, for its keyed children (nil: nothing of it is read).
-        var readers = [ElementReads?](repeating: nil, count: document.nodes.count)
+        var readers = [Reader?](repeating: nil, count: document.nodes.count)
+        // Storyboard controllers whose root view takes a freeform scene's size (`Lowering.sceneSize`).
+        var readsFreeformSize: Set<Int> = []
         let colorMatched = document.peek("colorMatched", of: document.root) == "YES"
         var readsColor = false
         // The resources read colors take their components from (`Lowering.color`): a color that
         // names one and has no components of its own. Their definitions are read after the rest.
         var referenced: Set<String> = []
         var definitions: [Int] = []
-        let (scopes, unheld) = storyboardScopes(of: document)
+        let (scopes, unheld) = storyboardScopes(of: plan, in: document)
         // (Objects inside an element that is not compiled are lowered too, which reads them: their
         // attributes are not compiled all the same, but the resources their colors name are read.)
+        let isStoryboard = document.kind == .storyboard
+        let hasUnheld = !unheld.ranges.isEmpty
         for node in document.nodes.indices {
-            guard statuses[node] != .designTime, !unheld.contains(node) else { continue }
-            let element = document[node]
-            let parent = element.parent
+            guard statuses[node] != .designTime, !hasUnheld || !unheld.contains(node) else { continue }
+            let parent = document.nodes[node].parent
+            let parentReader = parent >= 0 ? readers[parent] : nil
             // A keyed element that is a value is read when its parent's reader looks its key up.
-            let key = document.key(of: node)
-            let lookedUp = key.map { key in parent >= 0 && readers[parent]?.looksUp(key) == true } ?? false
-            // A value its parent finds by element name, not by key: read with its parent.
-            let foundByName = parent >= 0 && readers[parent] != nil && readers[parent]!.children.contains("<" + element.name + ">")
-            var reads: ElementReads?
-            var plan: RecipePlan?
-            let declaration = document.classDeclaration(of: node)
-            if let declaration, declaration.role == .object {
-                // An object: its plan's reads (none for a custom object), its element's structure.
-                plan = cache.value(forClass: declaration.index, plans.plan(forClass:)).plan
-                reads = (plan.map { plans.reads(of: $0) } ?? .none).union(objectReads).union(elementReads[element.name] ?? .none)
-            } else if var table = elementReads[element.name] {
-                if element.name == "segue", let kind = document.peek("kind", of: node), let more = segueReads[kind] { table = table.union(more) }
-                reads = key == nil || lookedUp || foundByName ? table : nil
-            } else if let className = valuePlans[element.name], lookedUp, let made = plans.plan(named: className) {
-                (plan, reads) = (made, plans.reads(of: made))
+            let keyIndex = document.keyAttributes[node]
+            let isKeyed = keyIndex >= 0
+            var lookedUp = false
+            if isKeyed, let parentReader {
+                let symbol = document.keySymbol(of: node)
+                lookedUp = parentReader.looksUp(symbol: symbol, keyIndex, of: document)
+                    || (!readsFreeformSize.isEmpty && document.attributes[keyIndex].value == "freeformSize" && readsFreeformSize.contains(parent))
             }
-            // A storyboard controller's root view takes the scene's size: its freeform size when the
-            // scene is freeform (`Lowering.sceneSize`).
-            if document.kind == .storyboard, reads != nil, plans.controllerElements.contains(element),
-                let metrics = document.peekChild(key: "simulatedDestinationMetrics", of: node), document[metrics].name == "freeformSimulatedSizeMetrics",
+            var reader: Reader?
+            if let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] {
+                // An object: its plan's reads (none for a custom object), its element's structure.
+                reader = fetched.value(forClass: classIndex) { plans.reader(forClass: $0, element: document.nodes[node].name) }
+            } else if let table = Reader.element(document.nodes[node]) {
+                // A value its parent finds by element name, not by key, is read with its parent.
+                let element = document.nodes[node]
+                if !isKeyed || lookedUp || parentReader?.findsElement(element) == true {
+                    reader = element.symbol == .segue ? document.peek("kind", of: node).flatMap { Reader.segues[$0] } ?? table : table
+                }
+            } else if lookedUp, Reader.valuePlanElements.contains(document.nodes[node]), let className = valuePlans[document.nodes[node].name],
+                let declaration = plans.model.declaration(className, on: .document)
+            {
+                reader = fetched.value(forClass: declaration.index) { plans.reader(forClass: $0, element: document.nodes[node].name) }
+            }
+            let symbol = document.nodes[node].symbol
+            if isStoryboard, reader != nil, plans.controllerElements.contains(document.nodes[node]),
+                Lowering.freeformSize(of: node, in: document) != nil,
                 let view = document.peekChild(key: "view", of: node), statuses[view] != .designTime, statuses[view] != .notCompiled
             {
-                reads!.children.insert("freeformSize")
+                readsFreeformSize.insert(node)
             }
-            if element.symbol == .color, reads != nil {
-                if parent >= 0, key == nil, document[parent].name == "namedColor" || document[parent].name == "systemColor" {
+            if symbol == .color, reader != nil {
+                if parent >= 0, !isKeyed, document[parent].name == "namedColor" || document[parent].name == "systemColor" {
                     definitions.append(node)
                     continue
                 }
-                if document.peek("white", of: node) == nil, document.peek("red", of: node) == nil,
-                    let name = document.peek("name", of: node) ?? document.peek("systemColor", of: node)
+                if document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil,
+                    let name = document.peek(.name, of: node) ?? document.peek(.systemColor, of: node)
                 {
                     referenced.insert(name)
                 }
                 readsColor = true
-                reads = colorReads(node, reads!, in: document, colorMatched: colorMatched)
+                reader = Reader.color(node, in: document, colorMatched: colorMatched)
             }
-            readers[node] = reads
-            if lookedUp, let index = document.keyAttributes[node] >= 0 ? document.keyAttributes[node] : nil { isRead[index] = true }
-            guard var reads else { continue }
-            // A constraint's second attribute is read with a second item that is an object
-            // (`Lowering.constraintEntries`).
-            if element.name == "constraint",
-                document.peek("secondItem", of: node).flatMap({ document.nodeByID[$0] }).map({ lowersToObject($0, in: document, statuses: statuses) }) != true
-            {
-                reads.attributes.remove("secondAttribute")
-            }
+            readers[node] = reader
+            if lookedUp { isRead[keyIndex] = true }
+            guard let reader else { continue }
             // An outlet or action is read when a nib archives it (`Lowering.markArchived`).
-            if element.name == "outlet" || element.name == "action", !archives(connection: node, in: document, statuses: statuses, scopes: scopes) {
-                continue
-            }
-            for index in element.attributeRange where reads.attributes.contains(document.attributes[index].name) {
-                let (name, value) = (document.attributes[index].name, document.attributes[index].value)
-                // An enumeration is read at a value its domain knows.
-                if let plan, let step = plan.step(reading: name) {
-                    guard step.accepts(value) else { continue }
-                } else if reads.enumerations.contains(name) {
-                    guard let declared = declaration.flatMap({ document.model.attribute(name, of: $0) }), declared.domain.rawValue(of: value) != nil
-                    else { continue }
-                } else if let known = valueDomains[element.name + "." + name], !known.contains(value) {
+            if reader.isConnection, !archives(connection: node, in: document, statuses: statuses, scopes: scopes) { continue }
+            for index in document.nodes[node].attributeRange where reader.reads(symbol: document.attributes[index].symbol, index, of: document) {
+                // An enumeration is read at a value its domain knows; a constraint's second
+                // attribute with a second item that is an object (`Lowering.constraintEntries`).
+                if reader.hasConditions, reader.isConditional(document.attributes[index].symbol),
+                    !reader.passes(index, of: node, in: document, statuses: statuses)
+                {
                     continue
                 }
                 isRead[index] = true
             }
         }
         for node in definitions where referenced.contains(document.peek("name", of: document[node].parent) ?? "") {
-            let reads = colorReads(node, elementReads["color"]!, in: document, colorMatched: colorMatched)
-            for index in document[node].attributeRange where reads.attributes.contains(document.attributes[index].name) { isRead[index] = true }
+            let reader = Reader.color(node, in: document, colorMatched: colorMatched)
+            for index in document[node].attributeRange where reader.reads(document.attributes[index]) { isRead[index] = true }
         }
         // Every color reads whether the document is color matched.
         if readsColor, let index = document.attributeIndex("colorMatched", of: document.root) { isRead[index] = true }
@@ -265,9 +259,8 @@ extension NibCompiler {
     /// The nibs of a storyboard (`compileStoryboard`): each scene nib, each view nib, each
     /// prototype's; and the nodes of the scenes no nib holds (a storyboard reference that only a
     /// scene without a nib embeds), which nothing reads.
-    static func storyboardScopes(of document: IBDocument) -> (scopes: [NibScope], unheld: NodeRegion) {
-        var ignored = Diagnostics()
-        guard document.kind == .storyboard, let plan = StoryboardPlan(document, diagnostics: &ignored) else { return ([], NodeRegion([])) }
+    static func storyboardScopes(of plan: StoryboardPlan?, in document: IBDocument) -> (scopes: [NibScope], unheld: NodeRegion) {
+        guard let plan else { return ([], NodeRegion([])) }
         let held = plan.held
         let unheld = NodeRegion(plan.controllers.filter { !held.contains($0) }.compactMap { plan.scenes[$0]?.sceneNodes })
         var scopes: [NibScope] = []
@@ -310,33 +303,177 @@ extension NibCompiler {
     }
 
 
-    /// The values an attribute is read at, where a table of the lowering (not the class model) knows them.
+    /// Value elements whose attributes a shape reads through a plan of IB's own class (`@textInputTraits`).
+    static let valuePlans: [String: String] = ["textInputTraits": "IBTextInputTraits"]
+
+}
+
+/// An element's reads made ready for the account's walk over every node: names tested by symbol,
+/// the steps whose codec reads only some values found by name. Made once per class and process
+/// (`ArchivePlans.reader(forClass:element:)`) or per table (`Reader.elements`). A class: the walk
+/// keeps one per node, which must not copy its tables.
+final class Reader: Sendable {
+    let attributes: IBNameSet
+    let children: IBNameSet
+    /// Keys ending in `*` (without it), and elements found by name (`<accessibilityTraits>`).
+    let childPrefixes: [String]
+    let childElements: IBNameSet
+    /// An attribute read only under a condition.
+    struct Check: Sendable {
+        enum Condition: Sendable {
+            /// At a value the plan's codec reads (an enumeration's known names).
+            case step(RecipePlan.Step)
+            /// At a value the class model's enumeration knows (`Lowering.enumerationValue`).
+            case domain(IBAttributeDeclaration?)
+            /// At one of these values (a table of the lowering: `NibCompiler.valueDomains`).
+            case values(Set<String>)
+            /// With a second item that is an object (a constraint's second attribute).
+            case secondItemIsObject
+        }
+        let name: String
+        let symbol: IBName
+        let condition: Condition
+    }
+    /// A handful at most, scanned by symbol.
+    let checks: [Check]
+    /// Whether any attribute is read only under a condition (most elements have none), and which.
+    let hasConditions: Bool
+    let conditional: IBNameSet
+    let isConnection: Bool
+
+    /// `declaration`: the class of the element, whose enumerations `reads` names.
+    init(_ reads: ElementReads, plan: RecipePlan? = nil, element: String = "", declaration: IBClassDeclaration? = nil, model: IBClassModel = .standard) {
+        attributes = IBNameSet(reads.attributes)
+        children = IBNameSet(reads.children.filter { !$0.hasSuffix("*") && !$0.hasPrefix("<") })
+        childPrefixes = reads.children.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }
+        childElements = IBNameSet(Set(reads.children.filter { $0.hasPrefix("<") }.map { String($0.dropFirst().dropLast()) }))
+        var checks: [Check] = []
+        func add(_ name: String, _ condition: Check.Condition) { checks.append(Check(name: name, symbol: IBName(name), condition: condition)) }
+        for step in plan?.steps ?? [] where step.kind == .attribute && !checks.contains(where: { $0.name == step.name }) {
+            switch step.recipe.codec {
+            case .enumeration, .writtenEnumeration, .present: add(step.name, .step(step))
+            default: break
+            }
+        }
+        let owner = declaration ?? model.classDeclaration(forElement: element, platform: .uikit)
+        for name in reads.enumerations.sorted() { add(name, .domain(owner.flatMap { model.attribute(name, of: $0) })) }
+        for (name, known) in NibCompiler.valueDomains.sorted(by: { $0.key < $1.key }) where name.hasPrefix(element + ".") {
+            add(String(name.dropFirst(element.count + 1)), .values(known))
+        }
+        if element == "constraint" { add("secondAttribute", .secondItemIsObject) }
+        self.checks = checks
+        hasConditions = !checks.isEmpty
+        conditional = IBNameSet(Set(checks.map(\.name)))
+        isConnection = element == "outlet" || element == "action"
+    }
+
+    /// Whether attribute `symbol` may have a check (every name the vocabulary lacks may).
+    @inline(__always) func isConditional(_ symbol: IBName) -> Bool { !symbol.isKnown || conditional.contains(symbol: symbol) }
+
+    /// Whether attribute `index` of `document`, of element `node`, passes its checks (it has none
+    /// but those of its name).
+    func passes(_ index: Int, of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
+        let symbol = document.attributes[index].symbol
+        for check in checks where symbol.isKnown ? check.symbol == symbol : check.name == document.attributes[index].name {
+            switch check.condition {
+            case .step(let step): guard step.accepts(document.attributes[index].value) else { return false }
+            case .domain(let declared): guard declared?.domain.rawValue(of: document.attributes[index].value) != nil else { return false }
+            case .values(let known): guard known.contains(document.attributes[index].value) else { return false }
+            case .secondItemIsObject:
+                let second = document.peek(.secondItem, of: node).flatMap { document.nodeByID[$0] }
+                guard let second, NibCompiler.lowersToObject(second, in: document, statuses: statuses) else { return false }
+            }
+        }
+        return true
+    }
+
+    func reads(_ attribute: IBAttribute) -> Bool {
+        attribute.symbol.isKnown ? attributes.contains(symbol: attribute.symbol) : attributes.contains(attribute.name)
+    }
+
+    /// `reads` of attribute `index` of `document`, its symbol given (no attribute is copied).
+    @inline(__always) func reads(symbol: IBName, _ index: Int, of document: IBDocument) -> Bool {
+        symbol.isKnown ? attributes.contains(symbol: symbol) : attributes.contains(document.attributes[index].name)
+    }
+
+    /// Whether the reader looks up the keyed child whose key is attribute `index` of `document`
+    /// (of symbol `symbol`).
+    func looksUp(symbol: IBName, _ index: Int, of document: IBDocument) -> Bool {
+        if symbol.isKnown, children.contains(symbol: symbol) { return true }
+        guard !symbol.isKnown || !childPrefixes.isEmpty else { return false }
+        let key = document.attributes[index].value
+        return (!symbol.isKnown && children.contains(key)) || childPrefixes.contains { key.hasPrefix($0) }
+    }
+
+    func findsElement(_ node: IBNode) -> Bool { childElements.contains(node) }
+
+    /// The structure and value elements' readers.
+    static let elements: [String: Reader] = Dictionary(
+        uniqueKeysWithValues: NibCompiler.elementReads.map { ($0.key, Reader($0.value, element: $0.key)) })
+    /// The same by element symbol (the walk looks one up for every element that is not an object).
+    static let elementsBySymbol: [Reader?] = {
+        var table = [Reader?](repeating: nil, count: IBName.count)
+        for (name, reader) in elements where IBName(name).isKnown { table[Int(IBName(name).rawValue)] = reader }
+        return table
+    }()
+
+    /// The table reader of `node`'s element, if it has one.
+    static func element(_ node: IBNode) -> Reader? {
+        node.symbol.isKnown ? elementsBySymbol[Int(node.symbol.rawValue)] : elements[node.name]
+    }
+    /// A segue template's, by kind.
+    static let segues: [String: Reader] = Dictionary(
+        uniqueKeysWithValues: NibCompiler.segueReads.map { ($0.key, Reader(NibCompiler.elementReads["segue"]!.union($0.value), element: "segue")) })
+    /// The elements of `NibCompiler.valuePlans`.
+    static let valuePlanElements = IBNameSet(Set(NibCompiler.valuePlans.keys))
+    /// A color's: its space only when nibc knows what ibtool archives for it.
+    static let colorWithSpace = Reader(NibCompiler.elementReads["color"]!.union(ElementReads(["colorSpace", "customColorSpace"])), element: "color")
+
+    static func color(_ node: Int, in document: IBDocument, colorMatched: Bool) -> Reader {
+        guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else { return elements["color"]! }
+        return colorWithSpace
+    }
+}
+
+extension NibCompiler {
+    /// The values an attribute is read at, where a table of the lowering (not the class model)
+    /// knows them: `element.attribute`.
     static let valueDomains: [String: Set<String>] = [
         "blurEffect.style": Set(Lowering.blurStyles.keys),
         "fontDescription.style": Set(Lowering.textStyles.keys),
     ]
-
-    /// Value elements whose attributes a shape reads through a plan of IB's own class (`@textInputTraits`).
-    static let valuePlans: [String: String] = ["textInputTraits": "IBTextInputTraits"]
-
-    /// A color's reads: its space only when nibc knows what ibtool archives for it.
-    static func colorReads(_ node: Int, _ reads: ElementReads, in document: IBDocument, colorMatched: Bool) -> ElementReads {
-        guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else { return reads }
-        return reads.union(ElementReads(["colorSpace", "customColorSpace"]))
-    }
 }
 
 extension ArchivePlans {
+    /// The reader of the model's class `index` on an element named `element`: its plan's reads,
+    /// every object's, and the element's structure (a layout guide's type). Made once per class:
+    /// the classes whose elements have tables of their own have one element each.
+    func reader(forClass index: Int, element: String) -> Reader? {
+        readers.value(at: index) {
+            let plan = plan(forClass: index).plan
+            var reads = plan.map { self.reads(of: $0) } ?? .none
+            if model.declarations[index].role == .object {
+                reads = reads.union(NibCompiler.objectReads).union(NibCompiler.elementReads[element] ?? .none)
+            }
+            return Reader(reads, plan: plan, element: element, declaration: model.declarations[index], model: model)
+        }
+    }
+
     /// What `plan` reads: its steps' attributes and keyed children, and its shapes' reads.
     func reads(of plan: RecipePlan) -> ElementReads {
         var reads = ElementReads()
+        func add(_ more: ElementReads) {
+            reads.attributes.formUnion(more.attributes)
+            reads.children.formUnion(more.children)
+            reads.enumerations.formUnion(more.enumerations)
+        }
         for step in plan.steps {
             switch step.kind {
             case .attribute: reads.attributes.insert(step.name)
             case .child: reads.children.insert(step.name)
             case .hook:
-                reads = reads.union(step.hook!.reads)
-                if step.hook == .tapRecognizer, let inner = self.plan(named: "UITapRecognizer") { reads = reads.union(self.reads(of: inner)) }
+                add(step.hook!.reads)
+                if step.hook == .tapRecognizer, let inner = self.plan(named: "UITapRecognizer") { add(self.reads(of: inner)) }
             case .inherited, .constant, .text: break
             }
         }
@@ -345,10 +482,6 @@ extension ArchivePlans {
 }
 
 extension RecipePlan {
-    /// The step that reads attribute `name`, if one does.
-    func step(reading name: String) -> Step? {
-        steps.first { $0.kind == .attribute && $0.name == name }
-    }
 }
 
 extension RecipePlan.Step {

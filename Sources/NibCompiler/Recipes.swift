@@ -184,6 +184,10 @@ final class ArchivePlans: Sendable {
     /// Each class's plan, by the model's declaration index (what `lowerKeys` looks up per
     /// object), and whether the class has keys of its own; made at the class's first use.
     private let plansByIndex: AtFirstUseTable<(plan: RecipePlan?, ownRecipe: Bool)>
+    /// What each class reads of its element (Reads.swift), made at the class's first use.
+    let readers: AtFirstUseTable<Reader?>
+    /// Whether each class of the model (by index) is an object's.
+    let isObjectClass: [Bool]
     /// The plans of objects a class archives inside itself, by (class, reading class) index.
     private let innerPlans = Mutex<[Int: RecipePlan?]>([:])
     /// Element name → UIKit class, for the elements that lower to objects: every element of an
@@ -209,6 +213,8 @@ final class ArchivePlans: Sendable {
     init(_ model: IBClassModel) {
         self.model = model
         plansByIndex = AtFirstUseTable(count: model.declarations.count)
+        readers = AtFirstUseTable(count: model.declarations.count)
+        isObjectClass = model.declarations.map { $0.role == .object }
         var classes: [String: String] = [:]
         var controllers: Set<String> = []
         for declaration in model.declarations where declaration.role == .object {

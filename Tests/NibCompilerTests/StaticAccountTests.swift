@@ -1,6 +1,7 @@
 // StaticAccountTests.swift — the account of every attribute follows from the declarations
 // (Reads.swift): on every iOS/tvOS document of the corpus, what the declarations say compiling
-// reads gives the same account as what compiling actually read.
+// reads gives the same account as a trace of what compiling actually read
+// (`IBDocument.tracingReads()`), occurrence by occurrence.
 
 import Foundation
 import InterfaceBuilder
@@ -22,15 +23,18 @@ struct StaticAccountTests {
             var diagnostics = Diagnostics()
             guard let document = IBDocument.parse(bytes, path: url.lastPathComponent, diagnostics: &diagnostics) else { continue }
             documents += 1
-            let recording = document.recordingReads()
+            let traced = document.tracingReads()
             if document.kind == .storyboard {
-                _ = NibCompiler.compileStoryboard(recording, diagnostics: &diagnostics)
+                _ = NibCompiler.compileStoryboard(traced, diagnostics: &diagnostics)
             } else {
-                _ = NibCompiler.compile(recording, diagnostics: &diagnostics)
+                _ = NibCompiler.compile(traced, diagnostics: &diagnostics)
             }
-            let statuses = NibCompiler.loweringStatus(of: recording)
-            let dynamic = NibCompiler.account(of: recording, statuses: statuses)
-            let declared = NibCompiler.account(of: recording, statuses: statuses, reads: NibCompiler.declaredReads(of: recording, statuses: statuses))
+            let plan = NibCompiler.storyboardPlan(of: document)
+            let contexts = DesignTimeContexts(document, plan: plan)
+            let statuses = NibCompiler.loweringStatus(of: document, contexts: contexts)
+            let dynamic = NibCompiler.account(of: document, statuses: statuses, contexts: contexts, reads: try #require(traced.trace).isRead)
+            let declared = NibCompiler.account(
+                of: document, statuses: statuses, contexts: contexts, reads: NibCompiler.declaredReads(of: document, statuses: statuses, plan: plan))
             for (actual, expected) in zip(declared.entries, dynamic.entries) where actual.status != expected.status {
                 let attribute = document.attributes[actual.attribute]
                 let node = document[actual.node]

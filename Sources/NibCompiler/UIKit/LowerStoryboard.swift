@@ -51,14 +51,8 @@ extension NibCompiler {
     public static func compileStoryboard(
         _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> CompiledStoryboard? {
-        let document = source.recordingIfNeeded
+        let document = source
         guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
-        // A scene's placeholders (first responder, exit) are IB's: each nib has its own proxies.
-        for placeholder in document.placeholders {
-            document.ignore(
-                "placeholderIdentifier", of: placeholder,
-                because: "a storyboard scene's placeholder; every nib of the storyboard has its own File's Owner and First Responder proxies")
-        }
         var result = CompiledStoryboard()
         guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
         let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
@@ -102,8 +96,8 @@ extension NibCompiler {
         }
         result.identifiersToNibNames = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         result.nibs.sort { $0.name < $1.name }
-        leaveOutUnreachableScenes(controllers, named: sceneNibNames, scenes: scenes, in: document, into: &diagnostics)
-        reportNotCompiled(in: document, into: &diagnostics)
+        leaveOutUnreachableScenes(plan, in: document, into: &diagnostics)
+        reportNotCompiled(in: document, plan: plan, into: &diagnostics)
         return result
     }
 }
@@ -245,22 +239,14 @@ extension NibCompiler {
     /// and nibc writes nothing for it (the rule of `compileStoryboard`, inferred: no corpus pair has
     /// such a scene). One warning at the controller, in the words of Xcode's; its content is
     /// accounted as Interface Builder's own, not as left out one attribute at a time.
-    static func leaveOutUnreachableScenes(
-        _ controllers: [Int], named: [Int: String], scenes: [Int: StoryboardScene], in document: IBDocument,
-        into diagnostics: inout Diagnostics
-    ) {
-        var held: Set<Int> = []
-        for controller in controllers where named[controller] != nil {
-            for scene in StoryboardScene.embedding(of: controller, in: scenes) { held.insert(scene.controller) }
-        }
-        for controller in controllers where !held.contains(controller) {
-            guard let scene = scenes[controller], !scene.isReference else { continue }
+    static func leaveOutUnreachableScenes(_ plan: StoryboardPlan, in document: IBDocument, into diagnostics: inout Diagnostics) {
+        let held = plan.held
+        for controller in plan.controllers where !held.contains(controller) {
+            guard let scene = plan.scenes[controller], !scene.isReference else { continue }
             diagnostics.warning(
                 "scene is unreachable due to lack of entry points and does not have an identifier for runtime access "
                     + "via -instantiateViewControllerWithIdentifier:; no nib is written for it",
                 at: document.location(of: controller))
-            document.ignoreSubtree(
-                scene.scene, because: "an unreachable scene (no storyboard identifier, not the initial view controller, no segue leads to it)")
         }
     }
 }

@@ -23,16 +23,11 @@ extension Lowering {
         for node in region.nodes where scope(node) && (document.isObject(node) || isSegueTemplate(node)) {
             let name = document[node].name
             // A placeholder constraint exists at design time only ("Remove at build time").
-            if name == "constraint", flag("placeholder", of: node) == true {
-                document.ignoreSubtree(node, because: "a placeholder constraint is removed at build time")
-                continue
-            }
+            // (DesignTimeContexts)
+            if name == "constraint", document.peek("placeholder", of: node) == "YES" { continue }
             // A xib's controller archives its view but not its top and bottom layout guides (Appboy
             // navigation feedback pair: no _UILayoutGuide, no constraint to one).
-            if name == "viewControllerLayoutGuide", document.kind == .xib {
-                document.ignoreSubtree(node, because: "a xib's view controller archives no layout guides")
-                continue
-            }
+            if name == "viewControllerLayoutGuide", document.kind == .xib { continue }
             if isSegueTemplate(node) {
                 objects[node] = graph.add(Lowering.templateClasses[attribute("kind", of: node) ?? ""] ?? "UIStoryboardSegueTemplate")
                 ordered.append(node)

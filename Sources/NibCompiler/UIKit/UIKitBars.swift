@@ -80,9 +80,11 @@ extension Lowering {
 
     /// Whether `node` is a bar its controller lays out: the `<navigationBar>` or `<toolbar>` of a
     /// navigation controller, the `<tabBar>` of a tab bar controller.
-    func isControllerBar(_ node: Int) -> Bool {
+    func isControllerBar(_ node: Int) -> Bool { Lowering.isControllerBar(node, in: document) }
+
+    static func isControllerBar(_ node: Int, in document: IBDocument) -> Bool {
         let parent = document[node].parent
-        guard parent >= 0, let key = attribute(.key, of: node) else { return false }
+        guard parent >= 0, let key = document.key(of: node) else { return false }
         let container = document[parent].name
         return key == Lowering.controllerBarKeys[container]?.bar || (container == "navigationController" && key == "toolbar")
     }

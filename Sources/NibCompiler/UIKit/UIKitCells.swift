@@ -79,12 +79,8 @@ extension Lowering {
     /// A collection view cell's content view: its frame, subviews and constraints; ibtool ignores
     /// its other attributes.
     mutating func lowerCollectionContentView(_ content: Int, into object: ObjectGraph.ID, constraints: [ObjectGraph.ID]) {
-        // Its own attributes and autoresizing mask are not written (fixed keys instead, measured).
-        let fixed = "ibtool writes a collection view cell's content view with fixed keys (XLPagerTabStrip-ButtonCell-4)"
-        for attribute in document.attributes(of: content) where attribute.name != "id" && attribute.name != "key" {
-            document.ignore(attribute.name, of: content, because: fixed)
-        }
-        if let mask = document.peekChild(key: "autoresizingMask", of: content) { document.ignoreSubtree(mask, because: fixed) }
+        // Its own attributes and autoresizing mask are not written (fixed keys instead, measured:
+        // DesignTimeContexts).
         var entries: [ObjectGraph.Entry] = []
         frameEntries(content, into: &entries)
         let views = listObjects("subviews", of: content)

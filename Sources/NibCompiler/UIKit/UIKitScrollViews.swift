@@ -84,8 +84,8 @@ extension Lowering {
     func hasPrototypes(_ node: Int) -> Bool {
         guard document.kind == .storyboard else {
             // A xib's tables and collection views get their cells from code (`register`): the
-            // mode is Interface Builder's (SDCAlertView pairs: `dataMode="none"`, nothing in the nib).
-            document.ignore("dataMode", of: node, because: "a xib's table or collection view has no prototypes; its cells are registered in code")
+            // mode is Interface Builder's (SDCAlertView pairs: `dataMode="none"`, nothing in the
+            // nib; DesignTimeContexts).
             return false
         }
         return attribute("dataMode", of: node) == "prototypes"

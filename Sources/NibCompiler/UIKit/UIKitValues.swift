@@ -60,23 +60,6 @@ extension Lowering {
         return colorObject(components, systemName: systemName)
     }
 
-    /// `colorMatched` is read by white colors (named grays) and by colors in a space ibtool converts
-    /// (`IBColorSpace.converted`); in a document without either it is Interface Builder's own.
-    static func accountColorMatching(in document: IBDocument) {
-        // A color in a subtree that is Interface Builder's own (an unreachable scene) compiles to
-        // nothing: `ignoreSubtree` marks all its attributes, so its first one tells.
-        let ignored = document.reads?.designTime ?? [:]
-        let readsIt = document.nodes.indices.contains { node in
-            document[node].name == "color" && (document[node].attributeRange.first.map { ignored[$0] == nil } ?? true)
-                && (document.peek("white", of: node) != nil || IBColorSpace.of(node, in: document)?.converted == true)
-        }
-        if !readsIt {
-            document.ignore(
-                "colorMatched", of: document.root,
-                because: "only white colors and calibrated or P3 colors depend on it, and the document compiles none")
-        }
-    }
-
     mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
         let key = ColorKey(systemName: systemName, components: components)
         if let existing = colorCache[key] { return .object(existing) }

@@ -36,9 +36,6 @@ extension Lowering {
             // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
             // bar controller's bar inferred to be the toolbar's like).
             let controllerBar = hook != .autoresizingMask && isControllerBar(node)
-            if controllerBar, let mask = document.peekChild(key: "autoresizingMask", of: node) {
-                document.ignoreSubtree(mask, because: "a container controller sizes its bar itself (ibtool writes a fixed mask)")
-            }
             let mask = controllerBar ? (hook == .navigationBarMask ? 2 : 10) : autoresizingMask(node)
             if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
         case .constraints:
@@ -187,9 +184,6 @@ extension Lowering {
         if document.kind == .storyboard, isRootView,
             let (width, height) = sceneSize(of: document[node].parent) ?? (document.peekChild(key: "frame", of: node) == nil ? (414, 896) : nil)
         {
-            if let frame = document.peekChild(key: "frame", of: node) {
-                document.ignoreSubtree(frame, because: "a storyboard controller's view takes the scene's size; IB's frame is where the canvas draws it")
-            }
             entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
             entries.append(.init("UICenter", .geometry(.point(x: width / 2, y: height / 2))))
             return
@@ -204,12 +198,6 @@ extension Lowering {
         }
         // A prototype is the root of its own nib, at the origin.
         let isPrototype = StoryboardScene.isPrototype(node, in: document)
-        if isPrototype {
-            for name in ["x", "y"] { document.ignore(name, of: frame, because: "a prototype is the root of its own nib, at the origin") }
-        }
-        if isControllerBar(node) {
-            document.ignore("width", of: frame, because: "a container controller's bar is archived 320 points wide; UIKit sizes it")
-        }
         let x = isPrototype ? 0 : double(.x, of: frame) ?? 0
         var y = isPrototype ? 0 : double(.y, of: frame) ?? 0
         // A prototype table lays its footer out below its header and one empty section.
@@ -236,15 +224,33 @@ extension Lowering {
     /// The size of a storyboard controller's scene: its freeform size, else its device's screen
     /// (nil for a document without a device).
     func sceneSize(of controller: Int) -> (Double, Double)? {
-        if let metrics = document.child(key: "simulatedDestinationMetrics", of: controller),
-            document[metrics].name == "freeformSimulatedSizeMetrics", let size = document.child(key: "freeformSize", of: controller)
-        {
+        if let size = Lowering.freeformSize(of: controller, in: document) {
             return (double("width", of: size) ?? 0, double("height", of: size) ?? 0)
         }
+        return Lowering.deviceSize(in: document)
+    }
+
+    /// A freeform scene's `<size key="freeformSize">`.
+    static func freeformSize(of controller: Int, in document: IBDocument) -> Int? {
+        guard let metrics = document.peekChild(key: "simulatedDestinationMetrics", of: controller),
+            document[metrics].name == "freeformSimulatedSizeMetrics"
+        else { return nil }
+        return document.peekChild(key: "freeformSize", of: controller)
+    }
+
+    /// The screen of the document's `<device>`, in points as oriented (Interface Builder's own
+    /// element, read for the scene size).
+    static func deviceSize(in document: IBDocument) -> (Double, Double)? {
         guard let device = document.child("device", of: document.root) else { return nil }
-        guard let (width, height) = attribute("id", of: device).flatMap({ Lowering.deviceSizes[$0] }) else { return nil }
-        let landscape = attribute("orientation", of: device) == "landscape" || (attribute("id", of: device) == "appleTV" && attribute("orientation", of: device) == nil)
+        guard let (width, height) = document.peek("id", of: device).flatMap({ Lowering.deviceSizes[$0] }) else { return nil }
+        let orientation = document.peek("orientation", of: device)
+        let landscape = orientation == "landscape" || (document.peek("id", of: device) == "appleTV" && orientation == nil)
         return landscape ? (height, width) : (width, height)
+    }
+
+    /// Whether a storyboard controller's scene has a size its view takes (`sceneSize`).
+    static func hasSceneSize(_ controller: Int, in document: IBDocument) -> Bool {
+        freeformSize(of: controller, in: document) != nil || deviceSize(in: document) != nil
     }
 
     /// A constraint item: a cell stands for its content view.
@@ -321,7 +327,6 @@ extension Lowering {
             entries.append(.init("NSSecondAttributeV2", .integer(secondAttribute)))
         case .constantV2:
             if symbolic {
-                document.ignore("constant", of: node, because: "IB's value of the symbolic standard spacing; the nib archives NSSpace")
                 entries.append(.init("NSSymbolicConstant", string("NSSpace")))
             } else if let constant {
                 entries.append(.init("NSConstantV2", .double(constant)))

@@ -1,0 +1,122 @@
+// DesignTimeContexts.swift — where a value is Interface Builder's own only in context: the rules of
+// the account (Accounting.swift) beside the class model's design-time declarations, which hold
+// wherever a class or attribute appears. Each rule is found from the document alone, before and
+// without lowering, and says why; the lowering leaves those values unread.
+
+import InterfaceBuilder
+
+/// The attributes and element subtrees of one document that are Interface Builder's own in their
+/// context, each with the reason (none in a document nibc does not compile: AppKit's).
+struct DesignTimeContexts {
+    /// By index in `IBDocument.attributes`.
+    private(set) var attributes: [Int: String] = [:]
+    /// Elements that are IB's own with everything inside them.
+    private(set) var subtrees: [Int: String] = [:]
+
+    init(_ document: IBDocument, plan: StoryboardPlan?) {
+        // Only a document nibc compiles has a lowering that meets these contexts.
+        guard !document.nodes.isEmpty, IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit else { return }
+        let isStoryboard = document.kind == .storyboard
+        for node in document.nodes.indices {
+            let element = document[node]
+            if DesignTimeContexts.elements.contains(element) { rule(node, element, isStoryboard: isStoryboard, in: document) }
+            // A container controller sizes its bars itself: ibtool writes a fixed mask and width.
+            if DesignTimeContexts.bars.contains(element), Lowering.isControllerBar(node, in: document) {
+                if let mask = document.peekChild(key: "autoresizingMask", of: node) {
+                    subtree(mask, "a container controller sizes its bar itself (ibtool writes a fixed mask)", in: document)
+                }
+                if let frame = document.peekChild(key: "frame", of: node) {
+                    attribute("width", of: frame, in: document, "a container controller's bar is archived 320 points wide; UIKit sizes it")
+                }
+            }
+            if isStoryboard, document.classRole(of: node) == .object, let frame = document.peekChild(key: "frame", of: node) {
+                if StoryboardScene.isPrototype(node, in: document) {
+                    for name in ["x", "y"] { attribute(name, of: frame, in: document, "a prototype is the root of its own nib, at the origin") }
+                }
+                // A controller's view takes the scene's size (Lowering.frameEntries).
+                if document.key(of: node) == "view", element.parent >= 0,
+                    ArchivePlans.of(document.model).controllerElements.contains(document[element.parent]),
+                    Lowering.hasSceneSize(element.parent, in: document)
+                {
+                    subtree(frame, "a storyboard controller's view takes the scene's size; IB's frame is where the canvas draws it", in: document)
+                }
+            }
+        }
+        // The scenes no nib holds (NibCompiler.leaveOutUnreachableScenes).
+        if let plan {
+            let held = plan.held
+            for controller in plan.controllers where !held.contains(controller) {
+                guard let scene = plan.scenes[controller], !scene.isReference else { continue }
+                subtree(scene.scene, "an unreachable scene (no storyboard identifier, not the initial view controller, no segue leads to it)", in: document)
+            }
+        }
+        // `colorMatched` is read by white colors (named grays) and by colors in a space ibtool
+        // converts (`IBColorSpace.converted`) outside the subtrees above; without either it is IB's.
+        var inSubtree = [Bool](repeating: false, count: document.nodes.count)
+        var readsColorMatching = false
+        for node in document.nodes.indices {
+            let parent = document[node].parent
+            inSubtree[node] = subtrees[node] != nil || (parent >= 0 && inSubtree[parent])
+            if !readsColorMatching, !inSubtree[node], document[node].symbol == .color,
+                document.peek("white", of: node) != nil || IBColorSpace.of(node, in: document)?.converted == true
+            {
+                readsColorMatching = true
+            }
+        }
+        if !readsColorMatching {
+            attribute(
+                "colorMatched", of: document.root, in: document,
+                "only white colors and calibrated or P3 colors depend on it, and the document compiles none")
+        }
+    }
+
+    /// The rules of one element of `elements`.
+    private mutating func rule(_ node: Int, _ element: IBNode, isStoryboard: Bool, in document: IBDocument) {
+        switch element.name {
+        case "constraint" where document.isObject(node) && document.peek("placeholder", of: node) == "YES":
+            subtree(node, "a placeholder constraint is removed at build time", in: document)
+        case "constraint" where document.peek(.symbolic, of: node) == "YES":
+            attribute("constant", of: node, in: document, "IB's value of the symbolic standard spacing; the nib archives NSSpace")
+        case "viewControllerLayoutGuide" where !isStoryboard && document.isObject(node):
+            subtree(node, "a xib's view controller archives no layout guides", in: document)
+        case "tableView" where !isStoryboard, "collectionView" where !isStoryboard:
+            // A xib's tables and collection views get their cells from code (`register`).
+            attribute("dataMode", of: node, in: document, "a xib's table or collection view has no prototypes; its cells are registered in code")
+        case "placeholder" where isStoryboard:
+            attribute(
+                "placeholderIdentifier", of: node, in: document,
+                "a storyboard scene's placeholder; every nib of the storyboard has its own File's Owner and First Responder proxies")
+        case "collectionViewCell", "collectionReusableView":
+            // Its content view is archived with fixed keys (Lowering.lowerCollectionContentView).
+            guard let content = document.peekChild(key: "contentView", of: node) else { break }
+            let fixed = "ibtool writes a collection view cell's content view with fixed keys (XLPagerTabStrip-ButtonCell-4)"
+            for index in document[content].attributeRange where !["id", "key"].contains(document.attributes[index].name) {
+                attributes[index] = fixed
+            }
+            if let mask = document.peekChild(key: "autoresizingMask", of: content) { subtree(mask, fixed, in: document) }
+        default:
+            break
+        }
+    }
+
+    /// The elements a rule of `rule` is about (the others are passed over by symbol).
+    static let elements: IBNameSet = [
+        "constraint", "viewControllerLayoutGuide", "tableView", "collectionView", "placeholder", "collectionViewCell",
+        "collectionReusableView",
+    ]
+    /// The bars a container controller lays out.
+    static let bars: IBNameSet = ["toolbar", "tabBar", "navigationBar"]
+
+    /// `node` and everything inside it (its attributes are IB's own even inside an element that is
+    /// not compiled, whose objects are still lowered).
+    private mutating func subtree(_ node: Int, _ reason: String, in document: IBDocument) {
+        subtrees[node] = reason
+        for inside in document.subtree(of: node) {
+            for index in document[inside].attributeRange { attributes[index] = reason }
+        }
+    }
+
+    private mutating func attribute(_ name: String, of node: Int, in document: IBDocument, _ reason: String) {
+        if let index = document.attributeIndex(name, of: node) { attributes[index] = reason }
+    }
+}
