@@ -86,9 +86,11 @@ extension NibCompiler {
         // Each class's plan, fetched from the shared tables once for this document.
         let derived = ArchivePlans.of(document.model)
         var plans = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
+        let hasSubtrees = !contexts.subtrees.isEmpty
+        let classElements = derived.classElements
         for index in document.nodes.indices {
             let node = document[index]
-            let named = ElementFacts(node, classElements: derived.classElements)
+            let named = ElementFacts(node, classElements: classElements)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
@@ -96,7 +98,7 @@ extension NibCompiler {
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
-            } else if named.designTime || declaredDesignTime || contexts.subtrees[index] != nil
+            } else if named.designTime || declaredDesignTime || (hasSubtrees && contexts.subtrees[index] != nil)
                 || (node.symbol == .string && document.key(of: index) == nil)
                 // A xib's view controller archives no layout guides (LowerXib.swift).
                 || (!isStoryboard && node.symbol == .viewControllerLayoutGuide)

@@ -32,8 +32,12 @@ struct ElementReads: Sendable {
 }
 
 extension KeyRecipe.Hook {
-    /// What the shape reads of its element.
-    var reads: ElementReads {
+    /// What the shape reads of its element (`declaredReads`, made once per shape).
+    var reads: ElementReads { KeyRecipe.Hook.readsTable[self]! }
+
+    private static let readsTable: [KeyRecipe.Hook: ElementReads] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaredReads) })
+
+    private var declaredReads: ElementReads {
         switch self {
         case .frame, .textViewContentSize: ElementReads(children: ["frame"])
         case .tableContentSize: ElementReads(["dataMode"], children: ["frame"])
@@ -156,6 +160,7 @@ extension NibCompiler {
         // attributes are not compiled all the same, but the resources their colors name are read.)
         let isStoryboard = document.kind == .storyboard
         let hasUnheld = !unheld.ranges.isEmpty
+        let (elementReaders, valuePlanElements, color) = (Reader.elementsBySymbol, Reader.valuePlanElements, IBName.color)
         for node in document.nodes.indices {
             guard statuses[node] != .designTime, !hasUnheld || !unheld.contains(node) else { continue }
             let parent = document.nodes[node].parent
@@ -173,13 +178,15 @@ extension NibCompiler {
             if let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] {
                 // An object: its plan's reads (none for a custom object), its element's structure.
                 reader = fetched.value(forClass: classIndex) { plans.reader(forClass: $0, element: document.nodes[node].name) }
-            } else if let table = Reader.element(document.nodes[node]) {
+            } else if let table = document.nodes[node].symbol.isKnown
+                ? elementReaders[Int(document.nodes[node].symbol.rawValue)] : Reader.elements[document.nodes[node].name]
+            {
                 // A value its parent finds by element name, not by key, is read with its parent.
                 let element = document.nodes[node]
                 if !isKeyed || lookedUp || parentReader?.findsElement(element) == true {
                     reader = element.symbol == .segue ? document.peek("kind", of: node).flatMap { Reader.segues[$0] } ?? table : table
                 }
-            } else if lookedUp, Reader.valuePlanElements.contains(document.nodes[node]), let className = valuePlans[document.nodes[node].name],
+            } else if lookedUp, valuePlanElements.contains(document.nodes[node]), let className = valuePlans[document.nodes[node].name],
                 let declaration = plans.model.declaration(className, on: .document)
             {
                 reader = fetched.value(forClass: declaration.index) { plans.reader(forClass: $0, element: document.nodes[node].name) }
@@ -191,7 +198,7 @@ extension NibCompiler {
             {
                 readsFreeformSize.insert(node)
             }
-            if symbol == .color, reader != nil {
+            if symbol == color, reader != nil {
                 if parent >= 0, !isKeyed, document[parent].name == "namedColor" || document[parent].name == "systemColor" {
                     definitions.append(node)
                     continue
@@ -206,7 +213,8 @@ extension NibCompiler {
             }
             readers[node] = reader
             if lookedUp { isRead[keyIndex] = true }
-            guard let reader else { continue }
+            // (Inside an element that is not compiled, its attributes are not compiled whatever is read.)
+            guard let reader, statuses[node] != .notCompiled else { continue }
             // An outlet or action is read when a nib archives it (`Lowering.markArchived`).
             if reader.isConnection, !archives(connection: node, in: document, statuses: statuses, scopes: scopes) { continue }
             for index in document.nodes[node].attributeRange where reader.reads(symbol: document.attributes[index].symbol, index, of: document) {
@@ -321,8 +329,6 @@ final class Reader: Sendable {
     /// An attribute read only under a condition.
     struct Check: Sendable {
         enum Condition: Sendable {
-            /// At a value the plan's codec reads (an enumeration's known names).
-            case step(RecipePlan.Step)
             /// At a value the class model's enumeration knows (`Lowering.enumerationValue`).
             case domain(IBAttributeDeclaration?)
             /// At one of these values (a table of the lowering: `NibCompiler.valueDomains`).
@@ -334,8 +340,10 @@ final class Reader: Sendable {
         let symbol: IBName
         let condition: Condition
     }
-    /// A handful at most, scanned by symbol.
+    /// A handful at most, those of one name together.
     let checks: [Check]
+    /// By symbol, the place of the first check of its name (-1: none).
+    let firstCheck: [Int16]
     /// Whether any attribute is read only under a condition (most elements have none), and which.
     let hasConditions: Bool
     let conditional: IBNameSet
@@ -349,9 +357,11 @@ final class Reader: Sendable {
         childElements = IBNameSet(Set(reads.children.filter { $0.hasPrefix("<") }.map { String($0.dropFirst().dropLast()) }))
         var checks: [Check] = []
         func add(_ name: String, _ condition: Check.Condition) { checks.append(Check(name: name, symbol: IBName(name), condition: condition)) }
+        // A plan's step reads an enumeration only at a name its domain knows (`Lowering.attributeValue`).
         for step in plan?.steps ?? [] where step.kind == .attribute && !checks.contains(where: { $0.name == step.name }) {
             switch step.recipe.codec {
-            case .enumeration, .writtenEnumeration, .present: add(step.name, .step(step))
+            case .enumeration, .writtenEnumeration: add(step.name, .domain(step.declared))
+            case .present: if case .enumeration = step.declared?.domain { add(step.name, .domain(step.declared)) }
             default: break
             }
         }
@@ -361,7 +371,12 @@ final class Reader: Sendable {
             add(String(name.dropFirst(element.count + 1)), .values(known))
         }
         if element == "constraint" { add("secondAttribute", .secondItemIsObject) }
-        self.checks = checks
+        // (Sorted by name, stably: a name's checks stay in the order they were added.)
+        let sorted = checks.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+        self.checks = sorted
+        var first = [Int16](repeating: -1, count: sorted.isEmpty ? 0 : IBName.count)
+        for (place, check) in sorted.enumerated().reversed() where check.symbol.isKnown { first[Int(check.symbol.rawValue)] = Int16(place) }
+        firstCheck = first
         hasConditions = !checks.isEmpty
         conditional = IBNameSet(Set(checks.map(\.name)))
         isConnection = element == "outlet" || element == "action"
@@ -374,17 +389,31 @@ final class Reader: Sendable {
     /// but those of its name).
     func passes(_ index: Int, of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
         let symbol = document.attributes[index].symbol
-        for check in checks where symbol.isKnown ? check.symbol == symbol : check.name == document.attributes[index].name {
-            switch check.condition {
-            case .step(let step): guard step.accepts(document.attributes[index].value) else { return false }
-            case .domain(let declared): guard declared?.domain.rawValue(of: document.attributes[index].value) != nil else { return false }
-            case .values(let known): guard known.contains(document.attributes[index].value) else { return false }
-            case .secondItemIsObject:
-                let second = document.peek(.secondItem, of: node).flatMap { document.nodeByID[$0] }
-                guard let second, NibCompiler.lowersToObject(second, in: document, statuses: statuses) else { return false }
+        // The checks of a known name are found by its symbol (the first, then those after it with the
+        // same symbol), of another by name.
+        if symbol.isKnown {
+            var place = Int(firstCheck[Int(symbol.rawValue)])
+            while place >= 0, place < checks.count, checks[place].symbol == symbol {
+                guard passes(checks[place].condition, index, of: node, in: document, statuses: statuses) else { return false }
+                place += 1
+            }
+        } else {
+            let name = document.attributes[index].name
+            for check in checks where check.name == name {
+                guard passes(check.condition, index, of: node, in: document, statuses: statuses) else { return false }
             }
         }
         return true
+    }
+
+    private func passes(_ condition: Check.Condition, _ index: Int, of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
+        switch condition {
+        case .domain(let declared): return declared?.domain.rawValue(of: document.attributes[index].value) != nil
+        case .values(let known): return known.contains(document.attributes[index].value)
+        case .secondItemIsObject:
+            let second = document.peek(.secondItem, of: node).flatMap { document.nodeByID[$0] }
+            return second.map { NibCompiler.lowersToObject($0, in: document, statuses: statuses) } ?? false
+        }
     }
 
     func reads(_ attribute: IBAttribute) -> Bool {

@@ -17,11 +17,16 @@ struct DesignTimeContexts {
         // Only a document nibc compiles has a lowering that meets these contexts.
         guard !document.nodes.isEmpty, IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit else { return }
         let isStoryboard = document.kind == .storyboard
+        let (ruled, bars) = (DesignTimeContexts.elements, DesignTimeContexts.bars)
         for node in document.nodes.indices {
-            let element = document[node]
-            if DesignTimeContexts.elements.contains(element) { rule(node, element, isStoryboard: isStoryboard, in: document) }
+            // (The node is copied only when a rule is about it.)
+            let symbol = document.nodes[node].symbol
+            let known = symbol.isKnown
+            if known ? ruled.contains(symbol: symbol) : ruled.contains(document.nodes[node].name) {
+                rule(node, document.nodes[node], isStoryboard: isStoryboard, in: document)
+            }
             // A container controller sizes its bars itself: ibtool writes a fixed mask and width.
-            if DesignTimeContexts.bars.contains(element), Lowering.isControllerBar(node, in: document) {
+            if known && bars.contains(symbol: symbol), Lowering.isControllerBar(node, in: document) {
                 if let mask = document.peekChild(key: "autoresizingMask", of: node) {
                     subtree(mask, "a container controller sizes its bar itself (ibtool writes a fixed mask)", in: document)
                 }
@@ -30,6 +35,7 @@ struct DesignTimeContexts {
                 }
             }
             if isStoryboard, document.classRole(of: node) == .object, let frame = document.peekChild(key: "frame", of: node) {
+                let element = document.nodes[node]
                 if StoryboardScene.isPrototype(node, in: document) {
                     for name in ["x", "y"] { attribute(name, of: frame, in: document, "a prototype is the root of its own nib, at the origin") }
                 }
@@ -52,15 +58,17 @@ struct DesignTimeContexts {
         }
         // `colorMatched` is read by white colors (named grays) and by colors in a space ibtool
         // converts (`IBColorSpace.converted`) outside the subtrees above; without either it is IB's.
-        var inSubtree = [Bool](repeating: false, count: document.nodes.count)
+        var inSubtree = [Bool](repeating: false, count: subtrees.isEmpty ? 0 : document.nodes.count)
         var readsColorMatching = false
         for node in document.nodes.indices {
-            let parent = document[node].parent
-            inSubtree[node] = subtrees[node] != nil || (parent >= 0 && inSubtree[parent])
-            if !readsColorMatching, !inSubtree[node], document[node].symbol == .color,
-                document.peek("white", of: node) != nil || IBColorSpace.of(node, in: document)?.converted == true
-            {
+            if !subtrees.isEmpty {
+                let parent = document.nodes[node].parent
+                inSubtree[node] = subtrees[node] != nil || (parent >= 0 && inSubtree[parent])
+                if inSubtree[node] { continue }
+            }
+            if document.nodes[node].symbol == .color, document.peek(.white, of: node) != nil || IBColorSpace.of(node, in: document)?.converted == true {
                 readsColorMatching = true
+                break
             }
         }
         if !readsColorMatching {
