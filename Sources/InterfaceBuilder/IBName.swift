@@ -155,7 +155,10 @@ public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
 
     public init(_ names: Set<String>) {
         var flags = [Bool](repeating: false, count: IBName.count)
-        for name in names where IBName(name).isKnown { flags[Int(IBName(name).rawValue)] = true }
+        for name in names {
+            let symbol = IBName(name)
+            if symbol.isKnown { flags[Int(symbol.rawValue)] = true }
+        }
         (self.names, self.flags) = (names, flags)
     }
 

@@ -50,4 +50,14 @@ struct StaticAccountTests {
         #expect(documents > 650)
         #expect(report.isEmpty, "\(report.count) kinds of mismatch:\n\(report.prefix(40).joined(separator: "\n"))")
     }
+
+    @Test("every element and attribute the reads tables name is in the vocabulary (found by symbol)")
+    func tablesUseTheVocabulary() {
+        for (element, reads) in NibCompiler.elementReads {
+            #expect(IBName(element).isKnown, "element <\(element)>")
+            for name in reads.attributes.union(reads.children) where !name.hasSuffix("*") && !name.hasPrefix("<") {
+                #expect(IBName(name).isKnown, "<\(element)> \(name)")
+            }
+        }
+    }
 }
