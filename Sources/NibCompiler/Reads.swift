@@ -436,8 +436,7 @@ final class Reader: Sendable {
 
     func findsElement(_ node: IBNode) -> Bool { childElements.contains(node) }
 
-    /// The structure and value elements' readers (every name of `NibCompiler.elementReads` is in
-    /// the vocabulary: `StaticAccountTests`).
+    /// The structure and value elements' readers.
     static let elements: [String: Reader] = Dictionary(
         uniqueKeysWithValues: NibCompiler.elementReads.map { ($0.key, Reader($0.value, element: $0.key)) })
     /// The same by element symbol (the walk looks one up for every element that is not an object).

@@ -51,12 +51,13 @@ struct StaticAccountTests {
         #expect(report.isEmpty, "\(report.count) kinds of mismatch:\n\(report.prefix(40).joined(separator: "\n"))")
     }
 
-    @Test("every element and attribute the reads tables name is in the vocabulary (found by symbol)")
-    func tablesUseTheVocabulary() {
-        for (element, reads) in NibCompiler.elementReads {
-            #expect(IBName(element).isKnown, "element <\(element)>")
-            for name in reads.attributes.union(reads.children) where !name.hasSuffix("*") && !name.hasPrefix("<") {
-                #expect(IBName(name).isKnown, "<\(element)> \(name)")
+    @Test("every attribute the reads tables name is one the class model declares on the element")
+    func tablesNameDeclaredAttributes() throws {
+        let model = IBClassModel.standard
+        for (element, reads) in NibCompiler.elementReads.sorted(by: { $0.key < $1.key }) {
+            let declaration = try #require(model.classDeclaration(forElement: element, platform: .uikit), "<\(element)> has no class")
+            for name in reads.attributes.sorted() {
+                #expect(model.attribute(name, of: declaration) != nil, "<\(element)> \(name) is not declared on \(declaration.name)")
             }
         }
     }

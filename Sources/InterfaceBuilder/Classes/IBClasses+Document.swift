@@ -35,15 +35,27 @@ extension IBClassModel {
         class IBAccessibilityOverrides <accessibilityOverrides> value
             dynamicTypePreference number
         class IBAccessibilityTraits <accessibilityTraits> property
+            # Every UIAccessibilityTraits bit has its attribute, as the compiler archives them
+            # (UIKitRuntime.swift): the corpus writes ten; adjustable, causesPageTurn, header,
+            # playsSound, searchField, selected, startsMediaSession and summaryElement are UIKit's
+            # other traits under the names of their constants, which none of its documents sets.
+            adjustable bool =NO
             allowsDirectInteraction bool =NO
             button bool =NO
+            causesPageTurn bool =NO
+            header bool =NO
             image bool =NO
             key text
             keyboardKey bool =NO
             link bool =NO
             none bool =NO
             notEnabled bool =NO
+            playsSound bool =NO
+            searchField bool =NO
+            selected bool =NO
+            startsMediaSession bool =NO
             staticText bool =NO
+            summaryElement bool =NO
             updatesFrequently bool =NO
         class IBAction <action> connection
             destination id
