@@ -138,7 +138,7 @@ extension NibCompiler {
 
     /// Whether a child of an element compiled as its superclass is one the superclasses' recipes
     /// read: a keyed child of the plan (`<color key="backgroundColor">`), or the structure UIView's
-    /// hooks read (subviews, constraints, frame, autoresizing mask) and connections.
+    /// shapes read (subviews, constraints, frame, autoresizing mask) and connections.
     static func superclassParts(_ node: Int, in document: IBDocument, plans: inout UIKitRecipes.PlanCache) -> Bool {
         switch document[node].name {
         case "subviews", "constraints", "connections", "autoresizingMask": return true

@@ -27,7 +27,7 @@ struct Lowering {
     var colorCache = ColorTable()
     /// The UIFont of each element with a `<fontDescription>` (`elementFont`).
     var elementFonts: [Int: ObjectGraph.Value] = [:]
-    /// What the hooks of the constraint being lowered share (`constraintEntries`).
+    /// What the shapes of the constraint being lowered share (`constraintEntries`).
     var constraintFacts: (node: Int, second: ObjectGraph.ID?, symbolic: Bool, constant: Double?)?
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use
     /// (the node's own object is the empty guide ibtool lists among the nib's objects).

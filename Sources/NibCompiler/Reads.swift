@@ -1,6 +1,6 @@
 // Reads.swift — what the compiler reads of each element, declared: the static half of the account
 // (Accounting.swift). An object's reads follow from its class's plan — the attributes and keyed
-// children its `archive` lines name, and what each shape declares it reads (`Hook.reads`) — and the
+// children its `archive` lines name, and what each shape declares it reads (`Shape.reads`) — and the
 // other elements' from the tables below: structure (connections, segues, placeholders, the
 // document) and values (a color's components, a rect's, a font's). A keyed value element is read
 // when its parent's reader looks its key up; an enumeration is read only at a value its domain
@@ -29,56 +29,6 @@ struct ElementReads: Sendable {
         ElementReads(attributes.union(other.attributes), children: children.union(other.children), enumerations: enumerations.union(other.enumerations))
     }
 
-}
-
-extension KeyRecipe.Hook {
-    /// What the shape reads of its element (`declaredReads`, made once per shape).
-    var reads: ElementReads { KeyRecipe.Hook.readsTable[self]! }
-
-    private static let readsTable: [KeyRecipe.Hook: ElementReads] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaredReads) })
-
-    private var declaredReads: ElementReads {
-        switch self {
-        case .frame, .textViewContentSize: ElementReads(children: ["frame"])
-        case .tableContentSize: ElementReads(["dataMode"], children: ["frame"])
-        case .collectionContentSize: ElementReads(["dataMode"], children: ["frame", "collectionViewLayout"])
-        case .opaque, .stackViewOpaque: ElementReads(["opaque"])
-        case .autoresizingMask, .barMask, .navigationBarMask: ElementReads(children: ["autoresizingMask"])
-        case .hugging, .huggingAlways: ElementReads(["horizontalHuggingPriority", "verticalHuggingPriority"])
-        case .compressionResistance: ElementReads(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
-        case .layoutGuides: ElementReads(children: ["safeArea"])
-        case .text: ElementReads(["text"], children: ["text"])
-        case .font: ElementReads(children: ["fontDescription"])
-        case .textColor: ElementReads(children: ["textColor"])
-        case .shadowOffset: ElementReads(children: ["shadowOffset"])
-        case .fontSizing: ElementReads(["adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor"], children: ["fontDescription"])
-        case .textInputTraits: ElementReads(children: ["textInputTraits"])
-        case .buttonStates: ElementReads(children: Set(Lowering.controlState.keys))
-        case .textViewText: ElementReads(["text"], children: ["text", "textColor", "fontDescription"])
-        case .dataDetectorTypes, .webViewDataDetectorTypes: ElementReads(children: ["dataDetectorTypes"])
-        case .prototypeDelegate, .tablePrototypes, .collectionPrototypes: ElementReads(["dataMode"])
-        case .tableStyle: ElementReads(enumerations: ["style"])
-        case .separatorStyle: ElementReads(enumerations: ["separatorStyle"])
-        case .rowHeight: ElementReads(["rowHeight"])
-        case .refreshControl: ElementReads(children: ["refreshControl"])
-        case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
-            ElementReads(["firstItem", "secondItem", "multiplier", "constant", "symbolic"], enumerations: ["firstAttribute", "secondAttribute"])
-        case .barItems, .toolbarItems, .barDelegate, .navigationItemBar: .none
-        case .navigationItemLists: ElementReads(children: ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "titleView"])
-        case .titleTextAttributes: ElementReads(children: ["titleTextAttributes"])
-        case .controllerView: ElementReads(children: ["view"])
-        case .controllerRestorationIdentifier:
-            ElementReads(["useStoryboardIdentifierAsRestorationIdentifier", "storyboardIdentifier", "restorationIdentifier"])
-        case .viewNib: ElementReads(["nibName"], children: ["view"])
-        case .storyboardIdentifier: ElementReads(["storyboardIdentifier"])
-        case .segueTemplates, .childControllers, .childList, .parentController, .controllerToolbarItems, .keepAlive, .splitColumns: .none
-        case .activityIndicatorLegacyStyle, .subviews, .constraints, .arrangedSubviews, .cellContentView: .none
-        case .visualEffect: .none
-        case .visualEffectContentView: ElementReads(children: ["contentView"])
-        // The recognizer's own keys, read on the element (`UITapRecognizer`'s plan: `ArchivePlans.reads`).
-        case .tapRecognizer: .none
-        }
-    }
 }
 
 extension NibCompiler {
@@ -500,9 +450,10 @@ extension ArchivePlans {
             switch step.kind {
             case .attribute: reads.attributes.insert(step.name)
             case .child: reads.children.insert(step.name)
-            case .hook:
-                add(step.hook!.reads)
-                if step.hook == .tapRecognizer, let inner = self.plan(named: "UITapRecognizer") { add(self.reads(of: inner)) }
+            case .shape:
+                add(step.shape!.reads)
+                // A tap recognizer's inner object reads the element through its own plan.
+                if step.shape == TapRecognizerShape.self, let inner = self.plan(named: "UITapRecognizer") { add(self.reads(of: inner)) }
             case .inherited, .constant, .text: break
             }
         }

@@ -5,8 +5,8 @@
 // An element runs its class chain's keys, superclass first, so a `<segmentedControl>` gets UIView's
 // and UIControl's keys with no code of its own; a class that archives its superclass's keys later
 // says where with `archive super`. What a codec cannot say — geometry, lists of other objects,
-// rules that read several attributes — is a shape (`KeyRecipe.Hook`), written once in
-// `Lowering.hooked(_:…)`.
+// rules that read several attributes — is a shape, a type that declares its keys and reads beside
+// its code (Shape.swift; UIKit's in UIKit/Shapes/).
 //
 // An attribute's value when the element does not write it is its default in the class model, so
 // "left out at its default" is the model's default, and a line reads backwards (key and codec →
@@ -28,7 +28,7 @@ struct KeyRecipe: Sendable {
         /// Always this text, as an NSString.
         case text(String)
         /// Code: what needs more than one attribute or other objects.
-        case hook(Hook)
+        case shape(any Shape.Type)
         /// Where the superclass's keys go, when not first.
         case inherited
     }
@@ -87,31 +87,8 @@ struct KeyRecipe: Sendable {
         case object
         /// The object an id attribute names; nil when the element names none.
         case reference
-        /// The hook writes the key itself.
+        /// A shape writes the key itself.
         case hooked
-    }
-
-    /// Code that writes keys a table cannot describe (a shape of an `archive` line: `@frame`).
-    enum Hook: String, Sendable, CaseIterable {
-        // UIView (and the variations its subclasses declare: a stack view's opacity, the hugging
-        // priorities bars, sliders and picker views always write, a controller bar's mask)
-        case frame, subviews, opaque, stackViewOpaque, autoresizingMask, barMask, navigationBarMask, constraints, hugging
-        case huggingAlways, layoutGuides, compressionResistance
-        // UILabel, UITextField, UIButton, UITextView, UIWebView
-        case text, font, textColor, shadowOffset, fontSizing, textInputTraits, buttonStates, textViewText, dataDetectorTypes
-        case webViewDataDetectorTypes
-        // UIScrollView, UIStackView, tables and collections
-        case arrangedSubviews, prototypeDelegate, textViewContentSize, tableContentSize, collectionContentSize, refreshControl
-        case tableStyle, separatorStyle, rowHeight, tablePrototypes, collectionPrototypes
-        // NSLayoutConstraint
-        case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant
-        // Bars and their items
-        case barItems, toolbarItems, barDelegate, navigationItemLists, navigationItemBar, titleTextAttributes
-        // View controllers (the keys of their scenes: LowerStoryboard.swift)
-        case controllerView, controllerRestorationIdentifier, viewNib, storyboardIdentifier, segueTemplates, childControllers
-        case childList, parentController, controllerToolbarItems, keepAlive, splitColumns
-        // Others
-        case activityIndicatorLegacyStyle, visualEffect, visualEffectContentView, tapRecognizer, cellContentView
     }
 
     let key: String
@@ -122,8 +99,8 @@ struct KeyRecipe: Sendable {
         (self.key, self.source, self.codec) = (key, source, codec)
     }
 
-    /// A key a hook writes.
-    static func hook(_ key: String, _ hook: Hook) -> KeyRecipe { KeyRecipe(key, .hook(hook), .hooked) }
+    /// A key a shape writes.
+    static func shape(_ key: String, _ shape: any Shape.Type) -> KeyRecipe { KeyRecipe(key, .shape(shape), .hooked) }
 
     /// Where the superclass's keys go.
     static let inherited = KeyRecipe("", .inherited, .hooked)
@@ -144,26 +121,26 @@ struct RecipePlan: Sendable {
         let kind: Kind
         /// The attribute or keyed child it reads ("" for the other kinds).
         let name: String
-        /// The hook it runs (`.hook` steps).
-        let hook: KeyRecipe.Hook?
+        /// The shape it runs (`.shape` steps).
+        let shape: (any Shape.Type)?
         /// The value it writes (`.constant` steps).
         let constant: ObjectGraph.Value?
 
-        enum Kind: Sendable { case inherited, constant, text, hook, child, attribute }
+        enum Kind: Sendable { case inherited, constant, text, shape, child, attribute }
 
         init(_ recipe: KeyRecipe, _ declared: IBAttributeDeclaration?) {
             self.recipe = recipe
             self.declared = declared
-            var (name, hook, constant) = ("", KeyRecipe.Hook?.none, ObjectGraph.Value?.none)
+            var (name, shape, constant) = ("", (any Shape.Type)?.none, ObjectGraph.Value?.none)
             switch recipe.source {
             case .inherited: kind = .inherited
             case .constant(let value): (kind, constant) = (.constant, value)
             case .text(let text): (kind, name) = (.text, text)
-            case .hook(let run): (kind, hook) = (.hook, run)
+            case .shape(let run): (kind, shape) = (.shape, run)
             case .child(let key): (kind, name) = (.child, key)
             case .attribute(let attribute): (kind, name) = (.attribute, attribute)
             }
-            (self.name, self.hook, self.constant) = (name, hook, constant)
+            (self.name, self.shape, self.constant) = (name, shape, constant)
             symbol = kind == .child || kind == .attribute ? IBName(name) : .unknown
         }
     }
@@ -342,7 +319,7 @@ enum UIKitRecipes {
         case .constant(let text):
             return ObjectGraph.Value(constant: text).map { KeyRecipe(declared.key, .constant($0), .hooked) }
         case .shape(let name):
-            return KeyRecipe.Hook(rawValue: name).map { .hook(declared.key, $0) }
+            return Shapes.named(name).map { .shape(declared.key, $0) }
         }
     }
 
@@ -351,7 +328,7 @@ enum UIKitRecipes {
         if let named = declared.codec, KeyRecipe.Codec(named) == nil { return "an unknown codec '\(named)'" }
         switch declared.source {
         case .constant(let text) where !isQuoted(text) && ObjectGraph.Value(constant: text) == nil: return "an unknown constant '\(text)'"
-        case .shape(let name) where KeyRecipe.Hook(rawValue: name) == nil: return "an unknown shape '@\(name)'"
+        case .shape(let name) where Shapes.named(name) == nil: return "an unknown shape '@\(name)'"
         default: return nil
         }
     }
@@ -394,7 +371,7 @@ extension Lowering {
         return raw
     }
 
-    /// What the recipes' hooks may take from the caller instead of the element (a cell's content
+    /// What the shapes may take from the caller instead of the element (a cell's content
     /// view and separator as its subviews, its system constraints).
     struct RecipeContext {
         var subviews: [ObjectGraph.ID]?
@@ -451,8 +428,8 @@ extension Lowering {
             entries.append(.init(step.recipe.key, step.constant!))
         case .text:
             entries.append(.init(step.recipe.key, string(step.name)))
-        case .hook:
-            hooked(step.hook!, node, object, context, into: &entries)
+        case .shape:
+            run(step.shape!, ShapeStep(node: node, object: object, context: context), into: &entries)
         case .child:
             let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: step.name, of: node)
             if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }

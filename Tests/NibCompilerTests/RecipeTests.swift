@@ -33,7 +33,7 @@ struct RecipeTests {
             if case .constant(let text) = declared.source, !text.hasPrefix("\"") {
                 #expect(ObjectGraph.Value(constant: text) != nil, "\(className): constant \(text)")
             }
-            if case .shape(let name) = declared.source { #expect(KeyRecipe.Hook(rawValue: name) != nil, "\(className): shape \(name)") }
+            if case .shape(let name) = declared.source { #expect(Shapes.named(name) != nil, "\(className): shape \(name)") }
             guard let recipe = UIKitRecipes.recipe(declared) else { continue }
             switch recipe.source {
             case .attribute(let name):
@@ -75,7 +75,7 @@ struct RecipeTests {
                 }
             case .child(let key):
                 #expect(model.keyedChild(key, of: reader) != nil, "\(className) <… key=\"\(key)\"> is not declared")
-            case .constant, .text, .hook, .inherited:
+            case .constant, .text, .shape, .inherited:
                 break
             }
         }

@@ -515,7 +515,7 @@ extension IBClassModel {
         class UIPickerView : UIView <pickerView>
             # UIPickerView's key, after UIView's: `UIAllowSelectingCells` true, in 8 of 8 picker views of
             # Apple's nibs (6 files), whatever else they archive (FIELD-GUIDE). IB's inspector has no
-            # picker attribute; the hugging pair UIView writes for it always (`Lowering.hooked`).
+            # picker attribute; the hugging pair UIView writes for it always (`HuggingAlwaysShape`).
             archive UIAllowSelectingCells =true
             # 8 of 8 picker views of Apple's nibs archive their hugging priorities, which no document sets.
             archive UIViewContentHuggingPriority @huggingAlways

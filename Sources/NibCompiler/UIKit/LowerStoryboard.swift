@@ -526,57 +526,6 @@ extension Lowering {
         "navigationController": ("navigationBar", "navigationItem"), "tabBarController": ("tabBar", "tabBarItem"),
     ]
 
-    /// A view controller's storyboard keys (before a class swapper's), in ibtool's order.
-    /// The keys of a view controller's shapes (its `archive` lines in the class model; the
-    /// controller's scene keys come from `sceneControllers`).
-    mutating func controllerEntries(_ hook: KeyRecipe.Hook, _ node: Int, into entries: inout [ObjectGraph.Entry]) {
-        let keys = sceneControllers[node] ?? SceneController()
-        switch hook {
-        case .controllerView:
-            // In a xib the controller holds its view (Appboy navigation feedback pair: `UIView`, its
-            // only key besides the class swapper's); a storyboard's is in the view nib.
-            if document.kind == .xib, let view = document.child(key: "view", of: node).flatMap({ objects[$0] }) {
-                entries.append(.init("UIView", .object(view)))
-            }
-        case .controllerRestorationIdentifier:
-            // UIResponder's `UIRestorationIdentifier`, as a view's (verified there), the storyboard
-            // identifier when the document says to use it.
-            let restoration =
-                flag("useStoryboardIdentifierAsRestorationIdentifier", of: node) == true
-                ? attribute("storyboardIdentifier", of: node) : attribute("restorationIdentifier", of: node)
-            if let restoration { entries.append(.init("UIRestorationIdentifier", string(restoration))) }
-        case .viewNib:
-            if let viewNib = keys.viewNib {
-                entries.append(.init("UIExternalObjectsTableForViewLoading", .object(externalObjectsTable(viewNib.externals))))
-                entries.append(.init("UINibName", string(viewNib.name)))
-            } else if document.kind == .xib, let nibName = attribute("nibName", of: node) {
-                // A xib's controller that loads its view from another nib (inferred: the key a
-                // storyboard controller's view nib has).
-                entries.append(.init("UINibName", string(nibName)))
-            }
-        case .storyboardIdentifier:
-            if let identifier = keys.identifier { entries.append(.init("UIStoryboardIdentifier", string(identifier))) }
-        case .segueTemplates:
-            if !keys.templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", array(keys.templates.compactMap { objects[$0] }))) }
-        case .childControllers, .childList:
-            let children = keys.children.compactMap { objects[$0] }
-            let key = hook == .childControllers ? "UIChildViewControllers" : "UIViewControllers"
-            if !children.isEmpty { entries.append(.init(key, array(children, className: "NSMutableArray"))) }
-        case .parentController:
-            if let parent = keys.parent.flatMap({ objects[$0] }) { entries.append(.init("UIParentViewController", .object(parent))) }
-        case .controllerToolbarItems:
-            let toolbarItems = listObjects("toolbarItems", of: node)
-            if !toolbarItems.isEmpty { entries.append(.init("UIToolbarItems", array(toolbarItems))) }
-        case .keepAlive:
-            let keepAlive = keys.keepAlive.compactMap { objects[$0] }
-            if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", array(keepAlive))) }
-        case .splitColumns:
-            splitColumnEntries(node, into: &entries)
-        default:
-            break
-        }
-    }
-
     /// A `_UILayoutGuide` (the top or bottom layout guide of a controller's view): its keys, and the
     /// constraints that pin it to `view`, which the view lists first among its constraints.
     mutating func lowerLayoutGuide(_ guide: ObjectGraph.ID, top: Bool, in view: ObjectGraph.ID) -> [ObjectGraph.ID] {

@@ -1,4 +1,4 @@
-// UIKitBars.swift — the hooks of the bar recipes (UIKitRecipes: toolbars, navigation and tab bars,
+// UIKitBars.swift — the code of the bar shapes (BarShapes.swift: toolbars, navigation and tab bars,
 // their items, navigation items) and the evidence for those recipes.
 //
 // Evidence (no xib/nib pair with a toolbar in the corpus; the Apptentive storyboard pair has bar
@@ -48,34 +48,6 @@ extension Lowering {
             pairs.append((graph.string("NSColor"), color))
         }
         return pairs.isEmpty ? nil : graph.dictionary(pairs)
-    }
-
-    /// The keys of the bar hooks: a bar's items (a toolbar's `<items>` as an NSArray; a navigation
-    /// or tab bar in a controller shows its children's items, else its `<items>`, as an
-    /// NSMutableArray) and delegate (its controller); a navigation item's item lists (NSArrays of
-    /// its one left and one right item) and the navigation bar that shows it.
-    mutating func barEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
-        switch hook {
-        case .toolbarItems:
-            return [.init("UIItems", array(listObjects("items", of: node)))]
-        case .barItems:
-            let items = controllerBars[node]?.items ?? listObjects("items", of: node)
-            return [.init("UIItems", array(items, className: "NSMutableArray"))]
-        case .barDelegate:
-            return controllerBars[node].map { [.init("UIDelegate", .object($0.delegate))] } ?? []
-        case .navigationItemLists:
-            func item(_ key: String) -> ObjectGraph.ID? { document.child(key: key, of: node).flatMap { objects[$0] } }
-            var entries: [ObjectGraph.Entry] = []
-            if let left = item("leftBarButtonItem") { entries.append(.init("UILeftBarButtonItems", array([left]))) }
-            if let right = item("rightBarButtonItem") { entries.append(.init("UIRightBarButtonItems", array([right]))) }
-            return entries
-        case .navigationItemBar:
-            return itemBars[node].map { [.init("UINavigationBar", .object($0))] } ?? []
-        case .titleTextAttributes:
-            return titleTextAttributes(node).map { [.init("UITitleTextAttributes", .object($0))] } ?? []
-        default:
-            return []
-        }
     }
 
     /// Whether `node` is a bar its controller lays out: the `<navigationBar>` or `<toolbar>` of a

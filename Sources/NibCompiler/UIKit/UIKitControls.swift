@@ -1,4 +1,4 @@
-// UIKitControls.swift — the hooks of UIButton's recipe (its stateful content), of
+// UIKitControls.swift — the code of UIButton's shape (its stateful content), of
 // UIVisualEffectView's (its effect and content view) and UIActivityIndicatorView's; image
 // placeholders and insets.
 
@@ -30,20 +30,16 @@ extension Lowering {
         "prominent": (1, 5),
     ]
 
-    /// UIVisualEffectView's effect and its content view (which is not among its subviews).
-    mutating func visualEffectEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
-        if hook == .visualEffectContentView {
-            guard let content = document.child(key: "contentView", of: node), let contentObject = objects[content] else { return [] }
-            return [.init("UIVisualEffectViewContentView", .object(contentObject))]
-        }
-        guard let blur = document.child("blurEffect", of: node) else { return [] }
+    /// UIVisualEffectView's effect: its `<blurEffect>` as a UIBlurEffect (nil without one).
+    mutating func visualEffect(_ node: Int) -> ObjectGraph.ID? {
+        guard let blur = document.child("blurEffect", of: node) else { return nil }
         // A style whose archive is not known (the materials of iOS 13) is reported, not guessed.
         let name = document.attribute("style", of: blur, ifIn: Set(Lowering.blurStyles.keys)) ?? "regular"
         let style = Lowering.blurStyles[name] ?? (1, 4)
         var effect: [ObjectGraph.Entry] = []
         if let automatic = style.automatic { effect.append(.init("UIBlurEffectAutomaticStyle", .integer(automatic))) }
         effect.append(.init("UIBlurEffectStyle", .integer(style.style)))
-        return [.init("UIVisualEffectViewEffect", .object(graph.add("UIBlurEffect", effect)))]
+        return graph.add("UIBlurEffect", effect)
     }
 
     /// UIButton's per-state content: an NSMutableDictionary from UIControlState to UIButtonContent

@@ -1,4 +1,4 @@
-// UIKitScrollViews.swift — the hooks of the table and collection view recipes (UIKitRecipes): the
+// UIKitScrollViews.swift — the code of the table and collection view shapes (ScrollViewShapes.swift): the
 // SDK-dependent style and separator keys, prototype cells, the subviews ibtool adds, and the
 // content size it lays out for a prototype table or collection view.
 
@@ -8,43 +8,6 @@ import NibArchive
 extension Lowering {
     static let tableStyle = UIKitRecipes.declaration("style", of: "UITableView")
     static let tableSeparatorStyle = UIKitRecipes.declaration("separatorStyle", of: "UITableView")
-
-    /// The keys of the table and collection hooks (UITableView's and UICollectionView's archive lines).
-    mutating func tableAndCollectionEntries(_ hook: KeyRecipe.Hook, _ node: Int) -> [ObjectGraph.Entry] {
-        switch hook {
-        case .tableStyle:
-            // From SDK 13 both style keys are always written; before, the one for a non-plain style.
-            let style = enumerationValue(Lowering.tableStyle, of: node) ?? 0
-            if options.sdk >= SDKVersion(13) { return [.init("UITableViewStyle", .integer(style)), .init("UIStyle", .integer(style))] }
-            return style != 0 ? [.init("UIStyle", .integer(style))] : []
-        case .separatorStyle:
-            let separator = enumerationValue(Lowering.tableSeparatorStyle, of: node) ?? 1
-            if separator == 0 { return [.init("UISeparatorStyleIOS9AndLater", .integer(0))] }
-            return [.init("UISeparatorStyle", .integer(separator)), .init("UISeparatorStyleIOS5AndLater", .integer(separator))]
-        case .rowHeight:
-            // The default height is left out before SDK 11.
-            guard let height = double("rowHeight", of: node), height != 44 || options.sdk >= SDKVersion(11) else { return [] }
-            return [.init("UIRowHeight", .float(Float(height)))]
-        case .tablePrototypes:
-            guard let prototypes = prototypeTables(lowerPrototypes(of: node)) else { return [] }
-            return [
-                .init("UITableViewCellPrototypeNibs", .object(prototypes.nibs)),
-                .init("UITableViewCellPrototypeNibExternalObjects", .object(prototypes.externals)),
-            ]
-        case .collectionPrototypes:
-            let prototypes = lowerPrototypes(of: node)
-            let cells = prototypeTables(prototypes.filter { !$0.supplementary })
-            let views = prototypeTables(prototypes.filter(\.supplementary))
-            var entries: [ObjectGraph.Entry] = []
-            if let cells { entries.append(.init("UICollectionViewCellPrototypeNibExternalObjects", .object(cells.externals))) }
-            if let views { entries.append(.init("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", .object(views.externals))) }
-            if let cells { entries.append(.init("UICollectionViewCellNibDict", .object(cells.nibs))) }
-            if let views { entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(views.nibs))) }
-            return entries
-        default:
-            return []
-        }
-    }
 
     /// A view's subviews as UIView archives them: its `<subviews>`; a table's header and footer
     /// views come first (footer first), a prototype collection view's placeholder section views.
@@ -95,20 +58,23 @@ extension Lowering {
     /// its text's; for a prototype table or collection view, laid out with no rows or items, the
     /// header and footer, and for a table one grouped section's spacing [V, Apptentive: 1 table, 2
     /// collection views; the table's section spacing is inferred]; nil otherwise.
-    func archivedContentSize(_ node: Int, _ hook: KeyRecipe.Hook) -> NibGeometry? {
+    /// Whose content size a shape archives.
+    enum ContentSizeKind { case textView, table, collection }
+
+    func archivedContentSize(_ node: Int, of hook: ContentSizeKind) -> NibGeometry? {
         // A text view's content is its text laid out: its frame's size when it does not scroll
         // (the Apptentive pairs; 34 of the 40 text views of Apple's nibs do not). A scrolling one is
         // as high as its text, which nibc does not lay out: the frame is written (inferred).
-        if hook == .textViewContentSize, let frame = document.child(key: "frame", of: node) {
+        if hook == .textView, let frame = document.child(key: "frame", of: node) {
             return .size(width: double("width", of: frame) ?? 0, height: double("height", of: frame) ?? 0)
         }
         guard hasPrototypes(node), let frame = document.child(key: "frame", of: node) else { return nil }
         let width = double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
-        if hook == .tableContentSize {
+        if hook == .table {
             return .size(width: width, height: tableFooterOffset(node) + keyedViewHeight("tableFooterView", of: node))
         }
-        guard hook == .collectionContentSize, let layout = collectionFlowLayout(node) else { return nil }
+        guard hook == .collection, let layout = collectionFlowLayout(node) else { return nil }
         let along = layout.footerOffset + layout.footer.along(layout.horizontal)
         return layout.horizontal ? .size(width: along, height: height) : .size(width: width, height: along)
     }

@@ -13,122 +13,6 @@ extension Lowering {
         run("UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
     }
 
-    /// Appends the keys of the recipes' hooks (`KeyRecipe.Hook`) to `entries`. (Returning an
-    /// array from each of the 40,000 hook calls of a corpus run was as many allocations.)
-    mutating func hooked(_ hook: KeyRecipe.Hook, _ node: Int, _ object: ObjectGraph.ID, _ context: RecipeContext, into entries: inout [ObjectGraph.Entry]) {
-        // Looked up only by the two hooks that use it, not for every hook.
-        var prefix: (subviews: [ObjectGraph.ID], constraints: [ObjectGraph.ID])? { layoutGuidePrefixes[node] }
-        switch hook {
-        case .frame:
-            frameEntries(node, into: &entries)
-        case .subviews:
-            // Subviews the default size class removes are archived but not installed (UIKitTraits.swift).
-            let views = (context.subviews ?? installed(ownSubviews(node), of: node, "subviews")) + (prefix?.subviews ?? [])
-            if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
-        case .opaque, .stackViewOpaque:
-            // A navigation controller's bars are not opaque unless the storyboard says so (Apptentive: 4 of 4;
-            // a tab bar controller's bar inferred alike).
-            let opaque = flag("opaque", of: node) ?? !isControllerBar(node)
-            let alwaysOpaque = hook == .stackViewOpaque && options.sdk.stackViewsAreAlwaysOpaque
-            if opaque || alwaysOpaque { entries.append(.init("UIOpaque", .bool(true))) }
-        case .autoresizingMask, .barMask, .navigationBarMask:
-            // A navigation controller sizes its bars itself: flexible width, and the toolbar sticks to
-            // the bottom (Apptentive: 4 navigation bars, 1 toolbar, whatever the storyboard says; a tab
-            // bar controller's bar inferred to be the toolbar's like).
-            let controllerBar = hook != .autoresizingMask && isControllerBar(node)
-            let mask = controllerBar ? (hook == .navigationBarMask ? 2 : 10) : autoresizingMask(node)
-            if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
-        case .constraints:
-            // Constraints the default size class removes are archived but not installed (UIKitTraits.swift).
-            let own = context.constraints ?? installed(listObjects("constraints", of: node), of: node, "constraints")
-            let items = (prefix?.constraints ?? []) + own
-            if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(items, className: "NSMutableArray"))) }
-        case .hugging, .huggingAlways:
-            // Bars, sliders and picker views always archive their hugging priorities (their blocks
-            // in the class model say so, with the evidence).
-            let always = hook == .huggingAlways
-            guard let hugging = priorityPair(node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? (always ? "{250, 250}" : nil) else { return }
-            entries.append(.init("UIViewContentHuggingPriority", string(hugging)))
-        case .layoutGuides:
-            guard let guide = document.child(key: "safeArea", of: node).flatMap({ safeAreaGuides[$0] }) else { return }
-            entries.append(.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray")))
-        case .compressionResistance:
-            guard let resistance = priorityPair(node, .horizontalCompressionResistancePriority, .verticalCompressionResistancePriority, default: 750) else { return }
-            entries.append(.init("UIViewContentCompressionResistancePriority", string(resistance)))
-        case .text:
-            let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text }
-            if let text { entries.append(.init("UIText", self.text(text, of: node, property: "text"))) }
-        case .font:
-            if let font = elementFont(node) { entries.append(.init("UIFont", font)) }
-        case .textViewText:
-            entries += textViewText(node)
-        case .dataDetectorTypes, .webViewDataDetectorTypes:
-            // The detector flags as UIDataDetectorTypes bits (Apptentive: phone, link, address → 7).
-            // Without the element, the class's default: a web view's phone numbers (the Apptentive
-            // pairs: 1), a text view's none.
-            guard let detectors = document.child(key: "dataDetectorTypes", of: node) else {
-                if hook == .webViewDataDetectorTypes { entries.append(.init("UIDataDetectorTypes", .integer(1))) }
-                return
-            }
-            let bits: Int64 = Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
-            if bits != 0 { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
-        case .textColor:
-            let textColor =
-                document.child(key: "textColor", of: node).flatMap { color($0) }
-                ?? colorObject(.gray(0, 1), systemName: options.sdk.defaultLabelColor)
-            entries.append(.init("UITextColor", textColor))
-        case .shadowOffset:
-            let shadow = document.child(key: "shadowOffset", of: node)
-            let width = shadow.flatMap { double("width", of: $0) } ?? 0
-            let height = shadow.flatMap { double("height", of: $0) } ?? -1
-            entries.append(.init("UIShadowOffset", .geometry(.size(width: width, height: height))))
-        case .fontSizing:
-            // A label adjusts its font size unless the document says NO (Xcode writes NO explicitly).
-            guard flag("adjustsFontSizeToFit", of: node) != false else { return }
-            let size = document.child(key: "fontDescription", of: node).flatMap { double("pointSize", of: $0) } ?? 17
-            // Either one is given; ibtool derives the other: the size rounded to a quarter point, or
-            // the factor as minimum size / point size.
-            let minimumSize = double("minimumFontSize", of: node)
-            let scale = double("minimumScaleFactor", of: node) ?? minimumSize.map { size > 0 ? $0 / size : 0 } ?? 0
-            entries += [
-                .init("UIAdjustsFontSizeToFit", .bool(true)),
-                .init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))),
-                .init("UIMinimumScaleFactor", .float(Float(scale))),
-            ]
-        case .arrangedSubviews:
-            entries.append(.init("UIStackViewArrangedSubviews", array(listObjects("subviews", of: node))))
-        case .prototypeDelegate:
-            if hasPrototypes(node) { entries.append(.init("UIDelegate", .null)) }
-        case .textViewContentSize, .tableContentSize, .collectionContentSize:
-            if let size = archivedContentSize(node, hook) { entries.append(.init("UIContentSize", .geometry(size))) }
-        case .refreshControl:
-            if let control = controllerRefreshControl(node).flatMap({ objects[$0] }) { entries.append(.init("UIRefreshControl", .object(control))) }
-        case .firstItem, .multiplier, .secondItem, .constantV2, .firstAttribute, .secondAttribute, .constant:
-            constraintEntries(hook, node, into: &entries)
-        case .textInputTraits:
-            guard let traits = document.child(key: "textInputTraits", of: node) else { return }
-            entries += self.entries("IBTextInputTraits", for: traits, into: object, context: context)
-        case .buttonStates:
-            entries += buttonStateEntries(node)
-        case .activityIndicatorLegacyStyle:
-            entries += activityIndicatorLegacyStyle(node)
-        case .visualEffect, .visualEffectContentView:
-            entries += visualEffectEntries(hook, node)
-        case .tableStyle, .separatorStyle, .rowHeight, .tablePrototypes, .collectionPrototypes:
-            entries += tableAndCollectionEntries(hook, node)
-        case .barItems, .toolbarItems, .barDelegate, .navigationItemLists, .navigationItemBar, .titleTextAttributes:
-            entries += barEntries(hook, node)
-        case .tapRecognizer:
-            let recognizer = graph.add("UITapRecognizer", self.entries("UITapRecognizer", for: node, into: object, context: context, readingNodeClass: true))
-            entries.append(.init("UITapGestureRecognizer._imp", .object(recognizer)))
-        case .controllerView, .controllerRestorationIdentifier, .viewNib, .storyboardIdentifier, .segueTemplates, .childControllers,
-            .childList, .parentController, .controllerToolbarItems, .keepAlive, .splitColumns:
-            controllerEntries(hook, node, into: &entries)
-        case .cellContentView:
-            if let contentView = context.contentView { entries.append(.init("UIContentView", .object(contentView))) }
-        }
-    }
-
     /// The UIFont of an element's `<fontDescription>`, one object per element (a text view's font
     /// is also its attributed text's).
     mutating func elementFont(_ node: Int) -> ObjectGraph.Value? {
@@ -298,12 +182,15 @@ extension Lowering {
     }
     static let defaultLayoutMargin = 8.0
 
-    /// The keys of a constraint's hooks: its items (a constraint without a firstItem belongs to the
+    /// The keys of a constraint's shapes: its items (a constraint without a firstItem belongs to the
     /// view whose <constraints> holds it; a cell stands for its content view), the multiplier
     /// ("0.5", "1:3" or "1/3", stored at float precision), and the constant (named `NSSpace` when
     /// symbolic, the standard spacing).
-    mutating func constraintEntries(_ hook: KeyRecipe.Hook, _ node: Int, into entries: inout [ObjectGraph.Entry]) {
-        // The constraint's hooks share what they read: found once per constraint.
+    /// The parts of a constraint its shapes write (ConstraintShapes.swift).
+    enum ConstraintPart { case firstItem, multiplier, secondItem, constantV2, firstAttribute, secondAttribute, constant }
+
+    mutating func constraintEntries(_ hook: ConstraintPart, _ node: Int, into entries: inout [ObjectGraph.Entry]) {
+        // The constraint's shapes share what they read: found once per constraint.
         if constraintFacts?.node != node {
             let second = attribute(.secondItem, of: node).flatMap { constraintItem(id: $0) }
             let symbolic = flag(.symbolic, of: node) == true
@@ -349,8 +236,6 @@ extension Lowering {
                 legacy += constraintMultiplier(node) * other.side * Lowering.defaultLayoutMargin
             }
             if legacy != 0 { entries.append(.init("NSConstant", .double(legacy))) }
-        default:
-            break
         }
     }
 

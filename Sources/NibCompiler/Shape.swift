@@ -1,0 +1,56 @@
+// Shape.swift — what an `archive` line's `@name` stands for: code that writes the keys no codec can
+// say (geometry, lists of other objects, rules that read several attributes). Each shape is a type
+// that declares, beside the code, the keys it writes and what it reads of its element; the account
+// reads the declaration (Reads.swift), a debug build checks the keys, and the class model names
+// the shape (`archive UIBounds @frame`). UIKit's shapes are in UIKit/Shapes/, listed in
+// `UIKitShapes.all`; AppKit's will be their sibling.
+
+import InterfaceBuilder
+import NibArchive
+
+/// One shape of the `archive` lines.
+protocol Shape: Sendable {
+    /// The name `archive` lines give it (`@frame` is `frame`).
+    static var name: String { get }
+    /// The keys it may write (each only when its value calls for it).
+    static var keys: [String] { get }
+    /// What it reads of its element: attributes, and the keys of keyed children it looks up.
+    static var reads: ElementReads { get }
+    /// Appends its keys for `step.node` to `entries`.
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry])
+}
+
+/// What a shape runs on: the element, its object, and what the caller hands over in place of the
+/// element's own lists (a cell's content view and separator as its subviews…).
+struct ShapeStep {
+    let node: Int
+    let object: ObjectGraph.ID
+    let context: Lowering.RecipeContext
+}
+
+/// The shapes by name.
+enum Shapes {
+    static let all: [any Shape.Type] = UIKitShapes.all
+
+    private static let byName: [String: any Shape.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The shape `archive` lines call `name`, if there is one.
+    static func named(_ name: String) -> (any Shape.Type)? { byName[name] }
+}
+
+extension Lowering {
+    /// Runs `shape` for `node`, appending its keys to `entries`. (Appending to the caller's array:
+    /// returning one from each of the 40,000 shape runs of a corpus run was as many allocations.)
+    mutating func run(_ shape: any Shape.Type, _ step: ShapeStep, into entries: inout [ObjectGraph.Entry]) {
+        #if DEBUG
+        let before = entries.count
+        #endif
+        shape.lower(step, in: &self, into: &entries)
+        #if DEBUG
+        // A shape writes only the keys it declares (the corpus tests run in debug builds).
+        for entry in entries[before...] where !shape.keys.contains(entry.key) {
+            assertionFailure("@\(shape.name) wrote '\(entry.key)', which it does not declare")
+        }
+        #endif
+    }
+}

@@ -1,0 +1,72 @@
+// BarShapes.swift — the shapes of the bars' keys: a bar's items and delegate (a navigation or tab
+// bar in a controller shows its children's items), a navigation item's item lists and bar, a
+// navigation bar's title text attributes.
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@toolbarItems`: a toolbar's `<items>`, as an NSArray.
+struct ToolbarItemsShape: Shape {
+    static let name = "toolbarItems"
+    static let keys = ["UIItems"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("UIItems", lowering.array(lowering.listObjects("items", of: step.node))))
+    }
+}
+
+/// `@barItems`: a navigation or tab bar's items, its controller's children's when it is a
+/// container's bar, as an NSMutableArray.
+struct BarItemsShape: Shape {
+    static let name = "barItems"
+    static let keys = ["UIItems"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let items = lowering.controllerBars[step.node]?.items ?? lowering.listObjects("items", of: step.node)
+        entries.append(.init("UIItems", lowering.array(items, className: "NSMutableArray")))
+    }
+}
+
+/// `@barDelegate`: a container's bar's delegate, the controller.
+struct BarDelegateShape: Shape {
+    static let name = "barDelegate"
+    static let keys = ["UIDelegate"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let bar = lowering.controllerBars[step.node] { entries.append(.init("UIDelegate", .object(bar.delegate))) }
+    }
+}
+
+/// `@navigationItemLists`: a navigation item's left and right items, each an NSArray of one.
+struct NavigationItemListsShape: Shape {
+    static let name = "navigationItemLists"
+    static let keys = ["UILeftBarButtonItems", "UIRightBarButtonItems"]
+    static let reads = ElementReads(children: ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "titleView"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        let objects = lowering.objects
+        func item(_ key: String) -> ObjectGraph.ID? { document.child(key: key, of: step.node).flatMap { objects[$0] } }
+        if let left = item("leftBarButtonItem") { entries.append(.init("UILeftBarButtonItems", lowering.array([left]))) }
+        if let right = item("rightBarButtonItem") { entries.append(.init("UIRightBarButtonItems", lowering.array([right]))) }
+    }
+}
+
+/// `@navigationItemBar`: the navigation bar that shows the item.
+struct NavigationItemBarShape: Shape {
+    static let name = "navigationItemBar"
+    static let keys = ["UINavigationBar"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let bar = lowering.itemBars[step.node] { entries.append(.init("UINavigationBar", .object(bar))) }
+    }
+}
+
+/// `@titleTextAttributes`: a navigation bar's title font and color (`Lowering.titleTextAttributes`).
+struct TitleTextAttributesShape: Shape {
+    static let name = "titleTextAttributes"
+    static let keys = ["UITitleTextAttributes"]
+    static let reads = ElementReads(children: ["titleTextAttributes"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let attributes = lowering.titleTextAttributes(step.node) { entries.append(.init("UITitleTextAttributes", .object(attributes))) }
+    }
+}

@@ -1,0 +1,147 @@
+// ControllerShapes.swift — the shapes of a view controller's scene keys: what the storyboard's
+// structure says beyond its element (its view nib, storyboard identifier, segue templates,
+// children and parent, objects kept alive: `SceneController`, LowerStoryboard.swift), and a split
+// view controller's columns.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Lowering {
+    /// What the scene's structure says about controller `node` (nothing outside a storyboard).
+    func sceneKeys(_ node: Int) -> SceneController { sceneControllers[node] ?? SceneController() }
+}
+
+/// `@controllerView`: a xib's controller holds its view (Appboy navigation feedback pair:
+/// `UIView`, its only key besides the class swapper's); a storyboard's is in the view nib.
+struct ControllerViewShape: Shape {
+    static let name = "controllerView"
+    static let keys = ["UIView"]
+    static let reads = ElementReads(children: ["view"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard lowering.document.kind == .xib, let view = lowering.document.child(key: "view", of: step.node).flatMap({ lowering.objects[$0] })
+        else { return }
+        entries.append(.init("UIView", .object(view)))
+    }
+}
+
+/// `@controllerRestorationIdentifier`: UIResponder's `UIRestorationIdentifier`, as a view's, the
+/// storyboard identifier when the document says to use it.
+struct ControllerRestorationIdentifierShape: Shape {
+    static let name = "controllerRestorationIdentifier"
+    static let keys = ["UIRestorationIdentifier"]
+    static let reads = ElementReads(["useStoryboardIdentifierAsRestorationIdentifier", "storyboardIdentifier", "restorationIdentifier"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let restoration =
+            lowering.flag("useStoryboardIdentifierAsRestorationIdentifier", of: node) == true
+            ? lowering.attribute("storyboardIdentifier", of: node) : lowering.attribute("restorationIdentifier", of: node)
+        if let restoration { entries.append(.init("UIRestorationIdentifier", lowering.string(restoration))) }
+    }
+}
+
+/// `@viewNib`: a storyboard controller's view nib and its external objects; a xib's controller
+/// that loads its view from another nib (inferred: the key a storyboard controller's view nib has).
+struct ViewNibShape: Shape {
+    static let name = "viewNib"
+    static let keys = ["UIExternalObjectsTableForViewLoading", "UINibName"]
+    static let reads = ElementReads(["nibName"], children: ["view"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let viewNib = lowering.sceneKeys(step.node).viewNib {
+            entries.append(.init("UIExternalObjectsTableForViewLoading", .object(lowering.externalObjectsTable(viewNib.externals))))
+            entries.append(.init("UINibName", lowering.string(viewNib.name)))
+        } else if lowering.document.kind == .xib, let nibName = lowering.attribute("nibName", of: step.node) {
+            entries.append(.init("UINibName", lowering.string(nibName)))
+        }
+    }
+}
+
+/// `@storyboardIdentifier`: the identifier its scene nib is found by.
+struct StoryboardIdentifierShape: Shape {
+    static let name = "storyboardIdentifier"
+    static let keys = ["UIStoryboardIdentifier"]
+    static let reads = ElementReads(["storyboardIdentifier"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let identifier = lowering.sceneKeys(step.node).identifier { entries.append(.init("UIStoryboardIdentifier", lowering.string(identifier))) }
+    }
+}
+
+/// `@segueTemplates`: its scene's segues other than relationships.
+struct SegueTemplatesShape: Shape {
+    static let name = "segueTemplates"
+    static let keys = ["UIStoryboardSegueTemplates"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let objects = lowering.objects
+        let templates = lowering.sceneKeys(step.node).templates.compactMap { objects[$0] }
+        if !templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", lowering.array(templates))) }
+    }
+}
+
+/// `@childControllers`: the controllers it embeds, as UIViewController's children.
+struct ChildControllersShape: Shape {
+    static let name = "childControllers"
+    static let keys = ["UIChildViewControllers"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let objects = lowering.objects
+        let children = lowering.sceneKeys(step.node).children.compactMap { objects[$0] }
+        if !children.isEmpty { entries.append(.init("UIChildViewControllers", lowering.array(children, className: "NSMutableArray"))) }
+    }
+}
+
+/// `@childList`: the same as a navigation or tab bar controller's list.
+struct ChildListShape: Shape {
+    static let name = "childList"
+    static let keys = ["UIViewControllers"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let objects = lowering.objects
+        let children = lowering.sceneKeys(step.node).children.compactMap { objects[$0] }
+        if !children.isEmpty { entries.append(.init("UIViewControllers", lowering.array(children, className: "NSMutableArray"))) }
+    }
+}
+
+/// `@parentController`: the container that embeds it.
+struct ParentControllerShape: Shape {
+    static let name = "parentController"
+    static let keys = ["UIParentViewController"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let parent = lowering.sceneKeys(step.node).parent.flatMap({ lowering.objects[$0] }) {
+            entries.append(.init("UIParentViewController", .object(parent)))
+        }
+    }
+}
+
+/// `@controllerToolbarItems`: its `<toolbarItems>`.
+struct ControllerToolbarItemsShape: Shape {
+    static let name = "controllerToolbarItems"
+    static let keys = ["UIToolbarItems"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let toolbarItems = lowering.listObjects("toolbarItems", of: step.node)
+        if !toolbarItems.isEmpty { entries.append(.init("UIToolbarItems", lowering.array(toolbarItems))) }
+    }
+}
+
+/// `@keepAlive`: its scene's other top-level objects.
+struct KeepAliveShape: Shape {
+    static let name = "keepAlive"
+    static let keys = ["UITopLevelObjectsToKeepAliveFromStoryboard"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let objects = lowering.objects
+        let keepAlive = lowering.sceneKeys(step.node).keepAlive.compactMap { objects[$0] }
+        if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", lowering.array(keepAlive))) }
+    }
+}
+
+/// `@splitColumns`: a split view controller's columns in their order (`Lowering.splitColumnEntries`).
+struct SplitColumnsShape: Shape {
+    static let name = "splitColumns"
+    static let keys = ["UIViewControllers"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        lowering.splitColumnEntries(step.node, into: &entries)
+    }
+}

@@ -1,0 +1,83 @@
+// OtherShapes.swift — the shapes of single classes: a visual effect view's effect and content view,
+// an activity indicator's legacy style, a tap recognizer's inner object, a cell's content view.
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@visualEffect`: the blur effect; a style whose archive is not known (the materials of iOS 13)
+/// is reported, not guessed (`Lowering.visualEffect`).
+struct VisualEffectShape: Shape {
+    static let name = "visualEffect"
+    static let keys = ["UIVisualEffectViewEffect"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let effect = lowering.visualEffect(step.node) { entries.append(.init("UIVisualEffectViewEffect", .object(effect))) }
+    }
+}
+
+/// `@visualEffectContentView`: its content view, which is not among its subviews.
+struct VisualEffectContentViewShape: Shape {
+    static let name = "visualEffectContentView"
+    static let keys = ["UIVisualEffectViewContentView"]
+    static let reads = ElementReads(children: ["contentView"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let content = lowering.document.child(key: "contentView", of: step.node), let object = lowering.objects[content] else { return }
+        entries.append(.init("UIVisualEffectViewContentView", .object(object)))
+    }
+}
+
+/// `@activityIndicatorLegacyStyle`: the style older SDKs read (`Lowering.activityIndicatorLegacyStyle`).
+struct ActivityIndicatorLegacyStyleShape: Shape {
+    static let name = "activityIndicatorLegacyStyle"
+    static let keys = ["UIActivityIndicatorViewStyle"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries += lowering.activityIndicatorLegacyStyle(step.node)
+    }
+}
+
+/// `@tapRecognizer`: a tap recognizer's `UITapRecognizer`, whose keys (its `archive` lines) read
+/// the element's attributes.
+struct TapRecognizerShape: Shape {
+    static let name = "tapRecognizer"
+    static let keys = ["UITapGestureRecognizer._imp"]
+    // The inner object's reads are its plan's (`ArchivePlans.reads(of:)`).
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let inner = lowering.entries("UITapRecognizer", for: step.node, into: step.object, context: step.context, readingNodeClass: true)
+        entries.append(.init("UITapGestureRecognizer._imp", .object(lowering.graph.add("UITapRecognizer", inner))))
+    }
+}
+
+/// `@cellContentView`: a cell's content view (made by `Lowering.prepareCell`).
+struct CellContentViewShape: Shape {
+    static let name = "cellContentView"
+    static let keys = ["UIContentView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let contentView = step.context.contentView { entries.append(.init("UIContentView", .object(contentView))) }
+    }
+}
+
+/// Every UIKit shape, as the class model's `archive` lines name them.
+enum UIKitShapes {
+    static let all: [any Shape.Type] = [
+        FrameShape.self, SubviewsShape.self, ConstraintsShape.self, OpaqueShape.self, StackViewOpaqueShape.self,
+        AutoresizingMaskShape.self, BarMaskShape.self, NavigationBarMaskShape.self, HuggingShape.self, HuggingAlwaysShape.self,
+        CompressionResistanceShape.self, LayoutGuidesShape.self,
+        TextShape.self, FontShape.self, TextColorShape.self, ShadowOffsetShape.self, FontSizingShape.self, TextViewTextShape.self,
+        TextInputTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,
+        ArrangedSubviewsShape.self, PrototypeDelegateShape.self, TextViewContentSizeShape.self, TableContentSizeShape.self,
+        CollectionContentSizeShape.self, RefreshControlShape.self, TableStyleShape.self, SeparatorStyleShape.self, RowHeightShape.self,
+        TablePrototypesShape.self, CollectionPrototypesShape.self,
+        FirstItemShape.self, MultiplierShape.self, SecondItemShape.self, ConstantV2Shape.self, FirstAttributeShape.self,
+        SecondAttributeShape.self, ConstantShape.self,
+        ToolbarItemsShape.self, BarItemsShape.self, BarDelegateShape.self, NavigationItemListsShape.self, NavigationItemBarShape.self,
+        TitleTextAttributesShape.self,
+        ControllerViewShape.self, ControllerRestorationIdentifierShape.self, ViewNibShape.self, StoryboardIdentifierShape.self,
+        SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, ParentControllerShape.self,
+        ControllerToolbarItemsShape.self, KeepAliveShape.self, SplitColumnsShape.self,
+        VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
+        CellContentViewShape.self,
+    ]
+}

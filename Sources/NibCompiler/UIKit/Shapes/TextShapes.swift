@@ -1,0 +1,140 @@
+// TextShapes.swift — the shapes of text and its look: a label's, text field's and text view's
+// text, font, color and shadow, a label's font sizing, text input traits, data detectors, and a
+// button's per-state content.
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@text`: the `text` attribute or `<string key="text">`, localizable.
+struct TextShape: Shape {
+    static let name = "text"
+    static let keys = ["UIText"]
+    static let reads = ElementReads(["text"], children: ["text"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let text = lowering.attribute("text", of: node) ?? lowering.document.child(key: "text", of: node).flatMap { lowering.document[$0].text }
+        if let text { entries.append(.init("UIText", lowering.text(text, of: node, property: "text"))) }
+    }
+}
+
+/// `@font`: the UIFont of `<fontDescription>` (`Lowering.font`; IBFontDescription's `archive`
+/// lines declare that object's own keys).
+struct FontShape: Shape {
+    static let name = "font"
+    static let keys = ["UIFont"]
+    static let reads = ElementReads(children: ["fontDescription"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let font = lowering.elementFont(step.node) { entries.append(.init("UIFont", font)) }
+    }
+}
+
+/// `@textColor`: `<color key="textColor">`, else the SDK's default label color.
+struct TextColorShape: Shape {
+    static let name = "textColor"
+    static let keys = ["UITextColor"]
+    static let reads = ElementReads(children: ["textColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let textColor =
+            lowering.document.child(key: "textColor", of: step.node).flatMap { lowering.color($0) }
+            ?? lowering.colorObject(.gray(0, 1), systemName: lowering.options.sdk.defaultLabelColor)
+        entries.append(.init("UITextColor", textColor))
+    }
+}
+
+/// `@shadowOffset`: `<size key="shadowOffset">`, else UILabel's default (0, -1).
+struct ShadowOffsetShape: Shape {
+    static let name = "shadowOffset"
+    static let keys = ["UIShadowOffset"]
+    static let reads = ElementReads(children: ["shadowOffset"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let shadow = lowering.document.child(key: "shadowOffset", of: step.node)
+        let width = shadow.flatMap { lowering.double("width", of: $0) } ?? 0
+        let height = shadow.flatMap { lowering.double("height", of: $0) } ?? -1
+        entries.append(.init("UIShadowOffset", .geometry(.size(width: width, height: height))))
+    }
+}
+
+/// `@fontSizing`: a label adjusts its font size unless the document says NO (Xcode writes NO
+/// explicitly); either the minimum size or the scale factor is given and ibtool derives the other:
+/// the size rounded to a quarter point, or the factor as minimum size / point size.
+struct FontSizingShape: Shape {
+    static let name = "fontSizing"
+    static let keys = ["UIAdjustsFontSizeToFit", "UIMinimumFontSize", "UIMinimumScaleFactor"]
+    static let reads = ElementReads(["adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor"], children: ["fontDescription"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        guard lowering.flag("adjustsFontSizeToFit", of: node) != false else { return }
+        let size = lowering.document.child(key: "fontDescription", of: node).flatMap { lowering.double("pointSize", of: $0) } ?? 17
+        let minimumSize = lowering.double("minimumFontSize", of: node)
+        let scale = lowering.double("minimumScaleFactor", of: node) ?? minimumSize.map { size > 0 ? $0 / size : 0 } ?? 0
+        entries += [
+            .init("UIAdjustsFontSizeToFit", .bool(true)),
+            .init("UIMinimumFontSize", .float(Float(minimumSize ?? (size * scale * 4).rounded() / 4))),
+            .init("UIMinimumScaleFactor", .float(Float(scale))),
+        ]
+    }
+}
+
+/// `@textViewText`: a text view's text, plain and attributed (`Lowering.textViewText`).
+struct TextViewTextShape: Shape {
+    static let name = "textViewText"
+    static let keys = ["UIText", "UIAttributedText"]
+    static let reads = ElementReads(["text"], children: ["text", "textColor", "fontDescription"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries += lowering.textViewText(step.node)
+    }
+}
+
+/// `@textInputTraits`: the keys of `<textInputTraits>`, IBTextInputTraits' `archive` lines run on it.
+struct TextInputTraitsShape: Shape {
+    static let name = "textInputTraits"
+    static let keys = ArchivePlans.standard.plan(named: "IBTextInputTraits")?.steps.map(\.recipe.key) ?? []
+    static let reads = ElementReads(children: ["textInputTraits"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let traits = lowering.document.child(key: "textInputTraits", of: step.node) else { return }
+        entries += lowering.entries("IBTextInputTraits", for: traits, into: step.object, context: step.context)
+    }
+}
+
+/// `@dataDetectorTypes`: a text view's detectors as UIDataDetectorTypes bits (Apptentive: phone,
+/// link, address → 7); none without the element.
+struct DataDetectorTypesShape: Shape {
+    static let name = "dataDetectorTypes"
+    static let keys = ["UIDataDetectorTypes"]
+    static let reads = ElementReads(children: ["dataDetectorTypes"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let bits = lowering.dataDetectorBits(of: step.node) else { return }
+        if bits != 0 { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
+    }
+}
+
+/// `@webViewDataDetectorTypes`: a web view's; without the element, its class's default, phone
+/// numbers (the Apptentive pairs: 1).
+struct WebViewDataDetectorTypesShape: Shape {
+    static let name = "webViewDataDetectorTypes"
+    static let keys = ["UIDataDetectorTypes"]
+    static let reads = ElementReads(children: ["dataDetectorTypes"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let bits = lowering.dataDetectorBits(of: step.node) ?? 1
+        if bits != 0 { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
+    }
+}
+
+/// `@buttonStates`: a button's per-state content (`Lowering.buttonStateEntries`).
+struct ButtonStatesShape: Shape {
+    static let name = "buttonStates"
+    static let keys = ["UIButtonStatefulContent"]
+    static let reads = ElementReads(children: Set(Lowering.controlState.keys))
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries += lowering.buttonStateEntries(step.node)
+    }
+}
+
+extension Lowering {
+    /// The `<dataDetectorType key="dataDetectorTypes">` flags as UIDataDetectorTypes bits (nil:
+    /// no such element).
+    func dataDetectorBits(of node: Int) -> Int64? {
+        guard let detectors = document.child(key: "dataDetectorTypes", of: node) else { return nil }
+        return Lowering.dataDetectorBits.reduce(0) { mask, bit in flag(bit.name, of: detectors) == true ? mask | bit.value : mask }
+    }
+}

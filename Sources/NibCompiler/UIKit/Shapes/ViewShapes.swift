@@ -1,0 +1,155 @@
+// ViewShapes.swift — the shapes of UIView's keys: geometry, lists of subviews and constraints,
+// opacity, autoresizing, priorities and layout guides, with the variations the classes that need
+// them declare (a stack view's opacity, the bars' masks, the hugging priorities bars, sliders and
+// picker views always write).
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@frame`: `<rect key="frame">` as bounds at the origin and the center (`Lowering.frameEntries`).
+struct FrameShape: Shape {
+    static let name = "frame"
+    static let keys = ["UIBounds", "UICenter"]
+    static let reads = ElementReads(children: ["frame"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        lowering.frameEntries(step.node, into: &entries)
+    }
+}
+
+/// `@subviews`: `<subviews>`, and a storyboard view's layout guides after them; subviews the
+/// default size class removes are archived but not installed (UIKitTraits.swift).
+struct SubviewsShape: Shape {
+    static let name = "subviews"
+    static let keys = ["UISubviews"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let own = step.context.subviews ?? lowering.installed(lowering.ownSubviews(node), of: node, "subviews")
+        let views = own + (lowering.layoutGuidePrefixes[node]?.subviews ?? [])
+        if !views.isEmpty { entries.append(.init("UISubviews", lowering.array(views, className: "NSMutableArray"))) }
+    }
+}
+
+/// `@constraints`: `<constraints>`, after the pins of a storyboard view's layout guides.
+struct ConstraintsShape: Shape {
+    static let name = "constraints"
+    static let keys = ["UIViewAutolayoutConstraints"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let own = step.context.constraints ?? lowering.installed(lowering.listObjects("constraints", of: node), of: node, "constraints")
+        let items = (lowering.layoutGuidePrefixes[node]?.constraints ?? []) + own
+        if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", lowering.array(items, className: "NSMutableArray"))) }
+    }
+}
+
+/// `@opaque`: `UIOpaque` when the view is opaque; a navigation controller's bars are not unless
+/// the storyboard says so (Apptentive: 4 of 4; a tab bar controller's bar inferred alike).
+struct OpaqueShape: Shape {
+    static let name = "opaque"
+    static let keys = ["UIOpaque"]
+    static let reads = ElementReads(["opaque"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if lowering.isOpaque(step.node) { entries.append(.init("UIOpaque", .bool(true))) }
+    }
+}
+
+/// `@stackViewOpaque`: a stack view's, which the SDKs that draw stack views always write
+/// (`SDKVersion.stackViewsAreAlwaysOpaque`).
+struct StackViewOpaqueShape: Shape {
+    static let name = "stackViewOpaque"
+    static let keys = ["UIOpaque"]
+    static let reads = ElementReads(["opaque"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if lowering.isOpaque(step.node) || lowering.options.sdk.stackViewsAreAlwaysOpaque { entries.append(.init("UIOpaque", .bool(true))) }
+    }
+}
+
+/// `@autoresizingMask`: the `<autoresizingMask>` flags, or flexible right and bottom margins.
+struct AutoresizingMaskShape: Shape {
+    static let name = "autoresizingMask"
+    static let keys = ["UIAutoresizingMask"]
+    static let reads = ElementReads(children: ["autoresizingMask"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let mask = lowering.autoresizingMask(step.node)
+        if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
+    }
+}
+
+/// `@barMask`: a toolbar's or tab bar's; a container controller sizes its bar itself, flexible
+/// width and stuck to the bottom (Apptentive: 1 toolbar, whatever the storyboard says; a tab bar
+/// controller's inferred alike).
+struct BarMaskShape: Shape {
+    static let name = "barMask"
+    static let keys = ["UIAutoresizingMask"]
+    static let reads = ElementReads(children: ["autoresizingMask"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let mask = lowering.isControllerBar(step.node) ? 10 : lowering.autoresizingMask(step.node)
+        if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
+    }
+}
+
+/// `@navigationBarMask`: a navigation bar's; in a navigation controller, flexible width
+/// (Apptentive: 4 navigation bars).
+struct NavigationBarMaskShape: Shape {
+    static let name = "navigationBarMask"
+    static let keys = ["UIAutoresizingMask"]
+    static let reads = ElementReads(children: ["autoresizingMask"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let mask = lowering.isControllerBar(step.node) ? 2 : lowering.autoresizingMask(step.node)
+        if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
+    }
+}
+
+/// `@hugging`: `"{horizontal, vertical}"` when either priority is set.
+struct HuggingShape: Shape {
+    static let name = "hugging"
+    static let keys = ["UIViewContentHuggingPriority"]
+    static let reads = ElementReads(["horizontalHuggingPriority", "verticalHuggingPriority"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let hugging = lowering.priorityPair(step.node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) else { return }
+        entries.append(.init("UIViewContentHuggingPriority", lowering.string(hugging)))
+    }
+}
+
+/// `@huggingAlways`: the same, written at the default too (bars, sliders and picker views: their
+/// blocks in the class model say so, with the evidence).
+struct HuggingAlwaysShape: Shape {
+    static let name = "huggingAlways"
+    static let keys = ["UIViewContentHuggingPriority"]
+    static let reads = ElementReads(["horizontalHuggingPriority", "verticalHuggingPriority"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let hugging = lowering.priorityPair(step.node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? "{250, 250}"
+        entries.append(.init("UIViewContentHuggingPriority", lowering.string(hugging)))
+    }
+}
+
+/// `@compressionResistance`: `"{horizontal, vertical}"` when either priority is set.
+struct CompressionResistanceShape: Shape {
+    static let name = "compressionResistance"
+    static let keys = ["UIViewContentCompressionResistancePriority"]
+    static let reads = ElementReads(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard
+            let resistance = lowering.priorityPair(
+                step.node, .horizontalCompressionResistancePriority, .verticalCompressionResistancePriority, default: 750)
+        else { return }
+        entries.append(.init("UIViewContentCompressionResistancePriority", lowering.string(resistance)))
+    }
+}
+
+/// `@layoutGuides`: the safe-area guide of `<viewLayoutGuide key="safeArea">`.
+struct LayoutGuidesShape: Shape {
+    static let name = "layoutGuides"
+    static let keys = ["UIViewLayoutGuides"]
+    static let reads = ElementReads(children: ["safeArea"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let guide = lowering.document.child(key: "safeArea", of: step.node).flatMap({ lowering.safeAreaGuides[$0] }) else { return }
+        entries.append(.init("UIViewLayoutGuides", lowering.array([guide], className: "NSMutableArray")))
+    }
+}
+
+extension Lowering {
+    /// Whether a view is opaque: as the document says, else unless it is a container's bar.
+    func isOpaque(_ node: Int) -> Bool { flag("opaque", of: node) ?? !isControllerBar(node) }
+}
