@@ -53,22 +53,28 @@ extension NibCompiler {
         let ignored = contexts.attributes
         var entries: [AttributeAccount.Entry] = []
         entries.reserveCapacity(document.attributes.count)
+        let (idSymbol, keySymbol) = (IBName.id, IBName.key)
         for node in document.nodes.indices {
-            let range = document[node].attributeRange
-            guard !range.isEmpty else { continue }
-            let declaration = document.classDeclaration(of: node)
+            let range = document.nodes[node].attributeRange
             let elementStatus = statuses[node]
+            // (An element that is Interface Builder's own has nothing not compiled.)
+            guard !range.isEmpty, !onlyNotCompiled || elementStatus != .designTime else { continue }
+            // Found only for an element that has an attribute left to account: what was read and
+            // ids pass without it when only what was not compiled is asked for.
+            lazy var declaration = document.classDeclaration(of: node)
             let reason = elementStatus == .designTime ? designTimeReason(of: node, in: document, statuses: statuses, contexts: contexts) : nil
             // Whether the compiler read any of the element's own attributes.
-            let anyRead = range.contains { index in
-                let symbol = document.attributes[index].symbol
-                return symbol != .key && symbol != .id && index < reads.count && reads[index]
+            var anyRead: Bool {
+                range.contains { index in
+                    let symbol = document.attributes[index].symbol
+                    return symbol != keySymbol && symbol != idSymbol && index < reads.count && reads[index]
+                }
             }
             for index in range {
                 if onlyNotCompiled, elementStatus != .notCompiled, index < reads.count, reads[index] { continue }
-                let name = document.attributes[index].name
                 // An id is lowered or design time, never left out, in an element that is not.
-                if onlyNotCompiled, elementStatus != .notCompiled, name == "id" { continue }
+                if onlyNotCompiled, elementStatus != .notCompiled, document.attributes[index].symbol == idSymbol { continue }
+                let name = document.attributes[index].name
                 // By symbol: a Dictionary lookup of every attribute's name was a hundredth of a run.
                 let declared = declaration.flatMap { model.attribute(document.attributes[index], of: $0) }
                 let status: AttributeStatus

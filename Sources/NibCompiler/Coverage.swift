@@ -62,16 +62,44 @@ extension NibCompiler {
     ]
 
 
-    /// What an element's name alone says about its status (tested by symbol: IBNameSet).
+    /// What an element's name alone says about its status.
     struct ElementFacts {
-        let designTime: Bool, compiled: Bool, storyboard: Bool, hasClass: Bool
+        let designTime: Bool, compiled: Bool, storyboard: Bool, xibController: Bool, hasClass: Bool
 
-        init(_ node: IBNode, classElements: IBNameSet) {
-            designTime = NibCompiler.designTimeElements.contains(node)
-            compiled = NibCompiler.compiledElements.contains(node)
-            storyboard = NibCompiler.storyboardElements.contains(node)
-            hasClass = classElements.contains(node)
+        /// (Tested by symbol: one table of the element-name sets above, made once.)
+        init(_ symbol: IBName, name: @autoclosure () -> String, classElements: IBNameSet, table: [UInt8]) {
+            let flags: UInt8
+            if symbol.isKnown {
+                flags = table[Int(symbol.rawValue)]
+                hasClass = classElements.contains(symbol: symbol)
+            } else {
+                let name = name()
+                flags = ElementFacts.flags(name)
+                hasClass = classElements.contains(name)
+            }
+            designTime = flags & 1 != 0
+            compiled = flags & 2 != 0
+            storyboard = flags & 4 != 0
+            xibController = flags & 8 != 0
         }
+
+        static func flags(_ name: String) -> UInt8 {
+            (NibCompiler.designTimeElements.contains(name) ? 1 : 0) | (NibCompiler.compiledElements.contains(name) ? 2 : 0)
+                | (NibCompiler.storyboardElements.contains(name) ? 4 : 0) | (NibCompiler.xibControllerElements.contains(name) ? 8 : 0)
+        }
+
+        /// The flags of every name of the vocabulary, by symbol.
+        static let table: [UInt8] = {
+            var table = [UInt8](repeating: 0, count: IBName.count)
+            let sets: [(UInt8, IBNameSet)] = [
+                (1, NibCompiler.designTimeElements), (2, NibCompiler.compiledElements), (4, NibCompiler.storyboardElements),
+                (8, NibCompiler.xibControllerElements),
+            ]
+            for (bit, set) in sets {
+                for name in set.names where IBName(name).isKnown { table[Int(IBName(name).rawValue)] |= bit }
+            }
+            return table
+        }()
     }
 
     /// The status of every node of `document`, by node index.
@@ -88,13 +116,16 @@ extension NibCompiler {
         var plans = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
         let hasSubtrees = !contexts.subtrees.isEmpty
         let classElements = derived.classElements
+        let table = ElementFacts.table
         for index in document.nodes.indices {
-            let node = document[index]
-            let named = ElementFacts(node, classElements: classElements)
+            // (The node's fields are read in place: a copy of it retains and releases its strings.)
+            let node = (symbol: document.nodes[index].symbol, parent: document.nodes[index].parent)
+            let named = ElementFacts(node.symbol, name: document.nodes[index].name, classElements: classElements, table: table)
             let parent = node.parent >= 0 ? statuses[node.parent] : .compiled
             // IB's own, as the class model declares it: the element's class, or the property it fills.
             var declaredDesignTime: Bool {
-                document.classDeclaration(of: index)?.designTime != nil || document.keyedChildDeclaration(of: index)?.designTime != nil
+                if let classIndex = document.classIndex(of: index), derived.isDesignTimeClass[classIndex] { return true }
+                return document.keyAttributes[index] >= 0 && document.keyedChildDeclaration(of: index)?.designTime != nil
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
@@ -105,9 +136,9 @@ extension NibCompiler {
             {
                 statuses[index] = .designTime
             } else if named.compiled || (isStoryboard && named.storyboard)
-                || (!isStoryboard && NibCompiler.xibControllerElements.contains(node))
+                || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
-                || Lowering.isRelationshipMask(index, in: document)
+                || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))
                 || (node.symbol == .items && node.parent >= 0 && [.toolbar, .navigationBar, .tabBar].contains(document[node.parent].symbol))
                 || (node.symbol == .viewLayoutGuide && document.key(of: index) == "safeArea")
                 || (node.symbol == .textAttributes && document.key(of: index) == "titleTextAttributes"

@@ -277,10 +277,12 @@ final class Reader: Sendable {
     let childPrefixes: [String]
     let childElements: IBNameSet
     /// An attribute read only under a condition.
-    struct Check: Sendable {
+    /// (A class: the walk fetches one per conditional attribute, which must not copy its names.)
+    final class Check: Sendable {
         enum Condition: Sendable {
-            /// At a value the class model's enumeration knows (`Lowering.enumerationValue`).
-            case domain(IBAttributeDeclaration?)
+            /// At a name of the class model's enumeration that has a raw value (`Lowering.enumerationValue`; none when the
+            /// model does not declare the attribute as one).
+            case names([String])
             /// At one of these values (a table of the lowering: `NibCompiler.valueDomains`).
             case values(Set<String>)
             /// With a second item that is an object (a constraint's second attribute).
@@ -289,6 +291,14 @@ final class Reader: Sendable {
         let name: String
         let symbol: IBName
         let condition: Condition
+
+        init(name: String, symbol: IBName, condition: Condition) { (self.name, self.symbol, self.condition) = (name, symbol, condition) }
+
+        /// The condition of an enumeration declared by `declared`.
+        static func domain(_ declared: IBAttributeDeclaration?) -> Condition {
+            guard case .enumeration(let cases) = declared?.domain else { return .names([]) }
+            return .names(cases.filter { $0.value != nil }.map(\.name))
+        }
     }
     /// A handful at most, those of one name together.
     let checks: [Check]
@@ -310,13 +320,13 @@ final class Reader: Sendable {
         // A plan's step reads an enumeration only at a name its domain knows (`Lowering.attributeValue`).
         for step in plan?.steps ?? [] where step.kind == .attribute && !checks.contains(where: { $0.name == step.name }) {
             switch step.recipe.codec {
-            case .enumeration, .writtenEnumeration: add(step.name, .domain(step.declared))
-            case .present: if case .enumeration = step.declared?.domain { add(step.name, .domain(step.declared)) }
+            case .enumeration, .writtenEnumeration: add(step.name, Check.domain(step.declared))
+            case .present: if case .enumeration = step.declared?.domain { add(step.name, Check.domain(step.declared)) }
             default: break
             }
         }
         let owner = declaration ?? model.classDeclaration(forElement: element, platform: .uikit)
-        for name in reads.enumerations.sorted() { add(name, .domain(owner.flatMap { model.attribute(name, of: $0) })) }
+        for name in reads.enumerations.sorted() { add(name, Check.domain(owner.flatMap { model.attribute(name, of: $0) })) }
         for (name, known) in NibCompiler.valueDomains.sorted(by: { $0.key < $1.key }) where name.hasPrefix(element + ".") {
             add(String(name.dropFirst(element.count + 1)), .values(known))
         }
@@ -358,7 +368,11 @@ final class Reader: Sendable {
 
     private func passes(_ condition: Check.Condition, _ index: Int, of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
         switch condition {
-        case .domain(let declared): return declared?.domain.rawValue(of: document.attributes[index].value) != nil
+        case .names(let names):
+            // Lengths first, as `IBDomain.rawValue(of:)` compares them.
+            let value = document.attributes[index].value
+            let length = value.utf8.count
+            return names.contains { $0.utf8.count == length && $0 == value }
         case .values(let known): return known.contains(document.attributes[index].value)
         case .secondItemIsObject:
             let second = document.peek(.secondItem, of: node).flatMap { document.nodeByID[$0] }

@@ -163,8 +163,10 @@ final class ArchivePlans: Sendable {
     private let plansByIndex: AtFirstUseTable<(plan: RecipePlan?, ownRecipe: Bool)>
     /// What each class reads of its element (Reads.swift), made at the class's first use.
     let readers: AtFirstUseTable<Reader?>
-    /// Whether each class of the model (by index) is an object's.
+    /// Whether each class of the model (by index) is an object's, and whether it is Interface
+    /// Builder's own (declared design time).
     let isObjectClass: [Bool]
+    let isDesignTimeClass: [Bool]
     /// The plans of objects a class archives inside itself, by (class, reading class) index.
     private let innerPlans = Mutex<[Int: RecipePlan?]>([:])
     /// Element name → UIKit class, for the elements that lower to objects: every element of an
@@ -192,6 +194,7 @@ final class ArchivePlans: Sendable {
         plansByIndex = AtFirstUseTable(count: model.declarations.count)
         readers = AtFirstUseTable(count: model.declarations.count)
         isObjectClass = model.declarations.map { $0.role == .object }
+        isDesignTimeClass = model.declarations.map { $0.designTime != nil }
         var classes: [String: String] = [:]
         var controllers: Set<String> = []
         for declaration in model.declarations where declaration.role == .object {

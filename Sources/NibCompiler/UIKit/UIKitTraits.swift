@@ -113,6 +113,9 @@ extension Lowering {
 
     static func isRelationshipMaskKey(_ key: String?) -> Bool { relationshipMasks.contains { $0.key == key } }
 
+    /// The elements `isRelationshipMask` may be true of.
+    static let relationshipMaskElements: IBNameSet = ["variation", "mask", "exclude", "include"]
+
     /// Whether `node` is a `<variation>` of a view that only masks its relationships (subviews,
     /// constraints), or part of one (a `<mask>`, an `<exclude>` or `<include>` in it).
     static func isRelationshipMask(_ node: Int, in document: IBDocument) -> Bool {
