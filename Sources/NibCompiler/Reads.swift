@@ -190,14 +190,17 @@ extension NibCompiler {
     /// Whether a nib archives the outlet or action `node`: its source and destination are objects
     /// of one nib, or one is inside a view or prototype nib and the other stands there for an object
     /// of its scene (an upstream placeholder: `Lowering.upstreamPlaceholders`).
-    static func archives(connection node: Int, in document: IBDocument, statuses: [LoweringStatus], scopes: [NibScope]) -> Bool {
+    static func archives(connection node: Int, in document: IBDocument, statuses: [LoweringStatus], scopes: NibScopes) -> Bool {
         let connections = document[node].parent
         guard connections >= 0, case let source = document[connections].parent, source >= 0,
             let destination = document.peek("destination", of: node).flatMap({ document.nodeByID[$0] }),
             lowersToObject(source, in: document, statuses: statuses), lowersToObject(destination, in: document, statuses: statuses)
         else { return false }
         guard document.kind == .storyboard else { return true }
-        return scopes.contains { scope in
+        // Only the nibs of the two ends' scenes can hold both (a connection looks at those, not at
+        // every nib of the storyboard: linear in the document, however many scenes it has).
+        return scopes.candidates(source, destination).contains { place in
+            let scope = scopes.all[place]
             if scope.objects(source) && scope.objects(destination) { return true }
             guard let inside = scope.inside, let accepts = scope.accepts, inside(source) != inside(destination) else { return false }
             let (within, outside) = inside(source) ? (source, destination) : (destination, source)
@@ -209,6 +212,8 @@ extension NibCompiler {
     /// or prototype nib the nodes whose connections to the outside get placeholders, and which
     /// outside nodes may have one.
     struct NibScope {
+        /// The `<scene>` nodes whose nodes it may hold.
+        let scenes: [Int]
         let objects: (Int) -> Bool
         var inside: ((Int) -> Bool)? = nil
         var accepts: ((Int) -> Bool)? = nil
@@ -217,8 +222,39 @@ extension NibCompiler {
     /// The nibs of a storyboard (`compileStoryboard`): each scene nib, each view nib, each
     /// prototype's; and the nodes of the scenes no nib holds (a storyboard reference that only a
     /// scene without a nib embeds), which nothing reads.
-    static func storyboardScopes(of plan: StoryboardPlan?, in document: IBDocument) -> (scopes: [NibScope], unheld: NodeRegion) {
-        guard let plan else { return ([], NodeRegion([])) }
+    /// A storyboard's nibs, found by the scenes they hold.
+    struct NibScopes {
+        var all: [NibScope] = []
+        /// `<scene>` node → the places in `all` of the nibs that hold its nodes.
+        var byScene: [Int: [Int]] = [:]
+        /// Each node's `<scene>` (-1: none), found in one pass.
+        var sceneOf: [Int32] = []
+
+        init() {}
+
+        init(_ scopes: [NibScope], in document: IBDocument) {
+            all = scopes
+            for (place, scope) in scopes.enumerated() {
+                for scene in scope.scenes { byScene[scene, default: []].append(place) }
+            }
+            sceneOf = [Int32](repeating: -1, count: document.nodes.count)
+            for node in document.nodes.indices {
+                let parent = document.nodes[node].parent
+                sceneOf[node] = document.nodes[node].symbol == .scene ? Int32(node) : parent >= 0 ? sceneOf[parent] : -1
+            }
+        }
+
+        /// The places of the nibs that may hold `first` or `second`, each once.
+        func candidates(_ first: Int, _ second: Int) -> [Int] {
+            let scenes = [sceneOf[first], sceneOf[second]].filter { $0 >= 0 }
+            var places: [Int] = []
+            for scene in Set(scenes) { places += byScene[Int(scene)] ?? [] }
+            return Array(Set(places)).sorted()
+        }
+    }
+
+    static func storyboardScopes(of plan: StoryboardPlan?, in document: IBDocument) -> (scopes: NibScopes, unheld: NodeRegion) {
+        guard let plan else { return (NibScopes(), NodeRegion([])) }
         let held = plan.held
         let unheld = NodeRegion(plan.controllers.filter { !held.contains($0) }.compactMap { plan.scenes[$0]?.sceneNodes })
         var scopes: [NibScope] = []
@@ -227,13 +263,13 @@ extension NibCompiler {
             let embedding = StoryboardScene.embedding(of: controller, in: plan.scenes)
             guard let main = embedding.last else { continue }
             scopes.append(
-                NibScope(objects: { node in
+                NibScope(scenes: embedding.map(\.scene), objects: { node in
                     embedding.contains { $0.inSceneNib(node) && ($0.controller == main.controller || document[node].name != "placeholder") }
                 }))
             for scene in embedding where scene.view != nil { viewScenes[scene.controller] = scene }
         }
         for scene in viewScenes.values {
-            scopes.append(NibScope(objects: scene.inViewNib, inside: scene.inViewSubtree, accepts: scene.inSceneNib))
+            scopes.append(NibScope(scenes: [scene.scene], objects: scene.inViewNib, inside: scene.inViewSubtree, accepts: scene.inSceneNib))
             // Each prototype's nib, then the prototypes inside it (lowered within it), whose
             // outside is the nib around them.
             var pending = scene.prototypes.map { ($0, { (node: Int) in scene.inViewNib(node) || scene.inSceneNib(node) }) }
@@ -242,11 +278,11 @@ extension NibCompiler {
                 let inside = { (node: Int) in
                     prototype.contains(node) && !nested.contains { $0.contains(node) } && document[node].name != "segue"
                 }
-                scopes.append(NibScope(objects: inside, inside: inside, accepts: outside))
+                scopes.append(NibScope(scenes: [scene.scene], objects: inside, inside: inside, accepts: outside))
                 pending += nested.map { ($0, { (node: Int) in inside(node) || outside(node) }) }
             }
         }
-        return (scopes, unheld)
+        return (NibScopes(scopes, in: document), unheld)
     }
 
     /// Whether `node` is made an object (`Lowering.createObjects`; inside an element that is not

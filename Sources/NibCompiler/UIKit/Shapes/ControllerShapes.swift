@@ -9,6 +9,13 @@ import NibArchive
 extension Lowering {
     /// What the scene's structure says about controller `node` (nothing outside a storyboard).
     func sceneKeys(_ node: Int) -> SceneController { sceneControllers[node] ?? SceneController() }
+
+    /// Appends `key` with the objects of `nodes` as an array of `className`, unless there are none.
+    mutating func appendList(_ key: String, _ nodes: [Int], className: String = "NSArray", to entries: inout [ObjectGraph.Entry]) {
+        let objects = self.objects
+        let list = nodes.compactMap { objects[$0] }
+        if !list.isEmpty { entries.append(.init(key, array(list, className: className))) }
+    }
 }
 
 /// `@controllerView`: a xib's controller holds its view (Appboy navigation feedback pair:
@@ -71,9 +78,7 @@ struct SegueTemplatesShape: Shape {
     static let keys = ["UIStoryboardSegueTemplates"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let objects = lowering.objects
-        let templates = lowering.sceneKeys(step.node).templates.compactMap { objects[$0] }
-        if !templates.isEmpty { entries.append(.init("UIStoryboardSegueTemplates", lowering.array(templates))) }
+        lowering.appendList("UIStoryboardSegueTemplates", lowering.sceneKeys(step.node).templates, to: &entries)
     }
 }
 
@@ -83,9 +88,7 @@ struct ChildControllersShape: Shape {
     static let keys = ["UIChildViewControllers"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let objects = lowering.objects
-        let children = lowering.sceneKeys(step.node).children.compactMap { objects[$0] }
-        if !children.isEmpty { entries.append(.init("UIChildViewControllers", lowering.array(children, className: "NSMutableArray"))) }
+        lowering.appendList("UIChildViewControllers", lowering.sceneKeys(step.node).children, className: "NSMutableArray", to: &entries)
     }
 }
 
@@ -95,9 +98,7 @@ struct ChildListShape: Shape {
     static let keys = ["UIViewControllers"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let objects = lowering.objects
-        let children = lowering.sceneKeys(step.node).children.compactMap { objects[$0] }
-        if !children.isEmpty { entries.append(.init("UIViewControllers", lowering.array(children, className: "NSMutableArray"))) }
+        lowering.appendList("UIViewControllers", lowering.sceneKeys(step.node).children, className: "NSMutableArray", to: &entries)
     }
 }
 
@@ -130,9 +131,7 @@ struct KeepAliveShape: Shape {
     static let keys = ["UITopLevelObjectsToKeepAliveFromStoryboard"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let objects = lowering.objects
-        let keepAlive = lowering.sceneKeys(step.node).keepAlive.compactMap { objects[$0] }
-        if !keepAlive.isEmpty { entries.append(.init("UITopLevelObjectsToKeepAliveFromStoryboard", lowering.array(keepAlive))) }
+        lowering.appendList("UITopLevelObjectsToKeepAliveFromStoryboard", lowering.sceneKeys(step.node).keepAlive, to: &entries)
     }
 }
 

@@ -76,29 +76,33 @@ struct AutoresizingMaskShape: Shape {
     }
 }
 
-/// `@barMask`: a toolbar's or tab bar's; a container controller sizes its bar itself, flexible
-/// width and stuck to the bottom (Apptentive: 1 toolbar, whatever the storyboard says; a tab bar
-/// controller's inferred alike).
-struct BarMaskShape: Shape {
-    static let name = "barMask"
-    static let keys = ["UIAutoresizingMask"]
-    static let reads = ElementReads(children: ["autoresizingMask"])
+/// A bar's mask: in a container controller, the mask ibtool writes whatever the storyboard says
+/// (a container sizes its bar itself), else the view's.
+protocol BarMaskShape: Shape {
+    static var controllerMask: Int64 { get }
+}
+
+extension BarMaskShape {
+    static var keys: [String] { ["UIAutoresizingMask"] }
+    static var reads: ElementReads { ElementReads(children: ["autoresizingMask"]) }
+
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let mask = lowering.isControllerBar(step.node) ? 10 : lowering.autoresizingMask(step.node)
+        let mask = lowering.isControllerBar(step.node) ? controllerMask : lowering.autoresizingMask(step.node)
         if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
     }
 }
 
-/// `@navigationBarMask`: a navigation bar's; in a navigation controller, flexible width
-/// (Apptentive: 4 navigation bars).
-struct NavigationBarMaskShape: Shape {
+/// `@barMask`: a toolbar's or tab bar's: flexible width, stuck to the bottom (Apptentive: 1
+/// toolbar; a tab bar controller's inferred alike).
+struct ToolbarMaskShape: BarMaskShape {
+    static let name = "barMask"
+    static let controllerMask: Int64 = 10
+}
+
+/// `@navigationBarMask`: a navigation bar's: flexible width (Apptentive: 4 navigation bars).
+struct NavigationBarMaskShape: BarMaskShape {
     static let name = "navigationBarMask"
-    static let keys = ["UIAutoresizingMask"]
-    static let reads = ElementReads(children: ["autoresizingMask"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let mask = lowering.isControllerBar(step.node) ? 2 : lowering.autoresizingMask(step.node)
-        if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
-    }
+    static let controllerMask: Int64 = 2
 }
 
 /// `@hugging`: `"{horizontal, vertical}"` when either priority is set.
