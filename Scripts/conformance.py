@@ -49,7 +49,7 @@ def reference_sdk(nibc, judge, expected):
     system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; views without
     `UIViewLargeContentStoredProperties` mean 12 or older; no fingerprint, 14 (the last
     coder-9 SDK); keys a view or font always has under newer SDKs and lacks here mean an older SDK
-    (see introducedKeys in Sources/NibCompiler/SDKVersion.swift). Only these fingerprints are read, never the content being scored."""
+    (see the `sdk:` ranges of the class model and Sources/NibCompiler/UIKit/SDKVersion.swift). Only these fingerprints are read, never the content being scored."""
     if expected.endswith(".storyboardc"):
         # A storyboard's fingerprints are in its nibs; the largest (a view nib) has the most.
         nibs = [os.path.join(expected, n) for n in os.listdir(expected) if n.endswith(".nib")]
@@ -61,8 +61,10 @@ def reference_sdk(nibc, judge, expected):
         return None
     if "-Double = " in dump:
         return "14.0"
-    # Keys that older SDKs did not archive yet: the semantic content attribute (9), UIDeepDrawRect (10),
-    # font scaling sizes (11).
+    # Keys that older SDKs did not archive yet: the root's trait storage lists (8: size classes), the
+    # semantic content attribute (9), UIDeepDrawRect (10), font scaling sizes (11).
+    if "UINibObjectsKey" in dump and "UINibTraitStorageListsKey" not in dump:
+        return "7.0"
     if "UIBounds = " in dump and "UIViewSemanticContentAttribute = " not in dump:
         return "8.0"
     if "UIBounds = " in dump and "UIDeepDrawRect = " not in dump:

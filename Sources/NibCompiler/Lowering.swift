@@ -11,6 +11,8 @@ import NibArchive
 struct Lowering {
     let document: IBDocument
     let options: CompileOptions
+    /// How the platform's nibs are put together around their objects (root, connections, proxies).
+    let format: any NibFormat.Type
     /// The nodes this nib is made from: every pass walks them, and per-node tables are sized to them.
     let region: NodeRegion
     var graph = ObjectGraph()
@@ -49,10 +51,12 @@ struct Lowering {
     /// A `<navigationItem>` shown by a navigation controller's bar → that bar.
     var itemBars: [Int: ObjectGraph.ID] = [:]
 
-    /// A lowering of the nodes in `region` (nil: the whole document, as for a xib).
-    init(document: IBDocument, options: CompileOptions, region: NodeRegion? = nil) {
+    /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
+    /// `format`.
+    init(document: IBDocument, options: CompileOptions, format: any NibFormat.Type, region: NodeRegion? = nil) {
         self.document = document
         self.options = options
+        self.format = format
         self.region = region ?? NodeRegion([0..<document.nodes.count])
         objects = NodeObjects(region: self.region)
         plans = ArchivePlans.of(document.model)
@@ -80,16 +84,9 @@ struct Lowering {
         .object(graph.array(elements, className: className))
     }
 
-    /// A `UIProxyObject` standing for `identifier` (IBFilesOwner, an upstream placeholder…).
+    /// A proxy standing for `identifier` (IBFilesOwner, an upstream placeholder…).
     mutating func proxy(_ identifier: String) -> ObjectGraph.ID {
-        graph.add("UIProxyObject", [.init("UIProxiedObjectIdentifier", string(identifier))])
-    }
-
-    /// An outlet connection `label` from `source` to `destination`.
-    mutating func outlet(_ label: String, from source: ObjectGraph.ID, to destination: ObjectGraph.ID) -> ObjectGraph.ID {
-        graph.add("UIRuntimeOutletConnection", [
-            .init("UILabel", string(label)), .init("UISource", .object(source)), .init("UIDestination", .object(destination)),
-        ])
+        graph.add(format.proxyClass, [.init(format.proxyIdentifierKey, string(identifier))])
     }
 
     /// The objects of the elements in `node`'s list element `element` (`<subviews>`,

@@ -48,17 +48,17 @@ public enum NibCompiler {
         _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> NibArchive? {
         let document = source
-        guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
+        guard let format = format(of: document, diagnostics: &diagnostics) else { return nil }
         guard document.kind == .xib else {
             diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
             return nil
         }
-        var lowering = Lowering(document: document, options: options)
+        var lowering = Lowering(document: document, options: options, format: format)
         let root = lowering.lowerXib()
         lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
         reportNotCompiled(in: document, plan: nil, into: &diagnostics)
-        return UIKitClasses.builder.build(lowering.graph, root: root)
+        return format.builder.build(lowering.graph, root: root)
     }
 
     /// The account of every attribute of a document (xib or storyboard; a document nibc does not
@@ -83,23 +83,24 @@ public enum NibCompiler {
 }
 
 extension NibCompiler {
-    /// Whether `document` targets UIKit (iOS, tvOS); an error at its root when not.
-    static func isUIKit(_ document: IBDocument, diagnostics: inout Diagnostics) -> Bool {
+    /// The format of the nibs of `document`'s platform: UIKit's for iOS and tvOS; nil, with an
+    /// error at the root, for a platform nibc does not compile yet or a model it cannot compile.
+    static func format(of document: IBDocument, diagnostics: inout Diagnostics) -> (any NibFormat.Type)? {
         // The document's `type` decides how it is lowered (`IBDocument.kind`, xib or storyboard).
         _ = document.header("type")
         let runtime = document.header("targetRuntime") ?? ""
         guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
             diagnostics.error(
                 "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
-            return false
+            return nil
         }
         // A model a caller extended may name a codec, constant or shape the compiler does not have.
         let defects = ArchivePlans.of(document.model).defects
         guard defects.isEmpty else {
             for defect in defects { diagnostics.error("the class model cannot be compiled: \(defect)", at: document.location(of: document.root)) }
-            return false
+            return nil
         }
-        return true
+        return UIKitNibFormat.self
     }
 }
 

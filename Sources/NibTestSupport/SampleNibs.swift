@@ -12,7 +12,7 @@ import NibCompiler
 public enum SampleNibs {
     /// The archive builder as the compiler makes UIKit nibs: with ibtool's fallback classes
     /// (`UIColor` → `NSColor`…), which NibArchive itself does not know.
-    public static let builder = ArchiveBuilder(fallbacks: UIKitClasses.fallbacks)
+    public static let builder = ArchiveBuilder(fallbacks: UIKitNibFormat.fallbacks)
 
     /// File name (in Samples/) → graph and root.
     public static var all: [(name: String, build: () -> (ObjectGraph, ObjectGraph.ID))] {

@@ -52,7 +52,7 @@ extension NibCompiler {
         _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> CompiledStoryboard? {
         let document = source
-        guard isUIKit(document, diagnostics: &diagnostics) else { return nil }
+        guard let format = format(of: document, diagnostics: &diagnostics) else { return nil }
         var result = CompiledStoryboard()
         guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
         let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
@@ -76,21 +76,21 @@ extension NibCompiler {
                         at: document.location(ofAttribute: "id", of: node))
                     continue
                 }
-                var lowering = Lowering(document: document, options: options, region: NodeRegion([plan.sceneNodes]))
+                var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion([plan.sceneNodes]))
                 lowering.sceneNibNames = sceneNibNames
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
                 lowering.dropKeysNotArchived()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(controllerID)-view-\(viewID)"
-                result.nibs.append(.init(name: name, archive: UIKitClasses.builder.build(lowering.graph, root: root)))
+                result.nibs.append(.init(name: name, archive: format.builder.build(lowering.graph, root: root)))
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
-            var lowering = Lowering(document: document, options: options, region: NodeRegion(embedding.map(\.sceneNodes)))
+            var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
             lowering.sceneNibNames = sceneNibNames
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            result.nibs.append(.init(name: identifier, archive: UIKitClasses.builder.build(lowering.graph, root: root)))
+            result.nibs.append(.init(name: identifier, archive: format.builder.build(lowering.graph, root: root)))
             names[identifier] = identifier
             if isInitial { result.entryPoint = identifier }
         }
@@ -407,7 +407,7 @@ extension Lowering {
         lowerObjects(ordered)
         // A view element nibc does not lower to an object leaves the outlet on the owner itself.
         let viewObject = objects[view] ?? owner
-        let viewOutlet = outlet("view", from: owner, to: viewObject)
+        let viewOutlet = NibConnection.outlet("view", from: owner, to: viewObject)
         let root = lowerRoot(
             topLevel: (objects[view].map { [$0] } ?? []) + [owner, firstResponder] + placeholders, traitRoots: [view],
             ordered: ordered + scene.layoutGuides,
@@ -487,8 +487,8 @@ extension Lowering {
         lowerObjects(ordered)
 
         var topLevel: [ObjectGraph.ID] = []
-        var connections: [ObjectGraph.ID] = []
-        var embeddedConnections: [ObjectGraph.ID] = []
+        var connections: [NibConnection] = []
+        var embeddedConnections: [NibConnection] = []
         for scene in scenes {
             guard let controller = objects[scene.controller] else { continue }
             // A storyboard reference stands for a controller of another storyboard (inferred).
@@ -498,18 +498,18 @@ extension Lowering {
                 let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
                 topLevel += [controller] + members + [owner] + placeholders + (storyboard.map { [$0] } ?? [])
                 connections.append(
-                    outlet("sceneViewController", from: owner, to: controller))
+                    .outlet("sceneViewController", from: owner, to: controller))
             } else {
                 topLevel += members + (storyboard.map { [$0] } ?? [])
             }
             for segue in scene.templates {
                 guard let template = objects[segue] else { continue }
                 embeddedConnections.append(
-                    outlet("viewController", from: template, to: controller))
+                    .outlet("viewController", from: template, to: controller))
             }
             guard let storyboard else { continue }
             // The instantiated controller's `storyboard` outlet first (3 of the 4 Apptentive pairs).
-            let storyboardOutlet = outlet("storyboard", from: controller, to: storyboard)
+            let storyboardOutlet = NibConnection.outlet("storyboard", from: controller, to: storyboard)
             if scene.controller == main.controller {
                 connections.append(storyboardOutlet)
             } else {

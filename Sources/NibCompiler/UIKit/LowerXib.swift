@@ -1,8 +1,6 @@
-// LowerXib.swift — a xib document into the nib's object graph: objects, root lists, connections.
-//
-// The root object (`NSObject`) holds, always in this order (FIELD-GUIDE §2.1): the top-level objects
-// (proxies first), every object with an IB id, the connections, visible windows, accessibility
-// configurations, trait storage lists and key-value pairs; empty lists are one shared NSArray.
+// LowerXib.swift — a xib document into the nib's object graph: objects in two passes, the order
+// ibtool lists them in, the connections, and what the nib's root holds (`NibContents`, written by
+// `UIKitNibFormat`).
 
 import InterfaceBuilder
 import NibArchive
@@ -32,7 +30,7 @@ extension Lowering {
                 objects[node] = graph.add(Lowering.templateClasses[attribute("kind", of: node) ?? ""] ?? "UIStoryboardSegueTemplate")
                 ordered.append(node)
             } else if name == "placeholder" {
-                objects[node] = graph.add("UIProxyObject")
+                objects[node] = graph.add(format.proxyClass)
                 ordered.append(node)
             } else if isSafeAreaGuide(node) {
                 objects[node] = graph.add("UILayoutGuide")
@@ -80,7 +78,7 @@ extension Lowering {
         guard let object = objects[node] else { return }
         let name = document[node].name
         if name == "placeholder" {
-            graph.append("UIProxiedObjectIdentifier", string(attribute("placeholderIdentifier", of: node) ?? ""), to: object)
+            graph.append(format.proxyIdentifierKey, string(attribute("placeholderIdentifier", of: node) ?? ""), to: object)
             return
         }
         // Structure is code; every other object's keys are its class chain's recipes (UIKitRecipes).
@@ -99,8 +97,8 @@ extension Lowering {
         if name != "segue", let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
             ?? (alwaysSwapped(node) ? (plans.byElement[name] ?? "NSObject", nil, nil) : nil)
         {
-            graph.append("UIClassName", string(runtimeClassName(custom)), to: object)
-            graph.append("UIOriginalClassName", string(plans.byElement[name] ?? "NSObject"), to: object)
+            graph.append(format.classNameKey, string(runtimeClassName(custom)), to: object)
+            graph.append(format.originalClassNameKey, string(plans.byElement[name] ?? "NSObject"), to: object)
         }
     }
 
@@ -110,7 +108,7 @@ extension Lowering {
     func runtimeClassName(_ custom: (name: String, module: String?, moduleProvider: String?)) -> String {
         let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module
         guard let module, !module.isEmpty else { return custom.name }
-        return UIKitClasses.mangled(custom.name, module: module)
+        return mangledClassName(custom.name, module: module)
     }
 
     /// The root object: the top-level objects, every object (`leadingObjects` first, then the
@@ -118,25 +116,15 @@ extension Lowering {
     /// the other lists; the trait storage lists come from the subtrees of `traitRoots`.
     mutating func lowerRoot(
         topLevel: [ObjectGraph.ID], traitRoots: [Int], ordered: [Int], leadingObjects: [ObjectGraph.ID] = [],
-        extraConnections: [ObjectGraph.ID] = []
+        extraConnections: [NibConnection] = []
     ) -> ObjectGraph.ID {
         let traitLists = traitStorageLists(topLevel: traitRoots)
         let leading = Set(leadingObjects)
         let everything = leadingObjects + objectOrder(ordered).compactMap { objects[$0] }.filter { !leading.contains($0) }
-        // Lowered first: the ordering reads the connections' objects from the graph.
-        let lowered = lowerConnections() + extraConnections
-        let connections = orderedConnections(lowered, objects: everything)
-        let accessibility = lowerAccessibility()
-        let keyValuePairs = lowerRuntimeAttributes()
-        let root = graph.add("NSObject")
-        graph.append("UINibTopLevelObjectsKey", array(topLevel), to: root)
-        graph.append("UINibObjectsKey", array(everything), to: root)
-        graph.append("UINibConnectionsKey", array(connections), to: root)
-        graph.append("UINibVisibleWindowsKey", array([]), to: root)
-        graph.append("UINibAccessibilityConfigurationsKey", array(accessibility), to: root)
-        graph.append("UINibTraitStorageListsKey", array(traitLists), to: root)
-        graph.append("UINibKeyValuePairsKey", array(keyValuePairs), to: root)
-        return root
+        let contents = NibContents(
+            topLevel: topLevel, objects: everything, connections: lowerConnections() + extraConnections,
+            accessibility: lowerAccessibility(), runtimeAttributes: lowerRuntimeAttributes(), traitStorageLists: traitLists)
+        return format.root(contents, options: options, in: &graph)
     }
 
     /// The nodes of `ordered` (document order) in the order ibtool lists their objects
@@ -215,54 +203,20 @@ extension Lowering {
         return parent >= 0 && Lowering.cellElements.contains(document[parent]) && attribute(.key, of: node) == "contentView"
     }
 
-    /// The connections in the order ibtool writes them. Before SDK 13 they are sorted by class
-    /// (events, outlet collections, outlets) then label (Apptentive's 14 nibs, Mixpanel's 3 at
-    /// SDK 12); from SDK 13 they follow their sources' order among the nib's objects (ActionSheetView
-    /// at SDK 13 and 14, Flutter's scene nibs at SDK 14). Ties keep the document's order.
-    func orderedConnections(_ connections: [ObjectGraph.ID], objects everything: [ObjectGraph.ID]) -> [ObjectGraph.ID] {
-        func label(_ connection: ObjectGraph.ID) -> String {
-            guard case .object(let text)? = graph[connection].entries.first(where: { $0.key == "UILabel" })?.value,
-                case .data(let bytes)? = graph[text].entries.first?.value
-            else { return "" }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let indexed = Array(connections.enumerated())
-        if options.sdk < SDKVersion(13) {
-            let keys = indexed.map { (graph[$0.element].className, label($0.element), $0.offset) }
-            return keys.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map { connections[$0.2] }
-        }
-        // By object index (an array: a dictionary keyed by IDs costs a process a scan of the
-        // runtime's conformance records at its first use).
-        var position = [Int](repeating: Int.max, count: graph.objects.count)
-        for (index, object) in everything.enumerated() where position[object.index] == Int.max { position[object.index] = index }
-        let keys = indexed.map { item -> (Int, Int) in
-            guard case .object(let source)? = graph[item.element].entries.first(where: { $0.key == "UISource" })?.value else {
-                return (Int.max, item.offset)
-            }
-            return (source.index < position.count ? position[source.index] : Int.max, item.offset)
-        }
-        return keys.sorted { $0 < $1 }.map { connections[$0.1] }
-    }
-
     /// An action's `eventType` (UIControlEvents bits in the class model).
     static let actionEventType = UIKitRecipes.declaration("eventType", of: "IBAction")
 
-    /// An outlet or action as a UIRuntimeOutletConnection / UIRuntimeEventConnection.
-    mutating func lowerConnection(_ connection: IBConnection) -> ObjectGraph.ID? {
+    /// An outlet or action between two objects of the nib.
+    func lowerConnection(_ connection: IBConnection) -> NibConnection? {
         guard let source = objects[connection.source], let destinationID = connection.destination,
             let destination = lowered(id: destinationID)
         else { return nil }
         switch connection.kind {
         case .outlet:
-            return outlet(connection.label ?? "", from: source, to: destination)
+            return .outlet(connection.label ?? "", from: source, to: destination)
         case .action:
-            let event = enumerationValue(Lowering.actionEventType, of: connection.node)
-            var entries: [ObjectGraph.Entry] = [
-                .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
-                .init("UIDestination", .object(destination)),
-            ]
-            if let event { entries.append(.init("UIEventMask", .integer(event))) }
-            return graph.add("UIRuntimeEventConnection", entries)
+            let events = enumerationValue(Lowering.actionEventType, of: connection.node)
+            return NibConnection(kind: .action(events: events), label: connection.label ?? "", source: source, destination: destination)
         default:
             return nil
         }

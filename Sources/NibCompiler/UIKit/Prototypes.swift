@@ -70,13 +70,13 @@ extension Lowering {
         var result: [Prototype] = []
         let outside = Set(objects.keys)
         for cell in prototypes {
-            var lowering = Lowering(document: document, options: options, region: region)
+            var lowering = Lowering(document: document, options: options, format: format, region: region)
             let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
             lowering.dropKeysNotArchived()
             diagnostics.append(contentsOf: lowering.diagnostics)
             let bytes: [UInt8]
             do {
-                bytes = try UIKitClasses.builder.build(lowering.graph, root: root).serialized()
+                bytes = try format.builder.build(lowering.graph, root: root).serialized()
             } catch {
                 diagnostics.error("the prototype cannot be archived: \(error)", at: document.location(of: cell))
                 continue

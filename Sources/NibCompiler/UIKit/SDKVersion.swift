@@ -79,6 +79,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
     var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
 
+    /// Size classes came with iOS 8: before it, a nib's root has no `UINibTraitStorageListsKey`
+    /// (FindTheMonkey's and ProgrammingEvents' 8 nibs, Xcode 5 documents built with SDK 7; every
+    /// other UIKit nib of the corpus, 569, has the key).
+    var archivesTraitStorageLists: Bool { self >= SDKVersion(8) }
+
     /// Since iOS 13 a storyboard's view controller is always a UIClassSwapper, naming its own class
     /// when it has no custom one (3 of 3 Flutter launch screens built with SDK 13+; the one built
     /// with SDK 12 has a plain UIViewController).

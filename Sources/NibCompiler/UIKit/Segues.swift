@@ -89,23 +89,19 @@ extension Lowering {
 
     /// The connection that performs a segue from the element that owns it (nil for a segue of the
     /// controller itself).
-    mutating func lowerSegueTrigger(_ connection: IBConnection) -> ObjectGraph.ID? {
+    func lowerSegueTrigger(_ connection: IBConnection) -> NibConnection? {
         guard isSegueTemplate(connection.node), let source = objects[connection.source], let template = objects[connection.node]
         else { return nil }
         if plans.controllerElements.contains(document[connection.source]) { return nil }
         let sourceName = document[connection.source].name
         if attribute("kind", of: connection.node) == "embed" {
-            return outlet("containerView", from: template, to: source)
+            return .outlet("containerView", from: template, to: source)
         }
         if sourceName == "tableViewCell" || sourceName == "collectionViewCell" {
             let label = attribute("trigger", of: connection.node) == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
-            return outlet(label, from: source, to: template)
+            return .outlet(label, from: source, to: template)
         }
-        var entries: [ObjectGraph.Entry] = [
-            .init("UILabel", string("perform:")), .init("UISource", .object(source)), .init("UIDestination", .object(template)),
-        ]
         let isControl = sourceName != "barButtonItem" && !sourceName.hasSuffix("GestureRecognizer")
-        if isControl { entries.append(.init("UIEventMask", .integer(64))) }
-        return graph.add("UIRuntimeEventConnection", entries)
+        return NibConnection(kind: .action(events: isControl ? 64 : nil), label: "perform:", source: source, destination: template)
     }
 }

@@ -22,8 +22,8 @@ import NibArchive
 
 extension Lowering {
     /// Outlets, actions and outlet collections, in document order (a collection at its first element).
-    mutating func lowerConnections() -> [ObjectGraph.ID] {
-        var result: [ObjectGraph.ID] = []
+    mutating func lowerConnections() -> [NibConnection] {
+        var result: [NibConnection] = []
         /// Source and property → the connection's target list.
         var collections: [String: ObjectGraph.ID] = [:]
         for connection in document.connections(in: region.ranges) {
@@ -46,13 +46,11 @@ extension Lowering {
                     continue
                 }
                 let list = graph.array([destination], className: "NSMutableArray")
-                let made = graph.add("UIRuntimeOutletCollectionConnection", [
-                    .init("UILabel", string(connection.label ?? "")), .init("UISource", .object(source)),
-                    .init("UIDestination", .object(list)),
-                    .init("runtimeCollectionClassName", string(className)), .init("addsContentToExistingCollection", .bool(appends)),
-                ])
                 collections[key] = list
-                result.append(made)
+                result.append(
+                    NibConnection(
+                        kind: .outletCollection(listClass: className, appends: appends), label: connection.label ?? "", source: source,
+                        destination: list))
             } else if connection.kind == .segue {
                 if let made = lowerSegueTrigger(connection) { result.append(made) }
             } else if let made = lowerConnection(connection) {

@@ -201,7 +201,7 @@ extension Lowering {
         switch hook {
         case .firstItem:
             let owner = document[document[node].parent].parent
-            let first = (attribute(.firstItem, of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map(retargeted)
+            let first = (attribute(.firstItem, of: node).flatMap { constraintItem(id: $0) } ?? objects[owner]).map { retargeted($0) }
             if let first { entries.append(.init("NSFirstItem", .object(first))) }
         case .multiplier:
             let value = constraintMultiplier(node)

@@ -24,7 +24,14 @@ struct SubviewsShape: Shape {
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
-        let own = step.context.subviews ?? lowering.installed(lowering.ownSubviews(node), of: node, "subviews")
+        var own: [ObjectGraph.ID]
+        if let given = step.context.subviews {
+            own = given
+        } else {
+            // Made before the call that filters it (one expression copied the whole lowering).
+            own = lowering.ownSubviews(node)
+            own = lowering.installed(own, of: node, "subviews")
+        }
         let views = own + (lowering.layoutGuidePrefixes[node]?.subviews ?? [])
         if !views.isEmpty { entries.append(.init("UISubviews", lowering.array(views, className: "NSMutableArray"))) }
     }
