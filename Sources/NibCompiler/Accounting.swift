@@ -150,7 +150,7 @@ extension NibCompiler {
             let message: String
             if statuses[node] == .superclassOnly, let declaration = document.classDeclaration(of: node) {
                 // The nearest superclass with a recipe: what the element is compiled as.
-                let compiledAs = document.model.chain(of: declaration).first { !$0.archivedKeys.isEmpty }?.name ?? "UIView"
+                let compiledAs = document.model.chain(of: declaration).first { !$0.archivedKeys.isEmpty }?.name ?? declaration.name
                 message = "<\(name)> is compiled as a \(compiledAs) for now; \(declaration.name)'s own properties are left out\(times(count))"
             } else {
                 message = "<\(name)> is not compiled yet; it is left out of the nib\(times(count))"

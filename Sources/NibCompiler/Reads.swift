@@ -502,8 +502,7 @@ extension ArchivePlans {
             case .child: reads.children.insert(step.name)
             case .shape:
                 add(step.shape!.reads)
-                // A tap recognizer's inner object reads the element through its own plan.
-                if step.shape == TapRecognizerShape.self, let inner = self.plan(named: "UITapRecognizer") { add(self.reads(of: inner)) }
+                if let name = step.shape!.readsThroughPlan, let inner = self.plan(named: name) { add(self.reads(of: inner)) }
             case .inherited, .constant, .text: break
             }
         }

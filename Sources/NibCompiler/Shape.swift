@@ -16,8 +16,15 @@ protocol Shape: Sendable {
     static var keys: [String] { get }
     /// What it reads of its element: attributes, and the keys of keyed children it looks up.
     static var reads: ElementReads { get }
+    /// A class whose plan the shape also runs on its element (an inner object's): what that plan
+    /// reads is read too.
+    static var readsThroughPlan: String? { get }
     /// Appends its keys for `step.node` to `entries`.
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry])
+}
+
+extension Shape {
+    static var readsThroughPlan: String? { nil }
 }
 
 /// What a shape runs on: the element, its object, and what the caller hands over in place of the

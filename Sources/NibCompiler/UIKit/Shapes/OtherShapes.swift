@@ -41,8 +41,8 @@ struct ActivityIndicatorLegacyStyleShape: Shape {
 struct TapRecognizerShape: Shape {
     static let name = "tapRecognizer"
     static let keys = ["UITapGestureRecognizer._imp"]
-    // The inner object's reads are its plan's (`ArchivePlans.reads(of:)`).
     static let reads = ElementReads.none
+    static let readsThroughPlan: String? = "UITapRecognizer"
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let inner = lowering.entries("UITapRecognizer", for: step.node, into: step.object, context: step.context, readingNodeClass: true)
         entries.append(.init("UITapGestureRecognizer._imp", .object(lowering.graph.add("UITapRecognizer", inner))))
