@@ -4,7 +4,7 @@
 //
 // The lowering gathers these neutrally — `NibContents` and `NibConnection` — and a platform's
 // format writes them the way its loader reads them: `UIKitNibFormat` as the root's seven `UINib…`
-// lists and `UIRuntime…Connection`s (FIELD-GUIDE §2); AppKit's will write an `NSIBObjectData` and
+// lists and `UIRuntime…Connection`s (FIELD-GUIDE §2), `AppKitNibFormat` as an `NSIBObjectData` and
 // `NSNib…Connector`s (FIELD-GUIDE-APPKIT §2, §17). Nothing outside a format names those classes.
 
 import NibArchive
@@ -26,7 +26,11 @@ struct NibConnection {
     /// The outlet's property, or the action's selector.
     var label: String
     var source: ObjectGraph.ID
-    var destination: ObjectGraph.ID
+    /// Nil for an AppKit action sent to the First Responder, which is not archived.
+    var destination: ObjectGraph.ID?
+    /// The source's id in the document ("" for a connection the nib makes itself): AppKit's
+    /// connectors are sorted by it.
+    var sourceID = ""
 
     static func outlet(_ label: String, from source: ObjectGraph.ID, to destination: ObjectGraph.ID) -> NibConnection {
         NibConnection(kind: .outlet, label: label, source: source, destination: destination)
@@ -35,10 +39,15 @@ struct NibConnection {
 
 /// What a nib's root lists, gathered by the lowering for its platform's format.
 struct NibContents {
-    /// The objects the loader hands to the nib's owner (proxies among them).
+    /// The objects the loader hands to the nib's owner (UIKit: proxies among them).
     var topLevel: [ObjectGraph.ID]
-    /// Every object of the nib, in the order its platform lists them.
+    /// Every object of the nib, in the order its platform lists them (AppKit: but File's Owner).
     var objects: [ObjectGraph.ID]
+    /// AppKit: the parent of each of `objects` (File's Owner for a top-level one), and File's Owner.
+    var parents: [ObjectGraph.ID] = []
+    var owner: ObjectGraph.ID?
+    /// The windows the loader shows (AppKit: those visible at launch; UIKit: none).
+    var visibleWindows: [ObjectGraph.ID] = []
     /// The connections, in document order (those the nib makes itself, such as a scene's `view`
     /// outlet, after the document's); the format orders them.
     var connections: [NibConnection]

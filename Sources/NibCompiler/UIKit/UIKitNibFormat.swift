@@ -36,7 +36,7 @@ public enum UIKitNibFormat: NibFormat {
         func list(_ elements: [ObjectGraph.ID]) -> ObjectGraph.Value { .object(graph.array(elements)) }
         var entries: [ObjectGraph.Entry] = [
             .init("UINibTopLevelObjectsKey", list(contents.topLevel)), .init("UINibObjectsKey", list(contents.objects)),
-            .init("UINibConnectionsKey", list(made)), .init("UINibVisibleWindowsKey", list([])),
+            .init("UINibConnectionsKey", list(made)), .init("UINibVisibleWindowsKey", list(contents.visibleWindows)),
             .init("UINibAccessibilityConfigurationsKey", list(contents.accessibility)),
         ]
         // (Variations in a document compiled for an SDK before size classes are kept: nothing is
@@ -52,8 +52,8 @@ public enum UIKitNibFormat: NibFormat {
     static func connection(_ connection: NibConnection, in graph: inout ObjectGraph) -> ObjectGraph.ID {
         var entries: [ObjectGraph.Entry] = [
             .init("UILabel", .object(graph.string(connection.label))), .init("UISource", .object(connection.source)),
-            .init("UIDestination", .object(connection.destination)),
         ]
+        if let destination = connection.destination { entries.append(.init("UIDestination", .object(destination))) }
         switch connection.kind {
         case .outlet:
             break
