@@ -9,7 +9,10 @@
 // - classes are listed in order of first use, then the fallback classes no object uses, sorted by
 //   name (NSColor before NSFont in every v10 nib); each class names its fallbacks' indexes;
 // - keys are listed in order of first use (ibtool's order is a hash order with no meaning);
-// - an object's values are contiguous, in object order; an object without values starts at 0.
+// - an object's values are contiguous, in object order; an object without values starts at 0;
+// - a conditional reference (the builder's `conditionalKeys`: AppKit's back-pointers such as
+//   `NSSuperview`) does not make its target encoded: the target is numbered where a plain
+//   reference first reaches it, and a conditional reference to a target nothing else reaches is nil.
 // Nothing depends on hashing order, so the same graph gives the same bytes on every machine.
 
 /// Turns an object graph into an archive.
@@ -23,12 +26,33 @@ public struct ArchiveBuilder: Sendable {
         fallbacks.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
     }
 
+    /// A key whose reference is conditional: in objects of class `className`, or of any class when
+    /// it is nil.
+    public struct ConditionalKey: Sendable, Equatable {
+        public var key: String
+        public var className: String?
+
+        public init(_ key: String, inClass className: String? = nil) {
+            (self.key, self.className) = (key, className)
+        }
+    }
+
+    public let conditionalKeys: [ConditionalKey]
+
     /// A builder whose class table names `fallbacks` (class → the classes a reader may use in its
-    /// place: the platform's, such as UIKit's `UIColor` → `NSColor`, `NibCompiler.UIKitClasses`).
-    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]] = [:]) {
+    /// place: the platform's, such as UIKit's `UIColor` → `NSColor`, `NibCompiler.UIKitNibFormat`),
+    /// and whose references through `conditionalKeys` are conditional (AppKit's,
+    /// `NibCompiler.AppKitNibFormat`).
+    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]] = [:], conditionalKeys: [ConditionalKey] = []) {
         self.coderVersion = coderVersion
         self.fallbacks = fallbacks
+        self.conditionalKeys = conditionalKeys
         fallbackList = ArchiveBuilder.list(fallbacks)
+    }
+
+    /// Whether `key` of an object of class `className` is a conditional reference.
+    private func isConditional(_ key: String, of className: String) -> Bool {
+        conditionalKeys.contains { $0.key == key && ($0.className == nil || $0.className == className) }
     }
 
     /// The archive of everything reachable from `root`; `root` becomes object 0.
@@ -196,7 +220,9 @@ public struct ArchiveBuilder: Sendable {
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                if case .object(let target) = objects[top.id.index].entries[top.next].value, number[target.index] == nil {
+                if case .object(let target) = objects[top.id.index].entries[top.next].value, number[target.index] == nil,
+                    conditionalKeys.isEmpty || !isConditional(objects[top.id.index].entries[top.next].key, of: objects[top.id.index].className)
+                {
                     upcoming = target
                 }
             }
@@ -212,7 +238,8 @@ public struct ArchiveBuilder: Sendable {
         case .double(let number): .double(number)
         case .data(let bytes): .data(bytes)
         case .null: .null
-        case .object(let target): .object(numbers[target.index]!)
+        // Not numbered: the target of conditional references only, which is not encoded.
+        case .object(let target): numbers[target.index].map { .object($0) } ?? .null
         }
     }
 }

@@ -14,6 +14,9 @@ public enum SampleNibs {
     /// (`UIColor` → `NSColor`…), which NibArchive itself does not know.
     public static let builder = ArchiveBuilder(fallbacks: UIKitNibFormat.fallbacks)
 
+    /// The archive builder as the compiler makes AppKit nibs: back-pointers are conditional.
+    public static let appKitBuilder = ArchiveBuilder(conditionalKeys: AppKitNibFormat.conditionalKeys)
+
     /// File name (in Samples/) → graph and root.
     public static var all: [(name: String, build: () -> (ObjectGraph, ObjectGraph.ID))] {
         [("HelloWorld", helloWorld)]

@@ -13,12 +13,21 @@
 // - Connectors come in groups — outlets, then control connectors (actions) — each sorted by its
 //   source's document id (integer ids first, in numeric order; then the others bytewise), the label
 //   breaking ties [V 14 of 15 nibs with two connectors or more].
-// - No AppKit nib names a fallback class [V 0 of 144].
+// - No AppKit nib names a fallback class [V 0 of 144]; back-pointers are conditional references
+//   (`conditionalKeys`).
 
 import NibArchive
 
-enum AppKitNibFormat: NibFormat {
-    static let builder = ArchiveBuilder(fallbacks: [:])
+public enum AppKitNibFormat: NibFormat {
+    /// The references AppKit encodes conditionally (`encodeConditionalObject:`): back-pointers to a
+    /// view's superview, a responder's next responder, a view's next key view, and a menu item's menu
+    /// (but not a pop-up button cell's) [V: with them the builder numbers the objects of all the
+    /// corpus's coder-10 AppKit nibs as Apple's, `ArchiveBuilderTests`].
+    public static let conditionalKeys: [ArchiveBuilder.ConditionalKey] = [
+        .init("NSSuperview"), .init("NSNextResponder"), .init("NSNextKeyView"), .init("NSMenu", inClass: "NSMenuItem"),
+    ]
+
+    static let builder = ArchiveBuilder(fallbacks: [:], conditionalKeys: conditionalKeys)
 
     static let proxyClass = "NSNibExternalObjectPlaceholder"
     static let proxyIdentifierKey = "NSExternalObjectPlaceholderIdentifier"
