@@ -4,6 +4,7 @@
 // ids (FIELD-GUIDE-APPKIT §2, §4, §17; `AppKitNibFormat.swift`).
 
 import Foundation
+import InterfaceBuilder
 import NibArchive
 import NibTestSupport
 import Testing
@@ -98,5 +99,69 @@ struct AppKitNibFormatTests {
             connection(.outlet, "b", "72"), connection(.outlet, "a", "72"), connection(.action(events: nil), "paste:", "9"),
         ])
         #expect(ordered.map(\.label) == ["window", "a", "b", "delegate", "paste:", "copy:"])
+    }
+}
+
+/// The macOS lowering as far as it goes (`LowerAppKitXib.swift`), against the macOS pairs.
+@Suite("AppKit's lowering, so far")
+struct AppKitLoweringTests {
+    /// Each macOS pair with a xib: its case name, the document, and Apple's nib (the newest
+    /// `keyedobjects` of a nib directory).
+    static let pairs: [(name: String, document: IBDocument, apple: NibArchive)] = {
+        guard let root = Corpus.root else { return [] }
+        let folder = root.appendingPathComponent("conformance/macos")
+        let cases = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return cases.sorted().compactMap { name in
+            let directory = folder.appendingPathComponent(name)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            guard let xib = files.first(where: { $0.hasSuffix(".xib") }),
+                let expected = try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("expected").path).first
+            else { return nil }
+            var nib = directory.appendingPathComponent("expected").appendingPathComponent(expected)
+            if let inner = try? FileManager.default.contentsOfDirectory(atPath: nib.path) {
+                guard let newest = inner.filter({ $0.hasPrefix("keyedobjects") }).sorted().last else { return nil }
+                nib = nib.appendingPathComponent(newest)
+            }
+            var diagnostics = Diagnostics()
+            guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(xib).path),
+                let document = IBDocument.parse([UInt8](bytes), path: xib, diagnostics: &diagnostics),
+                let data = FileManager.default.contents(atPath: nib.path), let apple = try? NibArchive(bytes: [UInt8](data))
+            else { return nil }
+            return (name, document, apple)
+        }
+    }()
+
+    static func compiled(_ document: IBDocument) -> NibArchive? {
+        var diagnostics = Diagnostics()
+        return NibCompiler.compileAppKitPreview(document, diagnostics: &diagnostics)
+    }
+
+    /// The lines of a dump from `NSRoot` to the next key of the object data.
+    static func ownerLines(_ archive: NibArchive) -> [Substring] {
+        let lines = archive.dump().split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("    NSRoot = ") }) else { return [] }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("    ") && !$0.hasPrefix("     ") } ?? lines.endIndex
+        return Array(lines[start..<end])
+    }
+
+    @Test("documents of File's Owner, the Application and connections only compile to Apple's nib", .needsCorpus, arguments: ["minimal", "with-app-class"])
+    func wholeNibs(_ name: String) throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == name })
+        let ours = try #require(AppKitLoweringTests.compiled(pair.document))
+        #expect(ours.dump() == pair.apple.dump())
+    }
+
+    @Test("File's Owner is Apple's NSRoot in every macOS pair", .needsCorpus)
+    func owners() throws {
+        let pairs = AppKitLoweringTests.pairs
+        #expect(pairs.count >= 100)
+        var same = 0
+        for pair in pairs {
+            let ours = try #require(AppKitLoweringTests.compiled(pair.document))
+            let (mine, apple) = (AppKitLoweringTests.ownerLines(ours), AppKitLoweringTests.ownerLines(pair.apple))
+            #expect(mine == apple, "\(pair.name)")
+            if mine == apple { same += 1 }
+        }
+        print("AppKit File's Owner: \(same) of \(pairs.count) pairs as Apple's")
     }
 }

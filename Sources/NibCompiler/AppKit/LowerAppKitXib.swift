@@ -1,0 +1,122 @@
+// LowerAppKitXib.swift — a macOS xib into the nib's object graph, as far as AppKit's lowering goes
+// yet (issue 32): File's Owner, the Application, custom objects, and the outlets and actions between
+// them, listed in `NSIBObjectData` by `AppKitNibFormat` (FIELD-GUIDE-APPKIT §2.1, §4).
+//
+// Not reachable from `nibc compile` yet: a macOS document is refused until the attribute account
+// covers what this lowering leaves out, so that nothing is dropped without a warning.
+//
+// - `-2` File's Owner is `NSRoot`: an `NSCustomObject` named by its custom class (or `NSObject`),
+//   with an `IBClassReference` when it has a custom class [V: 95 pairs with one, 16 without];
+// - `-1` First Responder is not archived: an action sent to it has no destination;
+// - `-3` the Application is an `NSCustomObject` named `NSApplication`, with an `IBClassReference`
+//   naming its custom class when it has one [V 102/102];
+// - another `customObject` with a Swift module is an `NSClassSwapper` (`NSClassName` mangled,
+//   `NSOriginalClassName` `NSObject`, `NSInitializeWithInit`); without one, an `NSCustomObject`
+//   with its `IBClassReference` [V 6: 4 and 2];
+// - `NSObjectsKeys` lists the objects in document order, each element's `<constraints>` after its
+//   other children; `NSObjectsValues` the nearest ancestor that is an object, File's Owner for a
+//   top-level one [V 107/107, 1265/1265].
+
+import InterfaceBuilder
+import NibArchive
+
+extension NibCompiler {
+    /// Compiles a macOS xib as far as AppKit's lowering goes (see above); nil when `source` is not
+    /// a macOS xib. Reports only what the lowering itself finds: the account of what it leaves out
+    /// comes with the command.
+    static func compileAppKitPreview(_ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics) -> NibArchive? {
+        guard source.kind == .xib, source.header("targetRuntime") == "MacOSX.Cocoa" else { return nil }
+        var lowering = Lowering(document: source, options: options, format: AppKitNibFormat.self)
+        let root = lowering.lowerAppKitXib()
+        diagnostics.append(contentsOf: lowering.diagnostics)
+        return AppKitNibFormat.builder.build(lowering.graph, root: root)
+    }
+}
+
+extension Lowering {
+    /// Lowers the whole macOS xib; returns the root object.
+    mutating func lowerAppKitXib() -> ObjectGraph.ID {
+        var owner: ObjectGraph.ID?
+        var ordered: [(node: Int, object: ObjectGraph.ID)] = []
+        for node in appKitObjectOrder() {
+            let id = attribute(.id, of: node) ?? ""
+            guard document[node].name == "customObject", id != "-1" else { continue }
+            let object = appKitCustomObject(node, id: id)
+            objects[node] = object
+            if id == "-2" { owner = object } else { ordered.append((node, object)) }
+        }
+        // (Every xib Interface Builder saves has File's Owner; a document without one gets a plain one.)
+        let root = owner ?? graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
+        let parents = ordered.map { item -> ObjectGraph.ID in
+            var parent = document[item.node].parent
+            while parent >= 0, objects[parent] == nil { parent = document[parent].parent }
+            return parent >= 0 ? objects[parent]! : root
+        }
+        let contents = NibContents(
+            topLevel: [], objects: ordered.map(\.object), parents: parents, owner: root, connections: appKitConnections(),
+            accessibility: [], runtimeAttributes: [], traitStorageLists: [])
+        return format.root(contents, options: options, in: &graph)
+    }
+
+    /// The document's elements in `NSObjectsKeys` order: depth first, an element's `<constraints>`
+    /// after its other children.
+    func appKitObjectOrder() -> [Int] {
+        var result: [Int] = []
+        var stack = [document.root]
+        while let node = stack.popLast() {
+            if document.isObject(node) { result.append(node) }
+            let children = Array(document.children(of: node))
+            let constraints = children.filter { document[$0].name == "constraints" }
+            let others = children.filter { document[$0].name != "constraints" }
+            stack += (others + constraints).reversed()
+        }
+        return result
+    }
+
+    /// A `customObject`: File's Owner, the Application, or an object of a custom class.
+    mutating func appKitCustomObject(_ node: Int, id: String) -> ObjectGraph.ID {
+        let custom = document.customClass(of: node)
+        if id != "-2", id != "-3", let custom, let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module,
+            !module.isEmpty
+        {
+            return graph.add("NSClassSwapper", [
+                .init(format.classNameKey, string(mangledClassName(custom.name, module: module))),
+                .init(format.originalClassNameKey, string("NSObject")), .init("NSInitializeWithInit", .bool(true)),
+            ])
+        }
+        var entries: [ObjectGraph.Entry] = []
+        if let custom {
+            let reference = graph.add("IBClassReference", [
+                .init("IBClassName", string(custom.name)), .init("IBModuleName", custom.module.map { string($0) } ?? .null),
+                .init("IBModuleProvider", custom.moduleProvider.map { string($0) } ?? .null),
+            ])
+            entries.append(.init("IBClassReference", .object(reference)))
+        }
+        let name = id == "-3" ? "NSApplication" : custom?.name ?? "NSObject"
+        entries.append(.init(format.classNameKey, string(name)))
+        return graph.add("NSCustomObject", entries)
+    }
+
+    /// The outlets and actions between lowered objects, in document order, with their sources' ids
+    /// (the format orders them). An action to the First Responder (`-1`) has no destination.
+    func appKitConnections() -> [NibConnection] {
+        var result: [NibConnection] = []
+        for connection in document.connections(in: region.ranges) {
+            guard let source = objects[connection.source], let destinationID = connection.destination else { continue }
+            let destination = lowered(id: destinationID)
+            let sourceID = attribute(.id, of: connection.source) ?? ""
+            switch connection.kind {
+            case .outlet:
+                guard let destination else { continue }
+                result.append(NibConnection(kind: .outlet, label: connection.label ?? "", source: source, destination: destination, sourceID: sourceID))
+            case .action:
+                guard destination != nil || destinationID == "-1" else { continue }
+                result.append(
+                    NibConnection(kind: .action(events: nil), label: connection.label ?? "", source: source, destination: destination, sourceID: sourceID))
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}
