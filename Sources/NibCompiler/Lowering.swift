@@ -59,7 +59,7 @@ struct Lowering {
         self.format = format
         self.region = region ?? NodeRegion([0..<document.nodes.count])
         objects = NodeObjects(region: self.region)
-        plans = ArchivePlans.of(document.model)
+        plans = ArchivePlans.of(document.model, classes: format.classes)
         planCache = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
     }
 

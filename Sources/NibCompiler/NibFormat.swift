@@ -60,6 +60,8 @@ struct NibContents {
 
 /// How one platform puts a nib together around its objects.
 protocol NibFormat {
+    /// The platform's classes, whose plans the lowering runs.
+    static var classes: PlatformClasses { get }
     /// The builder of the platform's nibs (its class table's fallback classes).
     static var builder: ArchiveBuilder { get }
     /// The class of an object that stands for one outside the nib (File's Owner, a placeholder),

@@ -152,12 +152,27 @@ struct RecipePlan: Sendable {
     }
 }
 
+/// What plans need to know of a platform besides its classes' declarations.
+struct PlatformClasses: Sendable {
+    let platform: IBPlatform
+    /// Elements of the platform's classes whose objects the structure code makes, not the plans.
+    let structureElements: Set<String>
+    /// The class whose subclasses are view controllers (each names a storyboard's scene nib), and
+    /// classes under it that are not (a storyboard reference stands for another storyboard's).
+    let controllerClass: String?
+    let notControllers: Set<String>
+    /// Elements that are a scene's controller without being one (storyboard references).
+    let sceneControllerElements: Set<String>
+}
+
 /// What the compiler derives from one class model, made at first use and kept per model: each
 /// class's plan (its chain's `archive` lines ready to run), the elements that compile to objects,
 /// and the SDK ranges of keys. The standard model's is shared by every compile of the process; a
 /// model a caller extends gets its own (`ArchivePlans.of(_:)`).
 final class ArchivePlans: Sendable {
     let model: IBClassModel
+    /// The platform whose classes (and the shared table's) the plans are made of.
+    let classes: PlatformClasses
     /// Each class's plan, by the model's declaration index (what `lowerKeys` looks up per
     /// object), and whether the class has keys of its own; made at the class's first use.
     private let plansByIndex: AtFirstUseTable<(plan: RecipePlan?, ownRecipe: Bool)>
@@ -169,15 +184,15 @@ final class ArchivePlans: Sendable {
     let isDesignTimeClass: [Bool]
     /// The plans of objects a class archives inside itself, by (class, reading class) index.
     private let innerPlans = Mutex<[Int: RecipePlan?]>([:])
-    /// Element name → UIKit class, for the elements that lower to objects: every element of an
-    /// object class of the model's UIKit table (`IBClasses+UIKit.swift`), or of the shared table
-    /// with keys of its own (NSLayoutConstraint), but the structure's (`UIKitClasses.structureElements`).
+    /// Element name → class, for the elements that lower to objects: every element of an object
+    /// class of the platform's table (`IBClasses+UIKit.swift`…), or of the shared table with keys of
+    /// its own (NSLayoutConstraint), but the structure's (`PlatformClasses.structureElements`).
     let byElement: [String: String]
     /// The same elements as a set tested by symbol (Coverage.swift).
     let classElements: IBNameSet
-    /// The element names of view controllers: classes whose chain has UIViewController (their
-    /// classes name their scene nibs), but storyboard references, which stand for a controller of
-    /// another storyboard (ContainerControllers.swift).
+    /// The element names of view controllers: classes whose chain has the platform's controller
+    /// class (their classes name their scene nibs), but storyboard references, which stand for a
+    /// controller of another storyboard (ContainerControllers.swift).
     let controllerElements: IBNameSet
     /// The controllers and storyboard references: the elements that are a scene's view controller.
     let sceneControllerElements: IBNameSet
@@ -189,71 +204,86 @@ final class ArchivePlans: Sendable {
     /// older SDK is first imitated.
     private let ranges = Mutex<[String: IBArchivedKey.SDKRange]?>(nil)
 
-    init(_ model: IBClassModel) {
+    init(_ model: IBClassModel, classes: PlatformClasses) {
         self.model = model
+        self.classes = classes
+        let platform = classes.platform
         plansByIndex = AtFirstUseTable(count: model.declarations.count)
         readers = AtFirstUseTable(count: model.declarations.count)
         isObjectClass = model.declarations.map { $0.role == .object }
         isDesignTimeClass = model.declarations.map { $0.designTime != nil }
-        var classes: [String: String] = [:]
+        var elementClasses: [String: String] = [:]
         var controllers: Set<String> = []
         for declaration in model.declarations where declaration.role == .object {
-            guard declaration.platform == .uikit || (declaration.platform == .document && declaration.declaresArchivedKeys) else { continue }
+            guard declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys) else { continue }
             let isController =
-                declaration.name != "UIViewControllerPlaceholder" && model.chain(of: declaration).contains { $0.name == "UIViewController" }
-            for element in declaration.elements where !UIKitClasses.structureElements.contains(element) {
-                // The element's class in a UIKit document (a UIKit class before a shared one).
-                guard model.classDeclaration(forElement: element, platform: .uikit) === declaration else { continue }
-                classes[element] = declaration.name
+                !classes.notControllers.contains(declaration.name)
+                && classes.controllerClass.map { root in model.chain(of: declaration).contains { $0.name == root } } == true
+            for element in declaration.elements where !classes.structureElements.contains(element) {
+                // The element's class in the platform's document (the platform's class before a shared one).
+                guard model.classDeclaration(forElement: element, platform: platform) === declaration else { continue }
+                elementClasses[element] = declaration.name
                 if isController { controllers.insert(element) }
             }
         }
-        byElement = classes
-        classElements = IBNameSet(Set(classes.keys))
+        byElement = elementClasses
+        classElements = IBNameSet(Set(elementClasses.keys))
         controllerElements = IBNameSet(controllers)
         var defects: [String] = []
         if !model.isStandard {
-            for declaration in model.declarations where declaration.platform == .uikit || declaration.platform == .document {
+            for declaration in model.declarations where declaration.platform == platform || declaration.platform == .document {
                 for key in declaration.archivedKeys {
                     if let problem = UIKitRecipes.problem(key) { defects.append("\(declaration.name), line \(key.line): \(problem) in '\(key.declaration)'") }
                 }
             }
         }
         self.defects = defects
-        sceneControllerElements = IBNameSet(controllers.union(["viewControllerPlaceholder"]))
+        sceneControllerElements = IBNameSet(controllers.union(classes.sceneControllerElements))
     }
 
-    /// The standard model's.
-    static let standard = ArchivePlans(.standard)
-    /// Other models', by identity (a test's extended model is compiled more than once).
-    private static let others = Mutex<[ObjectIdentifier: ArchivePlans]>([:])
+    /// The standard model's, for UIKit and for AppKit.
+    static let standard = ArchivePlans(.standard, classes: UIKitClasses.classes)
+    static let standardAppKit = ArchivePlans(.standard, classes: AppKitClasses.classes)
+    /// Other models', by identity and platform (a test's extended model is compiled more than once).
+    private static let others = Mutex<[PlansKey: ArchivePlans]>([:])
+    private struct PlansKey: Hashable {
+        let model: ObjectIdentifier
+        let platform: IBPlatform
+    }
 
-    /// The plans of `model`.
-    static func of(_ model: IBClassModel) -> ArchivePlans {
-        if model.isStandard { return standard }
+    /// The plans of `model` for a platform's classes (UIKit's: the lowering's and the account's until
+    /// AppKit's lowering is reachable).
+    static func of(_ model: IBClassModel, classes: PlatformClasses = UIKitClasses.classes) -> ArchivePlans {
+        if model.isStandard { return classes.platform == .appkit ? standardAppKit : standard }
         return others.withLock { made in
-            if let plans = made[ObjectIdentifier(model.identity)] { return plans }
-            let plans = ArchivePlans(model)
-            made[ObjectIdentifier(model.identity)] = plans
+            let key = PlansKey(model: ObjectIdentifier(model.identity), platform: classes.platform)
+            if let plans = made[key] { return plans }
+            let plans = ArchivePlans(model, classes: classes)
+            made[key] = plans
             return plans
         }
     }
 
-    /// The plan of the model's class `index` (nil: neither UIKit's nor the shared table's, or none
-    /// of its chain has keys), and whether the class has keys of its own.
+    /// Whether `declaration` is of the platform's table or the shared one.
+    private func isPlanned(_ declaration: IBClassDeclaration) -> Bool {
+        declaration.platform == classes.platform || declaration.platform == .document
+    }
+
+    /// The plan of the model's class `index` (nil: neither the platform's nor the shared table's,
+    /// or none of its chain has keys), and whether the class has keys of its own.
     func plan(forClass index: Int) -> (plan: RecipePlan?, ownRecipe: Bool) {
         plansByIndex.value(at: index) {
             let declaration = model.declarations[index]
-            // UIKit's classes, and the shared table's that declare keys (NSLayoutConstraint).
-            guard declaration.platform == .uikit || declaration.platform == .document else { return (nil, false) }
+            // The platform's classes, and the shared table's that declare keys (NSLayoutConstraint).
+            guard isPlanned(declaration) else { return (nil, false) }
             return (makePlan(declaration), !declaration.archivedKeys.isEmpty)
         }
     }
 
-    /// The plan of a UIKit class, or of IB's value class (`IBTextInputTraits`), by name; with
-    /// `reader`, attributes are read on the reader's class (the element whose node it runs on).
+    /// The plan of a class of the platform, or of IB's value class (`IBTextInputTraits`), by name;
+    /// with `reader`, attributes are read on the reader's class (the element whose node it runs on).
     func plan(named name: String, readingAttributesOf reader: Int? = nil) -> RecipePlan? {
-        guard let declaration = model.declaration(name, on: .uikit) ?? model.declaration(name, on: .document) else { return nil }
+        guard let declaration = model.declaration(name, on: classes.platform) ?? model.declaration(name, on: .document) else { return nil }
         guard let reader else { return plan(forClass: declaration.index).plan }
         let key = declaration.index * model.declarations.count + reader
         if let made = innerPlans.withLock({ $0[key] }) { return made }
@@ -284,7 +314,7 @@ final class ArchivePlans: Sendable {
         let ranges = self.ranges.withLock { made in
             if let made { return made }
             var ranges: [String: IBArchivedKey.SDKRange] = [:]
-            for declaration in model.declarations where declaration.platform == .uikit || declaration.platform == .document {
+            for declaration in model.declarations where isPlanned(declaration) {
                 for key in declaration.archivedKeys { if let range = key.sdk { ranges[key.key] = range } }
             }
             made = ranges

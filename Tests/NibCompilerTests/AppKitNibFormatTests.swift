@@ -165,3 +165,28 @@ struct AppKitLoweringTests {
         print("AppKit File's Owner: \(same) of \(pairs.count) pairs as Apple's")
     }
 }
+
+/// Plans per platform: the same element names a platform's own class in each.
+@Suite("Plans per platform")
+struct PlatformPlansTests {
+    static let elements: [(element: String, uikit: String?, appkit: String?)] = [
+        ("button", "UIButton", "NSButton"), ("view", "UIView", "NSView"), ("textField", "UITextField", "NSTextField"),
+        ("stackView", "UIStackView", "NSStackView"), ("constraint", "NSLayoutConstraint", "NSLayoutConstraint"),
+        ("window", "UIWindow", "NSWindowTemplate"),  // what the nibs archive: the template, not the window
+        ("navigationBar", "UINavigationBar", nil), ("menuItem", nil, "NSMenuItem"),
+    ]
+
+    @Test("an element compiles to its platform's class, a shared one to the shared table's", arguments: PlatformPlansTests.elements)
+    func elementClasses(_ expected: (element: String, uikit: String?, appkit: String?)) {
+        #expect(ArchivePlans.standard.byElement[expected.element] == expected.uikit)
+        #expect(ArchivePlans.standardAppKit.byElement[expected.element] == expected.appkit)
+    }
+
+    @Test("view controllers are UIKit's controller classes' elements; AppKit plans none yet")
+    func controllers() {
+        #expect(ArchivePlans.standard.controllerElements.contains("tableViewController"))
+        #expect(!ArchivePlans.standard.controllerElements.contains("viewControllerPlaceholder"))
+        #expect(ArchivePlans.standard.sceneControllerElements.contains("viewControllerPlaceholder"))
+        #expect(!ArchivePlans.standardAppKit.controllerElements.contains("viewController"))
+    }
+}

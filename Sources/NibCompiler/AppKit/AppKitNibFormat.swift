@@ -28,6 +28,7 @@ public enum AppKitNibFormat: NibFormat {
     ]
 
     static let builder = ArchiveBuilder(fallbacks: [:], conditionalKeys: conditionalKeys)
+    static let classes = AppKitClasses.classes
 
     static let proxyClass = "NSNibExternalObjectPlaceholder"
     static let proxyIdentifierKey = "NSExternalObjectPlaceholderIdentifier"

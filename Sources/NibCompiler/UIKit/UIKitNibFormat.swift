@@ -20,6 +20,8 @@ public enum UIKitNibFormat: NibFormat {
         "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
     ]
 
+    static let classes = UIKitClasses.classes
+
     /// The builder of every UIKit nib (made once: a nib is built per document and per scene).
     static let builder = ArchiveBuilder(fallbacks: fallbacks)
 
