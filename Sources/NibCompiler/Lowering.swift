@@ -89,6 +89,19 @@ struct Lowering {
         graph.add(format.proxyClass, [.init(format.proxyIdentifierKey, string(identifier))])
     }
 
+    /// The Swift module of a custom class, nil for an Objective-C class. "target" means the module
+    /// of the target being built; Xcode passes it as --module and it overrides the customModule
+    /// saved in the document (the target that saved it, maybe a demo app).
+    func runtimeModule(_ custom: (name: String, module: String?, moduleProvider: String?)) -> String? {
+        let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module
+        return module?.isEmpty == false ? module : nil
+    }
+
+    /// The name a custom class has at run time: Swift classes (with a module) mangled.
+    func runtimeClassName(_ custom: (name: String, module: String?, moduleProvider: String?)) -> String {
+        runtimeModule(custom).map { mangledClassName(custom.name, module: $0) } ?? custom.name
+    }
+
     /// The objects of the elements in `node`'s list element `element` (`<subviews>`,
     /// `<constraints>`, `<items>`…), in document order.
     func listObjects(_ element: String, of node: Int) -> [ObjectGraph.ID] {

@@ -76,11 +76,9 @@ extension Lowering {
     /// A `customObject`: File's Owner, the Application, or an object of a custom class.
     mutating func appKitCustomObject(_ node: Int, id: String) -> ObjectGraph.ID {
         let custom = document.customClass(of: node)
-        if id != "-2", id != "-3", let custom, let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module,
-            !module.isEmpty
-        {
+        if id != "-2", id != "-3", let custom, runtimeModule(custom) != nil {
             return graph.add("NSClassSwapper", [
-                .init(format.classNameKey, string(mangledClassName(custom.name, module: module))),
+                .init(format.classNameKey, string(runtimeClassName(custom))),
                 .init(format.originalClassNameKey, string("NSObject")), .init("NSInitializeWithInit", .bool(true)),
             ])
         }

@@ -102,15 +102,6 @@ extension Lowering {
         }
     }
 
-    /// The name a custom class has at run time: Swift classes (with a module) mangled. "target"
-    /// means the module of the target being built; Xcode passes it as --module and it overrides the
-    /// customModule saved in the document (the target that saved it, maybe a demo app).
-    func runtimeClassName(_ custom: (name: String, module: String?, moduleProvider: String?)) -> String {
-        let module = custom.moduleProvider == "target" ? (options.module ?? custom.module) : custom.module
-        guard let module, !module.isEmpty else { return custom.name }
-        return mangledClassName(custom.name, module: module)
-    }
-
     /// The root object: the top-level objects, every object (`leadingObjects` first, then the
     /// others in document order), the connections (`extraConnections` after the document's), and
     /// the other lists; the trait storage lists come from the subtrees of `traitRoots`.
