@@ -27,6 +27,33 @@ extension Shape {
     static var readsThroughPlan: String? { nil }
 }
 
+/// What a shape's keys say of the element they came from: its attributes, and its keyed children
+/// with theirs (`<rect key="frame" x=…>`) — what a decompiler writes back (issue 34).
+struct RaisedElement: Equatable {
+    var attributes: [String: String] = [:]
+    var children: [String: [String: String]] = [:]
+}
+
+/// A shape that can be read backwards, from the keys it wrote to what its element said.
+protocol InvertibleShape: Shape {
+    /// What the element said, from the shape's keys on an object (`values`: those of `keys` the
+    /// object has; strings and numbers are objects of `graph`).
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement)
+    /// What the round trip does not give back, in words (`ShapeInverseTests` knows it).
+    static var loss: String { get }
+}
+
+extension ObjectGraph {
+    /// The text of a string object value: an NSString, or a localizable string's development text
+    /// (nil for anything else).
+    func text(of value: ObjectGraph.Value?) -> String? {
+        guard case .object(let id)? = value, ["NSString", "NSMutableString", "NSLocalizableString"].contains(self[id].className),
+            case .data(let bytes)? = self[id].entries.first(where: { $0.key == FoundationKeys.bytes })?.value
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 /// What a shape runs on: the element, its object, and what the caller hands over in place of the
 /// element's own lists (a cell's content view and separator as its subviews…).
 struct ShapeStep {

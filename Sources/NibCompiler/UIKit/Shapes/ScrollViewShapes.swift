@@ -107,6 +107,14 @@ struct RowHeightShape: Shape {
     }
 }
 
+extension RowHeightShape: InvertibleShape {
+    static let loss = "the height is rounded to a Float; before SDK 11 the default 44 is left out"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if case .float(let height)? = values["UIRowHeight"] { element.attributes["rowHeight"] = KeyRecipe.Codec.text(Double(height)) }
+    }
+}
+
 /// `@tablePrototypes`: a table's prototype cells, each a nib of its own (Prototypes.swift).
 struct TablePrototypesShape: Shape {
     static let name = "tablePrototypes"

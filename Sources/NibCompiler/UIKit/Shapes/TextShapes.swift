@@ -17,6 +17,14 @@ struct TextShape: Shape {
     }
 }
 
+extension TextShape: InvertibleShape {
+    static let loss = "a text saved as a <string key=\"text\"> child (one with line breaks) comes back as the attribute"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let text = graph.text(of: values["UIText"]) { element.attributes["text"] = text }
+    }
+}
+
 /// `@font`: the UIFont of `<fontDescription>` (`Lowering.font`; IBFontDescription's `archive`
 /// lines declare that object's own keys).
 struct FontShape: Shape {
@@ -51,6 +59,15 @@ struct ShadowOffsetShape: Shape {
         let width = shadow.flatMap { lowering.double("width", of: $0) } ?? 0
         let height = shadow.flatMap { lowering.double("height", of: $0) } ?? -1
         entries.append(.init("UIShadowOffset", .geometry(.size(width: width, height: height))))
+    }
+}
+
+extension ShadowOffsetShape: InvertibleShape {
+    static let loss = "no <size key=\"shadowOffset\"> is the offset (0, -1)"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .data(let bytes)? = values["UIShadowOffset"], let size = NibGeometry(bytes: bytes)?.components, size.count == 2 else { return }
+        element.children["shadowOffset"] = ["width": KeyRecipe.Codec.text(size[0]), "height": KeyRecipe.Codec.text(size[1])]
     }
 }
 

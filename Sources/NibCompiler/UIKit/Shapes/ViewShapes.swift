@@ -16,6 +16,21 @@ struct FrameShape: Shape {
     }
 }
 
+extension FrameShape: InvertibleShape {
+    static let loss = "a storyboard controller's view has the scene's size and a prototype sits at the origin, whatever their frames say"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .data(let boundsBytes)? = values["UIBounds"], let bounds = NibGeometry(bytes: boundsBytes)?.components, bounds.count == 4,
+            case .data(let centerBytes)? = values["UICenter"], let center = NibGeometry(bytes: centerBytes)?.components, center.count == 2
+        else { return }
+        let (width, height) = (bounds[2], bounds[3])
+        element.children["frame"] = [
+            "x": KeyRecipe.Codec.text(center[0] - width / 2), "y": KeyRecipe.Codec.text(center[1] - height / 2),
+            "width": KeyRecipe.Codec.text(width), "height": KeyRecipe.Codec.text(height),
+        ]
+    }
+}
+
 /// `@subviews`: `<subviews>`, and a storyboard view's layout guides after them; subviews the
 /// default size class removes are archived but not installed (UIKitTraits.swift).
 struct SubviewsShape: Shape {
@@ -61,6 +76,14 @@ struct OpaqueShape: Shape {
     }
 }
 
+extension OpaqueShape: InvertibleShape {
+    static let loss = "a container controller's bar is not opaque unless the storyboard says so"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        element.attributes["opaque"] = values["UIOpaque"] == .bool(true) ? "YES" : "NO"
+    }
+}
+
 /// `@stackViewOpaque`: a stack view's, which the SDKs that draw stack views always write
 /// (`SDKVersion.stackViewsAreAlwaysOpaque`).
 struct StackViewOpaqueShape: Shape {
@@ -83,9 +106,28 @@ struct AutoresizingMaskShape: Shape {
     }
 }
 
+extension AutoresizingMaskShape: InvertibleShape {
+    static let loss = "no <autoresizingMask> is the mask of flexible right and bottom margins"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let mask)? = values["UIAutoresizingMask"] ?? .integer(0) else { return }
+        var flags: [String: String] = [:]
+        for (name, bit) in UIKitEnums.autoresizing where mask & bit != 0 { flags[name] = "YES" }
+        element.children["autoresizingMask"] = flags
+    }
+}
+
+extension StackViewOpaqueShape: InvertibleShape {
+    static let loss = "before SDK 15 every stack view is archived opaque"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        OpaqueShape.raise(values, in: graph, into: &element)
+    }
+}
+
 /// A bar's mask: in a container controller, the mask ibtool writes whatever the storyboard says
 /// (a container sizes its bar itself), else the view's.
-protocol BarMaskShape: Shape {
+protocol BarMaskShape: InvertibleShape {
     static var controllerMask: Int64 { get }
 }
 
@@ -96,6 +138,12 @@ extension BarMaskShape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let mask = lowering.isControllerBar(step.node) ? controllerMask : lowering.autoresizingMask(step.node)
         if mask != 0 { entries.append(.init("UIAutoresizingMask", .integer(mask))) }
+    }
+
+    static var loss: String { "a container controller's bar has its controller's mask, whatever the storyboard says; " + AutoresizingMaskShape.loss }
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        AutoresizingMaskShape.raise(values, in: graph, into: &element)
     }
 }
 
@@ -147,6 +195,35 @@ struct CompressionResistanceShape: Shape {
         else { return }
         entries.append(.init("UIViewContentCompressionResistancePriority", lowering.string(resistance)))
     }
+}
+
+/// A shape that writes two priorities as `"{horizontal, vertical}"`, read back into its attributes.
+protocol PriorityPairShape: InvertibleShape {
+    static var attributeNames: (horizontal: String, vertical: String) { get }
+}
+
+extension PriorityPairShape {
+    static var loss: String { "a priority left at its default comes back written when the other is set" }
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard let text = graph.text(of: values[keys[0]]), text.hasPrefix("{"), text.hasSuffix("}") else { return }
+        let parts = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2 else { return }
+        element.attributes[attributeNames.horizontal] = parts[0]
+        element.attributes[attributeNames.vertical] = parts[1]
+    }
+}
+
+extension HuggingShape: PriorityPairShape {
+    static let attributeNames = (horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority")
+}
+
+extension HuggingAlwaysShape: PriorityPairShape {
+    static let attributeNames = (horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority")
+}
+
+extension CompressionResistanceShape: PriorityPairShape {
+    static let attributeNames = (horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority")
 }
 
 /// `@layoutGuides`: the safe-area guide of `<viewLayoutGuide key="safeArea">`.

@@ -1,0 +1,112 @@
+// ShapeInverseTests.swift — each shape's inverse (`InvertibleShape.raise`) run on what compiling
+// wrote: a table of one-view documents per shape, compiled, the view's keys read back into what
+// its element said. Where the shape declares a loss, the case says what comes back instead.
+
+import Foundation
+import InterfaceBuilder
+import NibArchive
+import Testing
+
+@testable import NibCompiler
+
+@Suite("Shape inverses")
+struct ShapeInverseTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let shape: any InvertibleShape.Type
+        /// The view's element, its attributes and children (XML).
+        let element: String, attributes: String, children: String
+        /// What the inverse gives back: the document's values, unless `lossy`.
+        let attributesBack: [String: String]
+        let childrenBack: [String: [String: String]]
+        /// The case is one of the shape's declared losses.
+        let lossy: Bool
+
+        init(
+            _ shape: any InvertibleShape.Type, _ element: String = "view", attributes: String = "", children: String = "",
+            back attributesBack: [String: String] = [:], childrenBack: [String: [String: String]] = [:], lossy: Bool = false
+        ) {
+            (self.shape, self.element, self.attributes, self.children) = (shape, element, attributes, children)
+            (self.attributesBack, self.childrenBack, self.lossy) = (attributesBack, childrenBack, lossy)
+        }
+
+        var testDescription: String { "@\(shape.name) <\(element) \(attributes)>\(children)" + (lossy ? " (lossy)" : "") }
+    }
+
+    static let cases: [Case] = [
+        Case(FrameShape.self, children: #"<rect key="frame" x="20" y="30" width="100" height="50.5"/>"#,
+             childrenBack: ["frame": ["x": "20", "y": "30", "width": "100", "height": "50.5"]]),
+        Case(FrameShape.self, children: #"<rect key="frame" x="-8" y="0.5" width="320" height="0"/>"#,
+             childrenBack: ["frame": ["x": "-8", "y": "0.5", "width": "320", "height": "0"]]),
+        Case(OpaqueShape.self, attributes: #"opaque="NO""#, back: ["opaque": "NO"]),
+        Case(OpaqueShape.self, attributes: #"opaque="YES""#, back: ["opaque": "YES"]),
+        Case(OpaqueShape.self, back: ["opaque": "YES"]),  // UIView's default: opaque
+        Case(AutoresizingMaskShape.self, children: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#,
+             childrenBack: ["autoresizingMask": ["widthSizable": "YES", "heightSizable": "YES"]]),
+        Case(AutoresizingMaskShape.self, children: #"<autoresizingMask key="autoresizingMask"/>"#, childrenBack: ["autoresizingMask": [:]]),
+        Case(AutoresizingMaskShape.self, childrenBack: ["autoresizingMask": ["flexibleMaxX": "YES", "flexibleMaxY": "YES"]], lossy: true),
+        Case(HuggingShape.self, attributes: #"horizontalHuggingPriority="251" verticalHuggingPriority="252""#,
+             back: ["horizontalHuggingPriority": "251", "verticalHuggingPriority": "252"]),
+        Case(HuggingShape.self, attributes: #"horizontalHuggingPriority="251""#,
+             back: ["horizontalHuggingPriority": "251", "verticalHuggingPriority": "250"], lossy: true),
+        Case(HuggingShape.self),
+        Case(HuggingAlwaysShape.self, "slider", back: ["horizontalHuggingPriority": "250", "verticalHuggingPriority": "250"], lossy: true),
+        Case(CompressionResistanceShape.self, attributes: #"horizontalCompressionResistancePriority="749" verticalCompressionResistancePriority="751""#,
+             back: ["horizontalCompressionResistancePriority": "749", "verticalCompressionResistancePriority": "751"]),
+        Case(CompressionResistanceShape.self, attributes: #"verticalCompressionResistancePriority="1000""#,
+             back: ["horizontalCompressionResistancePriority": "750", "verticalCompressionResistancePriority": "1000"], lossy: true),
+        Case(StackViewOpaqueShape.self, "stackView", attributes: #"opaque="NO""#, back: ["opaque": "NO"]),
+        Case(ToolbarMaskShape.self, "toolbar", children: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>"#,
+             childrenBack: ["autoresizingMask": ["widthSizable": "YES", "flexibleMinY": "YES"]]),
+        Case(NavigationBarMaskShape.self, "navigationBar", children: #"<autoresizingMask key="autoresizingMask" widthSizable="YES"/>"#,
+             childrenBack: ["autoresizingMask": ["widthSizable": "YES"]]),
+        Case(TextShape.self, "label", attributes: #"text="Hello, “world”""#, back: ["text": "Hello, “world”"]),
+        Case(TextShape.self, "label", children: #"<string key="text">two&#10;lines</string>"#, back: ["text": "two\nlines"], lossy: true),
+        Case(ShadowOffsetShape.self, "label", children: #"<size key="shadowOffset" width="1" height="2.5"/>"#,
+             childrenBack: ["shadowOffset": ["width": "1", "height": "2.5"]]),
+        Case(ShadowOffsetShape.self, "label", childrenBack: ["shadowOffset": ["width": "0", "height": "-1"]], lossy: true),
+        Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="60""#, back: ["rowHeight": "60"]),
+        Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="44.5""#, back: ["rowHeight": "44.5"]),
+    ]
+
+    /// The keys of the document's one object of class `className`, as compiled.
+    static func compiledKeys(of item: Case) throws -> (values: [String: ObjectGraph.Value], graph: ObjectGraph) {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <\(item.element) \(item.attributes) id="v1">\(item.children)</\(item.element)>
+                </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(xml.utf8), path: "Shape.xib", diagnostics: &diagnostics))
+        let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        let graph = ObjectGraph(archive)
+        let className = try #require(ArchivePlans.standard.byElement[item.element])
+        let object = try #require(graph.objects.first { $0.className == className })
+        var values: [String: ObjectGraph.Value] = [:]
+        for entry in object.entries where item.shape.keys.contains(entry.key) { values[entry.key] = entry.value }
+        return (values, graph)
+    }
+
+    @Test("each shape's inverse gives back what its element said, or what its loss declares", arguments: ShapeInverseTests.cases)
+    func roundTrip(_ item: Case) throws {
+        let (values, graph) = try ShapeInverseTests.compiledKeys(of: item)
+        var raised = RaisedElement()
+        item.shape.raise(values, in: graph, into: &raised)
+        #expect(raised == RaisedElement(attributes: item.attributesBack, children: item.childrenBack))
+        if item.lossy { #expect(!item.shape.loss.isEmpty) }
+    }
+
+    @Test("the shapes with an inverse")
+    func invertible() {
+        let invertible = Shapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
+        #expect(Set(invertible) == [
+            "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
+            "compressionResistance", "text", "shadowOffset", "rowHeight",
+        ])
+        // Every one has a case here.
+        #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))
+    }
+}
