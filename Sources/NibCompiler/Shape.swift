@@ -43,6 +43,16 @@ protocol InvertibleShape: Shape {
     static var loss: String { get }
 }
 
+extension IBAttributeDeclaration {
+    /// The name of an enumeration's case with raw value `raw`: the default's when the default has
+    /// it, else the first (aliases share a value).
+    func caseName(_ raw: Int64) -> String? {
+        guard case .enumeration(let cases) = domain else { return nil }
+        if let name = defaultValue, cases.contains(where: { $0.name == name && $0.value == raw }) { return name }
+        return cases.first { $0.value == raw }?.name
+    }
+}
+
 extension ObjectGraph {
     /// The text of a string object value: an NSString, or a localizable string's development text
     /// (nil for anything else).

@@ -66,6 +66,13 @@ struct ShapeInverseTests {
         Case(ShadowOffsetShape.self, "label", childrenBack: ["shadowOffset": ["width": "0", "height": "-1"]], lossy: true),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="60""#, back: ["rowHeight": "60"]),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="44.5""#, back: ["rowHeight": "44.5"]),
+        Case(TableStyleShape.self, "tableView", attributes: #"style="grouped""#, back: ["style": "grouped"]),
+        Case(TableStyleShape.self, "tableView", back: ["style": "plain"], lossy: true),
+        Case(SeparatorStyleShape.self, "tableView", attributes: #"separatorStyle="none""#, back: ["separatorStyle": "none"]),
+        Case(SeparatorStyleShape.self, "tableView", attributes: #"separatorStyle="singleLineEtched""#, back: ["separatorStyle": "singleLineEtched"]),
+        Case(SeparatorStyleShape.self, "tableView", back: ["separatorStyle": "default"], lossy: true),
+        Case(ControllerRestorationIdentifierShape.self, "viewController", attributes: #"restorationIdentifier="Settings""#,
+             back: ["restorationIdentifier": "Settings"]),
     ]
 
     /// The keys of the document's one object of class `className`, as compiled.
@@ -104,7 +111,7 @@ struct ShapeInverseTests {
         let invertible = Shapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
-            "compressionResistance", "text", "shadowOffset", "rowHeight",
+            "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -46,6 +46,14 @@ struct ControllerRestorationIdentifierShape: Shape {
     }
 }
 
+extension ControllerRestorationIdentifierShape: InvertibleShape {
+    static let loss = "a storyboard identifier used as the restoration identifier comes back as the restoration identifier"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let identifier = graph.text(of: values["UIRestorationIdentifier"]) { element.attributes["restorationIdentifier"] = identifier }
+    }
+}
+
 /// `@viewNib`: a storyboard controller's view nib and its external objects; a xib's controller
 /// that loads its view from another nib (inferred: the key a storyboard controller's view nib has).
 struct ViewNibShape: Shape {

@@ -81,6 +81,15 @@ struct TableStyleShape: Shape {
     }
 }
 
+extension TableStyleShape: InvertibleShape {
+    static let loss = "the default, plain, comes back written"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let raw)? = values["UITableViewStyle"] ?? values["UIStyle"] ?? .integer(0) else { return }
+        element.attributes["style"] = Lowering.tableStyle?.caseName(raw)
+    }
+}
+
 /// `@separatorStyle`: none as the iOS 9 key, others as both older keys.
 struct SeparatorStyleShape: Shape {
     static let name = "separatorStyle"
@@ -93,6 +102,15 @@ struct SeparatorStyleShape: Shape {
         } else {
             entries += [.init("UISeparatorStyle", .integer(separator)), .init("UISeparatorStyleIOS5AndLater", .integer(separator))]
         }
+    }
+}
+
+extension SeparatorStyleShape: InvertibleShape {
+    static let loss = "the default comes back written"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let raw)? = values["UISeparatorStyleIOS9AndLater"] ?? values["UISeparatorStyle"] else { return }
+        element.attributes["separatorStyle"] = Lowering.tableSeparatorStyle?.caseName(raw)
     }
 }
 
