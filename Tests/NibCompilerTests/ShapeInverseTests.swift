@@ -13,8 +13,9 @@ import Testing
 struct ShapeInverseTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let shape: any InvertibleShape.Type
-        /// The view's element, its attributes and children (XML).
-        let element: String, attributes: String, children: String
+        /// The view's element, its attributes and children (XML), and the element whose object
+        /// the shape writes (the view's, or a constraint's inside it).
+        let element: String, attributes: String, children: String, object: String
         /// What the inverse gives back: the document's values, unless `lossy`.
         let attributesBack: [String: String]
         let childrenBack: [String: [String: String]]
@@ -22,10 +23,10 @@ struct ShapeInverseTests {
         let lossy: Bool
 
         init(
-            _ shape: any InvertibleShape.Type, _ element: String = "view", attributes: String = "", children: String = "",
+            _ shape: any InvertibleShape.Type, _ element: String = "view", attributes: String = "", children: String = "", object: String? = nil,
             back attributesBack: [String: String] = [:], childrenBack: [String: [String: String]] = [:], lossy: Bool = false
         ) {
-            (self.shape, self.element, self.attributes, self.children) = (shape, element, attributes, children)
+            (self.shape, self.element, self.attributes, self.children, self.object) = (shape, element, attributes, children, object ?? element)
             (self.attributesBack, self.childrenBack, self.lossy) = (attributesBack, childrenBack, lossy)
         }
 
@@ -73,7 +74,23 @@ struct ShapeInverseTests {
         Case(SeparatorStyleShape.self, "tableView", back: ["separatorStyle": "default"], lossy: true),
         Case(ControllerRestorationIdentifierShape.self, "viewController", attributes: #"restorationIdentifier="Settings""#,
              back: ["restorationIdentifier": "Settings"]),
+        Case(MultiplierShape.self, children: ShapeInverseTests.constraint(#"multiplier="0.5""#), object: "constraint", back: ["multiplier": "0.5"]),
+        Case(MultiplierShape.self, children: ShapeInverseTests.constraint(#"multiplier="1:4""#), object: "constraint", back: ["multiplier": "0.25"],
+             lossy: true),
+        Case(MultiplierShape.self, children: ShapeInverseTests.constraint(""), object: "constraint"),
+        Case(ConstantV2Shape.self, children: ShapeInverseTests.constraint(#"constant="8.5""#), object: "constraint", back: ["constant": "8.5"]),
+        Case(ConstantV2Shape.self, children: ShapeInverseTests.constraint(#"symbolic="YES""#), object: "constraint", back: ["symbolic": "YES"]),
+        Case(ConstantV2Shape.self, children: ShapeInverseTests.constraint(#"constant="0""#), object: "constraint", lossy: true),
+        Case(FirstAttributeShape.self, children: ShapeInverseTests.constraint(""), object: "constraint", back: ["firstAttribute": "width"]),
+        Case(FirstAttributeShape.self, children: ShapeInverseTests.constraint("", first: "leadingMargin"), object: "constraint",
+             back: ["firstAttribute": "leading"], lossy: true),
+        Case(SecondAttributeShape.self, children: ShapeInverseTests.constraint(""), object: "constraint", back: ["secondAttribute": "height"]),
     ]
+
+    /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
+    static func constraint(_ attributes: String, first: String = "width") -> String {
+        #"<constraints><constraint firstItem="v1" firstAttribute="\#(first)" secondItem="v1" secondAttribute="height" \#(attributes) id="c1"/></constraints>"#
+    }
 
     /// The keys of the document's one object of class `className`, as compiled.
     static func compiledKeys(of item: Case) throws -> (values: [String: ObjectGraph.Value], graph: ObjectGraph) {
@@ -90,7 +107,7 @@ struct ShapeInverseTests {
         let document = try #require(IBDocument.parse(Array(xml.utf8), path: "Shape.xib", diagnostics: &diagnostics))
         let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
         let graph = ObjectGraph(archive)
-        let className = try #require(ArchivePlans.standard.byElement[item.element])
+        let className = try #require(ArchivePlans.standard.byElement[item.object])
         let object = try #require(graph.objects.first { $0.className == className })
         var values: [String: ObjectGraph.Value] = [:]
         for entry in object.entries where item.shape.keys.contains(entry.key) { values[entry.key] = entry.value }
@@ -112,6 +129,7 @@ struct ShapeInverseTests {
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
+            "multiplier", "constantV2", "firstAttribute", "secondAttribute",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -55,3 +55,37 @@ struct SecondAttributeShape: ConstraintPartShape {
 struct ConstantShape: ConstraintPartShape {
     static let (name, keys, part) = ("constant", ["NSConstant"], Lowering.ConstraintPart.constant)
 }
+
+extension MultiplierShape: InvertibleShape {
+    static let loss = "the multiplier is rounded to a Float, and a ratio (\"1:3\") comes back as its quotient"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if case .double(let multiplier)? = values["NSMultiplier"] { element.attributes["multiplier"] = KeyRecipe.Codec.text(multiplier) }
+    }
+}
+
+extension ConstantV2Shape: InvertibleShape {
+    static let loss = "a constant of 0 is left out"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if values["NSSymbolicConstant"] != nil { element.attributes["symbolic"] = "YES" }
+        if case .double(let constant)? = values["NSConstantV2"] { element.attributes["constant"] = KeyRecipe.Codec.text(constant) }
+    }
+}
+
+/// The legacy attribute keys name an edge; a margin attribute comes back from the V2 keys.
+extension FirstAttributeShape: InvertibleShape {
+    static let loss = "a margin attribute comes back as its edge (the V2 key keeps the margin)"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if case .integer(let raw)? = values["NSFirstAttribute"] { element.attributes["firstAttribute"] = Lowering.constraintFirstAttribute?.caseName(raw) }
+    }
+}
+
+extension SecondAttributeShape: InvertibleShape {
+    static let loss = FirstAttributeShape.loss
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if case .integer(let raw)? = values["NSSecondAttribute"] { element.attributes["secondAttribute"] = Lowering.constraintSecondAttribute?.caseName(raw) }
+    }
+}
