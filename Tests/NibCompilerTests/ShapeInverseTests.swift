@@ -85,6 +85,12 @@ struct ShapeInverseTests {
         Case(FirstAttributeShape.self, children: ShapeInverseTests.constraint("", first: "leadingMargin"), object: "constraint",
              back: ["firstAttribute": "leading"], lossy: true),
         Case(SecondAttributeShape.self, children: ShapeInverseTests.constraint(""), object: "constraint", back: ["secondAttribute": "height"]),
+        Case(FontSizingShape.self, "label", attributes: #"adjustsFontSizeToFit="NO""#, back: ["adjustsFontSizeToFit": "NO"]),
+        Case(FontSizingShape.self, "label", attributes: #"minimumScaleFactor="0.5""#, back: ["minimumScaleFactor": "0.5", "minimumFontSize": "8.5"],
+             lossy: true),  // 17-point system font
+        Case(DataDetectorTypesShape.self, "textView", children: #"<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>"#,
+             childrenBack: ["dataDetectorTypes": ["phoneNumber": "YES", "link": "YES"]]),
+        Case(DataDetectorTypesShape.self, "textView"),
     ]
 
     /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
@@ -129,7 +135,7 @@ struct ShapeInverseTests {
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
-            "multiplier", "constantV2", "firstAttribute", "secondAttribute",
+            "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -92,6 +92,19 @@ struct FontSizingShape: Shape {
     }
 }
 
+extension FontSizingShape: InvertibleShape {
+    static let loss = "the minimum font size and the scale factor are both written, each derived from the other when one is given"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard values["UIAdjustsFontSizeToFit"] == .bool(true) else {
+            element.attributes["adjustsFontSizeToFit"] = "NO"
+            return
+        }
+        if case .float(let scale)? = values["UIMinimumScaleFactor"] { element.attributes["minimumScaleFactor"] = KeyRecipe.Codec.text(Double(scale)) }
+        if case .float(let size)? = values["UIMinimumFontSize"] { element.attributes["minimumFontSize"] = KeyRecipe.Codec.text(Double(size)) }
+    }
+}
+
 /// `@textViewText`: a text view's text, plain and attributed (`Lowering.textViewText`).
 struct TextViewTextShape: Shape {
     static let name = "textViewText"
@@ -122,6 +135,17 @@ struct DataDetectorTypesShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard let bits = lowering.dataDetectorBits(of: step.node) else { return }
         if bits != 0 { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
+    }
+}
+
+extension DataDetectorTypesShape: InvertibleShape {
+    static let loss = "an empty <dataDetectorTypes> and none are the same"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let bits)? = values["UIDataDetectorTypes"] else { return }
+        var flags: [String: String] = [:]
+        for bit in Lowering.dataDetectorBits where bits & bit.value != 0 { flags[bit.name] = "YES" }
+        element.children["dataDetectorTypes"] = flags
     }
 }
 
