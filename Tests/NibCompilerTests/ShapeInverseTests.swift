@@ -91,6 +91,16 @@ struct ShapeInverseTests {
         Case(DataDetectorTypesShape.self, "textView", children: #"<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>"#,
              childrenBack: ["dataDetectorTypes": ["phoneNumber": "YES", "link": "YES"]]),
         Case(DataDetectorTypesShape.self, "textView"),
+        Case(WebViewDataDetectorTypesShape.self, "webView", children: #"<dataDetectorType key="dataDetectorTypes" address="YES"/>"#,
+             childrenBack: ["dataDetectorTypes": ["address": "YES"]]),
+        Case(WebViewDataDetectorTypesShape.self, "webView", childrenBack: ["dataDetectorTypes": ["phoneNumber": "YES"]], lossy: true),
+        Case(TextViewTextShape.self, "textView", attributes: #"text="Lorem ipsum""#, back: ["text": "Lorem ipsum"]),
+        Case(ActivityIndicatorLegacyStyleShape.self, "activityIndicatorView", attributes: #"style="gray""#, back: ["style": "gray"]),
+        Case(ActivityIndicatorLegacyStyleShape.self, "activityIndicatorView", attributes: #"style="medium""#, back: ["style": "white"], lossy: true),
+        Case(TextInputTraitsShape.self, "textField",
+             children: #"<textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="emailAddress" secureTextEntry="YES"/>"#,
+             childrenBack: ["textInputTraits": ["autocorrectionType": "no", "keyboardType": "emailAddress", "secureTextEntry": "YES"]]),
+        Case(TextInputTraitsShape.self, "textField", children: #"<textInputTraits key="textInputTraits"/>"#, lossy: true),
     ]
 
     /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
@@ -135,7 +145,8 @@ struct ShapeInverseTests {
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
-            "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes",
+            "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
+            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

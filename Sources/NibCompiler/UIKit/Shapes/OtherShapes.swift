@@ -36,6 +36,15 @@ struct ActivityIndicatorLegacyStyleShape: Shape {
     }
 }
 
+extension ActivityIndicatorLegacyStyleShape: InvertibleShape {
+    static let loss = "iOS 13's medium and large styles come back as the legacy white and white large (the style's own key keeps them)"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let raw)? = values["UIActivityIndicatorViewStyle"] else { return }
+        element.attributes["style"] = ["whiteLarge", "white", "gray"].indices.contains(Int(raw)) ? ["whiteLarge", "white", "gray"][Int(raw)] : nil
+    }
+}
+
 /// `@tapRecognizer`: a tap recognizer's `UITapRecognizer`, whose keys (its `archive` lines) read
 /// the element's attributes.
 struct TapRecognizerShape: Shape {

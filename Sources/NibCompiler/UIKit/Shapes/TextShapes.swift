@@ -115,6 +115,14 @@ struct TextViewTextShape: Shape {
     }
 }
 
+extension TextViewTextShape: InvertibleShape {
+    static let loss = "the attributed text repeats the text with the view's font, color and alignment, which their own keys give back"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let text = graph.text(of: values["UIText"]) { element.attributes["text"] = text }
+    }
+}
+
 /// `@textInputTraits`: the keys of `<textInputTraits>`, IBTextInputTraits' `archive` lines run on it.
 struct TextInputTraitsShape: Shape {
     static let name = "textInputTraits"
@@ -123,6 +131,21 @@ struct TextInputTraitsShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard let traits = lowering.document.child(key: "textInputTraits", of: step.node) else { return }
         entries += lowering.entries("IBTextInputTraits", for: traits, into: step.object, context: step.context)
+    }
+}
+
+extension TextInputTraitsShape: InvertibleShape {
+    static let loss = "traits at their defaults write no key: an empty <textInputTraits> and none are the same"
+
+    /// Each trait through its `archive` line's codec, backwards.
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard let plan = ArchivePlans.standard.plan(named: "IBTextInputTraits"), keys.contains(where: { values[$0] != nil }) else { return }
+        var traits: [String: String] = [:]
+        for step in plan.steps where step.kind == .attribute {
+            let decoded = step.recipe.codec.decode(values[step.recipe.key].map { .value($0) }, declared: step.declared)
+            if case .attribute(let text)? = decoded { traits[step.name] = text }
+        }
+        element.children["textInputTraits"] = traits
     }
 }
 
@@ -158,6 +181,14 @@ struct WebViewDataDetectorTypesShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let bits = lowering.dataDetectorBits(of: step.node) ?? 1
         if bits != 0 { entries.append(.init("UIDataDetectorTypes", .integer(bits))) }
+    }
+}
+
+extension WebViewDataDetectorTypesShape: InvertibleShape {
+    static let loss = "no <dataDetectorTypes> is the class's default, phone numbers"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        DataDetectorTypesShape.raise(values, in: graph, into: &element)
     }
 }
 
