@@ -101,6 +101,18 @@ struct ShapeInverseTests {
              children: #"<textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="emailAddress" secureTextEntry="YES"/>"#,
              childrenBack: ["textInputTraits": ["autocorrectionType": "no", "keyboardType": "emailAddress", "secureTextEntry": "YES"]]),
         Case(TextInputTraitsShape.self, "textField", children: #"<textInputTraits key="textInputTraits"/>"#, lossy: true),
+        Case(TextColorShape.self, "label",
+             children: #"<color key="textColor" red="1" green="0.5" blue="0.25" alpha="0.75" colorSpace="custom" customColorSpace="sRGB"/>"#,
+             childrenBack: ["textColor": ["red": "1", "green": "0.5", "blue": "0.25", "alpha": "0.75", "colorSpace": "custom", "customColorSpace": "sRGB"]]),
+        Case(TextColorShape.self, "label",
+             children: #"<color key="textColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+             childrenBack: ["textColor": ["red": "0.1", "green": "0.2", "blue": "0.3", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]]),
+        Case(TextColorShape.self, "label",
+             children: #"<color key="textColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
+             childrenBack: ["textColor": ["white": "0.5", "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]]),
+        Case(TextColorShape.self, "label", children: #"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#,
+             childrenBack: ["textColor": ["systemColor": "darkTextColor"]], lossy: true),  // Xcode 5–10's spelling of a named color
+        Case(TextColorShape.self, "label", childrenBack: ["textColor": ["systemColor": "labelColor"]], lossy: true),
     ]
 
     /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
@@ -146,7 +158,7 @@ struct ShapeInverseTests {
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
-            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits",
+            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -87,6 +87,29 @@ extension Lowering {
         return .object(color)
     }
 
+    /// What a UIColor object says of the `<color>` it came from (the inverse of `colorObject`): a
+    /// named color's name, a gray's white level or an RGB color's components in the space UIKit
+    /// archives (sRGB, or gray's), exact where the archive has the `-Double` component. Converted
+    /// spaces (calibrated, Display P3) come back as sRGB, and whites archived as RGB as RGB.
+    static func raisedColor(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: String]? {
+        guard case .object(let id)? = value, graph[id].className == "UIColor" else { return nil }
+        var values: [String: ObjectGraph.Value] = [:]
+        for entry in graph[id].entries { values[entry.key] = entry.value }
+        func component(_ name: String) -> String? {
+            if case .double(let exact)? = values[name + "-Double"] { return KeyRecipe.Codec.text(exact) }
+            if case .float(let number)? = values[name] { return KeyRecipe.Codec.text(Double(number)) }
+            return nil
+        }
+        if let name = graph.text(of: values["UISystemColorName"]) { return ["systemColor": name] }
+        if let white = component("UIWhite") {
+            return ["white": white, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
+        }
+        guard let red = component("UIRed"), let green = component("UIGreen"), let blue = component("UIBlue") else { return nil }
+        return [
+            "red": red, "green": green, "blue": blue, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "sRGB",
+        ]
+    }
+
     /// A component as a float, then — newer ibtool, every component, alpha included — its exact
     /// value when a float cannot hold it (`UIRed-Double`, `UIWhite-Double`, `UIAlpha-Double`: 196
     /// colors of Apple's nibs, always right after the float).

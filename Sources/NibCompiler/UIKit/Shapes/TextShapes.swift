@@ -49,6 +49,15 @@ struct TextColorShape: Shape {
     }
 }
 
+extension TextColorShape: InvertibleShape {
+    static let loss =
+        "no <color key=\"textColor\"> is the SDK's label color; calibrated and Display P3 colors come back as sRGB, a cocoaTouchSystemColor as a systemColor"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let color = Lowering.raisedColor(values["UITextColor"], in: graph) { element.children["textColor"] = color }
+    }
+}
+
 /// `@shadowOffset`: `<size key="shadowOffset">`, else UILabel's default (0, -1).
 struct ShadowOffsetShape: Shape {
     static let name = "shadowOffset"
