@@ -113,6 +113,18 @@ struct ShapeInverseTests {
         Case(TextColorShape.self, "label", children: #"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#,
              childrenBack: ["textColor": ["systemColor": "darkTextColor"]], lossy: true),  // Xcode 5–10's spelling of a named color
         Case(TextColorShape.self, "label", childrenBack: ["textColor": ["systemColor": "labelColor"]], lossy: true),
+        Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+             childrenBack: ["fontDescription": ["type": "system", "pointSize": "17"]]),
+        Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20.5"/>"#,
+             childrenBack: ["fontDescription": ["type": "boldSystem", "pointSize": "20.5"]]),
+        Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>"#,
+             childrenBack: ["fontDescription": ["type": "system", "weight": "semibold", "pointSize": "15"]]),
+        Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="italicSystem" pointSize="12"/>"#,
+             childrenBack: ["fontDescription": ["type": "italicSystem", "pointSize": "12"]]),
+        Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
+             childrenBack: ["fontDescription": ["style": "UICTFontTextStyleBody"]]),
+        Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="16"/>"#,
+             childrenBack: ["fontDescription": ["name": "Avenir-Book", "pointSize": "16"]], lossy: true),
     ]
 
     /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
@@ -158,7 +170,7 @@ struct ShapeInverseTests {
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
-            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor",
+            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

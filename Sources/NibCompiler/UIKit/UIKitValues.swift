@@ -110,6 +110,33 @@ extension Lowering {
         ]
     }
 
+    /// What a UIFont object says of the `<fontDescription>` it came from (the inverse of `font`): a
+    /// Dynamic Type style; a system font's type, weight and size (from its descriptor's usage); or
+    /// a named font's name and size. A named font's `family` is not archived.
+    static func raisedFont(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: String]? {
+        guard case .object(let id)? = value, graph[id].className == "UIFont" else { return nil }
+        let entries = graph[id].entries
+        func entry(_ key: String) -> ObjectGraph.Value? { entries.first { $0.key == key }?.value }
+        if let style = graph.text(of: entry("UIIBTextStyle")) { return ["style": style] }
+        guard case .double(let size)? = entry("UIFontPointSize"), case .object(let descriptor)? = entry("UIFontDescriptor"),
+            case .object(let dictionary)? = graph[descriptor].entries.first(where: { $0.key == "UIFontDescriptorAttributes" })?.value
+        else { return nil }
+        // The descriptor's attributes: an inlined dictionary, keys and values alternating.
+        let elements = graph[dictionary].entries.filter { $0.key == FoundationKeys.element }.map(\.value)
+        var attributes: [String: ObjectGraph.Value] = [:]
+        for index in stride(from: 0, to: elements.count - 1, by: 2) {
+            if let key = graph.text(of: elements[index]) { attributes[key] = elements[index + 1] }
+        }
+        let pointSize = KeyRecipe.Codec.text(size)
+        if let name = graph.text(of: attributes["NSFontNameAttribute"]) { return ["name": name, "pointSize": pointSize] }
+        guard let usage = graph.text(of: attributes["NSCTFontUIUsageAttribute"]) else { return nil }
+        if usage == "CTFontObliqueUsage" { return ["type": "italicSystem", "pointSize": pointSize] }
+        if graph.text(of: attributes["NSCTFontUIUsageOverrideAttribute"]) == "CTFontBoldUsage" { return ["type": "boldSystem", "pointSize": pointSize] }
+        var font = ["type": "system", "pointSize": pointSize]
+        if let weight = systemFontWeights.first(where: { $0.value.usage == usage })?.key, weight != "regular" { font["weight"] = weight }
+        return font
+    }
+
     /// A component as a float, then — newer ibtool, every component, alpha included — its exact
     /// value when a float cannot hold it (`UIRed-Double`, `UIWhite-Double`, `UIAlpha-Double`: 196
     /// colors of Apple's nibs, always right after the float).

@@ -36,6 +36,14 @@ struct FontShape: Shape {
     }
 }
 
+extension FontShape: InvertibleShape {
+    static let loss = "a named font's family is not archived; an explicit regular weight comes back left out"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let font = Lowering.raisedFont(values["UIFont"], in: graph) { element.children["fontDescription"] = font }
+    }
+}
+
 /// `@textColor`: `<color key="textColor">`, else the SDK's default label color.
 struct TextColorShape: Shape {
     static let name = "textColor"
