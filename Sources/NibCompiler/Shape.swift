@@ -28,10 +28,21 @@ extension Shape {
 }
 
 /// What a shape's keys say of the element they came from: its attributes, and its keyed children
-/// with theirs (`<rect key="frame" x=…>`) — what a decompiler writes back (issue 34).
-struct RaisedElement: Equatable {
+/// (`<rect key="frame" x=…>`), each an element of its own — what a decompiler writes back (issue 34).
+struct RaisedElement: Equatable, ExpressibleByDictionaryLiteral {
     var attributes: [String: String] = [:]
-    var children: [String: [String: String]] = [:]
+    var children: [String: RaisedElement] = [:]
+
+    init() {}
+
+    init(attributes: [String: String], children: [String: RaisedElement] = [:]) {
+        (self.attributes, self.children) = (attributes, children)
+    }
+
+    /// An element with these attributes and no children.
+    init(dictionaryLiteral attributes: (String, String)...) {
+        self.init(attributes: Dictionary(attributes, uniquingKeysWith: { $1 }))
+    }
 }
 
 /// A shape that can be read backwards, from the keys it wrote to what its element said.

@@ -40,7 +40,7 @@ extension FontShape: InvertibleShape {
     static let loss = "a named font's family is not archived; an explicit regular weight comes back left out"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
-        if let font = Lowering.raisedFont(values["UIFont"], in: graph) { element.children["fontDescription"] = font }
+        if let font = Lowering.raisedFont(values["UIFont"], in: graph) { element.children["fontDescription"] = RaisedElement(attributes: font) }
     }
 }
 
@@ -62,7 +62,7 @@ extension TextColorShape: InvertibleShape {
         "no <color key=\"textColor\"> is the SDK's label color; calibrated and Display P3 colors come back as sRGB, a cocoaTouchSystemColor as a systemColor"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
-        if let color = Lowering.raisedColor(values["UITextColor"], in: graph) { element.children["textColor"] = color }
+        if let color = Lowering.raisedColor(values["UITextColor"], in: graph) { element.children["textColor"] = RaisedElement(attributes: color) }
     }
 }
 
@@ -162,7 +162,7 @@ extension TextInputTraitsShape: InvertibleShape {
             let decoded = step.recipe.codec.decode(values[step.recipe.key].map { .value($0) }, declared: step.declared)
             if case .attribute(let text)? = decoded { traits[step.name] = text }
         }
-        element.children["textInputTraits"] = traits
+        element.children["textInputTraits"] = RaisedElement(attributes: traits)
     }
 }
 
@@ -185,7 +185,7 @@ extension DataDetectorTypesShape: InvertibleShape {
         guard case .integer(let bits)? = values["UIDataDetectorTypes"] else { return }
         var flags: [String: String] = [:]
         for bit in Lowering.dataDetectorBits where bits & bit.value != 0 { flags[bit.name] = "YES" }
-        element.children["dataDetectorTypes"] = flags
+        element.children["dataDetectorTypes"] = RaisedElement(attributes: flags)
     }
 }
 

@@ -113,7 +113,7 @@ extension AutoresizingMaskShape: InvertibleShape {
         guard case .integer(let mask)? = values["UIAutoresizingMask"] ?? .integer(0) else { return }
         var flags: [String: String] = [:]
         for (name, bit) in UIKitEnums.autoresizing where mask & bit != 0 { flags[name] = "YES" }
-        element.children["autoresizingMask"] = flags
+        element.children["autoresizingMask"] = RaisedElement(attributes: flags)
     }
 }
 
