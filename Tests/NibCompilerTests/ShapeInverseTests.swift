@@ -19,15 +19,18 @@ struct ShapeInverseTests {
         /// What the inverse gives back: the document's values, unless `lossy`.
         let attributesBack: [String: String]
         let childrenBack: [String: [String: String]]
+        /// Keyed children with children of their own, beside `childrenBack`.
+        let nestedBack: [String: RaisedElement]
         /// The case is one of the shape's declared losses.
         let lossy: Bool
 
         init(
             _ shape: any InvertibleShape.Type, _ element: String = "view", attributes: String = "", children: String = "", object: String? = nil,
-            back attributesBack: [String: String] = [:], childrenBack: [String: [String: String]] = [:], lossy: Bool = false
+            back attributesBack: [String: String] = [:], childrenBack: [String: [String: String]] = [:],
+            nestedBack: [String: RaisedElement] = [:], lossy: Bool = false
         ) {
             (self.shape, self.element, self.attributes, self.children, self.object) = (shape, element, attributes, children, object ?? element)
-            (self.attributesBack, self.childrenBack, self.lossy) = (attributesBack, childrenBack, lossy)
+            (self.attributesBack, self.childrenBack, self.nestedBack, self.lossy) = (attributesBack, childrenBack, nestedBack, lossy)
         }
 
         var testDescription: String { "@\(shape.name) <\(element) \(attributes)>\(children)" + (lossy ? " (lossy)" : "") }
@@ -125,6 +128,14 @@ struct ShapeInverseTests {
              childrenBack: ["fontDescription": ["style": "UICTFontTextStyleBody"]]),
         Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="16"/>"#,
              childrenBack: ["fontDescription": ["name": "Avenir-Book", "pointSize": "16"]], lossy: true),
+        Case(ButtonStatesShape.self, "button",
+             children: #"<state key="normal" title="OK" image="check"><color key="titleColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state><state key="highlighted" title="Pressed" backgroundImage="glow"/>"#,
+             nestedBack: [
+                "normal": RaisedElement(attributes: ["title": "OK", "image": "check"], children: [
+                    "titleColor": ["white": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"],
+                ]),
+                "highlighted": ["title": "Pressed", "backgroundImage": "glow"],
+             ]),
     ]
 
     /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
@@ -159,7 +170,8 @@ struct ShapeInverseTests {
         let (values, graph) = try ShapeInverseTests.compiledKeys(of: item)
         var raised = RaisedElement()
         item.shape.raise(values, in: graph, into: &raised)
-        #expect(raised == RaisedElement(attributes: item.attributesBack, children: item.childrenBack.mapValues { RaisedElement(attributes: $0) }))
+        let children = item.childrenBack.mapValues { RaisedElement(attributes: $0) }.merging(item.nestedBack) { $1 }
+        #expect(raised == RaisedElement(attributes: item.attributesBack, children: children))
         if item.lossy { #expect(!item.shape.loss.isEmpty) }
     }
 
@@ -170,7 +182,7 @@ struct ShapeInverseTests {
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
-            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font",
+            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

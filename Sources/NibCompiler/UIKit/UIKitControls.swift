@@ -17,6 +17,12 @@ extension Lowering {
             ]))
     }
 
+    /// The name of an image placeholder value (the inverse of `imagePlaceholder`).
+    static func raisedImage(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> String? {
+        guard case .object(let id)? = value, graph[id].className == "UIImageNibPlaceholder" else { return nil }
+        return graph.text(of: graph[id].entries.first { $0.key == "UIResourceName" }?.value)
+    }
+
     /// `<inset minX minY maxX maxY>` as UIEdgeInsets (top, left, bottom, right).
     func insets(_ node: Int) -> NibGeometry {
         .insets(
@@ -66,5 +72,27 @@ extension Lowering {
         }
         guard !states.isEmpty else { return [] }
         return [.init("UIButtonStatefulContent", .object(graph.dictionary(states, className: "NSMutableDictionary")))]
+    }
+
+    /// A button's `<state>` children from its stateful content (the inverse of `buttonStateEntries`).
+    static func raisedButtonStates(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: RaisedElement] {
+        guard case .object(let dictionary)? = value else { return [:] }
+        let elements = graph[dictionary].entries.filter { $0.key == FoundationKeys.element }.map(\.value)
+        var states: [String: RaisedElement] = [:]
+        for index in stride(from: 0, to: elements.count - 1, by: 2) {
+            guard case .object(let numberID) = elements[index], case .integer(let number)? = graph[numberID].entries.first?.value,
+                let name = controlState.first(where: { $0.value == number })?.key, case .object(let contentID) = elements[index + 1]
+            else { continue }
+            var content: [String: ObjectGraph.Value] = [:]
+            for entry in graph[contentID].entries { content[entry.key] = entry.value }
+            var state = RaisedElement()
+            state.attributes["title"] = graph.text(of: content["UITitle"])
+            state.attributes["image"] = raisedImage(content["UIImage"], in: graph)
+            state.attributes["backgroundImage"] = raisedImage(content["UIBackgroundImage"], in: graph)
+            if let color = raisedColor(content["UITitleColor"], in: graph) { state.children["titleColor"] = RaisedElement(attributes: color) }
+            if let color = raisedColor(content["UIShadowColor"], in: graph) { state.children["titleShadowColor"] = RaisedElement(attributes: color) }
+            states[name] = state
+        }
+        return states
     }
 }

@@ -219,6 +219,14 @@ struct ButtonStatesShape: Shape {
     }
 }
 
+extension ButtonStatesShape: InvertibleShape {
+    static let loss = "a state's colors come back as their <color> does (TextColorShape)"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        element.children.merge(Lowering.raisedButtonStates(values["UIButtonStatefulContent"], in: graph)) { $1 }
+    }
+}
+
 extension Lowering {
     /// The `<dataDetectorType key="dataDetectorTypes">` flags as UIDataDetectorTypes bits (nil:
     /// no such element).
