@@ -28,7 +28,8 @@ extension Shape {
 }
 
 /// What a shape's keys say of the element they came from: its attributes, and its keyed children
-/// (`<rect key="frame" x=…>`), each an element of its own — what a decompiler writes back (issue 34).
+/// (`<rect key="frame" x=…>`) by key, or a single unkeyed child (`<blurEffect>`) by element name,
+/// each an element of its own — what a decompiler writes back (issue 34).
 struct RaisedElement: Equatable, ExpressibleByDictionaryLiteral {
     var attributes: [String: String] = [:]
     var children: [String: RaisedElement] = [:]

@@ -136,6 +136,18 @@ struct ShapeInverseTests {
                 ]),
                 "highlighted": ["title": "Pressed", "backgroundImage": "glow"],
              ]),
+        Case(VisualEffectShape.self, "visualEffectView", children: #"<view key="contentView" id="c1"/><blurEffect style="dark"/>"#,
+             childrenBack: ["blurEffect": ["style": "dark"]]),
+        Case(VisualEffectShape.self, "visualEffectView", children: #"<view key="contentView" id="c1"/><blurEffect style="prominent"/>"#,
+             childrenBack: ["blurEffect": ["style": "prominent"]]),
+        Case(TitleTextAttributesShape.self, "navigationBar",
+             children: #"<textAttributes key="titleTextAttributes"><fontDescription key="fontDescription" type="boldSystem" pointSize="18"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></textAttributes>"#,
+             nestedBack: [
+                "titleTextAttributes": RaisedElement(attributes: [:], children: [
+                    "fontDescription": ["type": "boldSystem", "pointSize": "18"],
+                    "textColor": ["white": "1", "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"],
+                ]),
+             ]),
     ]
 
     /// A `<constraints>` list of one constraint of `v1` (width = height, or `first` = height), with `attributes`.
@@ -182,7 +194,8 @@ struct ShapeInverseTests {
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
-            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates",
+            "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
+            "titleTextAttributes",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -15,6 +15,21 @@ struct VisualEffectShape: Shape {
     }
 }
 
+extension VisualEffectShape: InvertibleShape {
+    static let loss = "iOS 13's materials are not compiled; an unknown style is left out"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .object(let effect)? = values["UIVisualEffectViewEffect"] else { return }
+        var keys: [String: ObjectGraph.Value] = [:]
+        for entry in graph[effect].entries { keys[entry.key] = entry.value }
+        guard case .integer(let style)? = keys["UIBlurEffectStyle"] else { return }
+        let automatic: Int64? = if case .integer(let value)? = keys["UIBlurEffectAutomaticStyle"] { value } else { nil }
+        guard let name = Lowering.blurStyles.sorted(by: { $0.key < $1.key }).first(where: { $0.value.style == style && $0.value.automatic == automatic })?.key
+        else { return }
+        element.children["blurEffect"] = ["style": name]
+    }
+}
+
 /// `@visualEffectContentView`: its content view, which is not among its subviews.
 struct VisualEffectContentViewShape: Shape {
     static let name = "visualEffectContentView"
