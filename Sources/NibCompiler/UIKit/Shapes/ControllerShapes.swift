@@ -80,6 +80,14 @@ struct StoryboardIdentifierShape: Shape {
     }
 }
 
+extension StoryboardIdentifierShape: InvertibleShape {
+    static let loss = "a scene without an identifier is archived under its generated nib name (`sceneKeys`)"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let identifier = graph.text(of: values["UIStoryboardIdentifier"]) { element.attributes["storyboardIdentifier"] = identifier }
+    }
+}
+
 /// `@segueTemplates`: its scene's segues other than relationships.
 struct SegueTemplatesShape: Shape {
     static let name = "segueTemplates"
