@@ -66,6 +66,13 @@ extension IBAttributeDeclaration {
 }
 
 extension ObjectGraph {
+    /// The pairs of an inlined dictionary object value (its elements alternate key and value).
+    func dictionaryPairs(of value: ObjectGraph.Value?) -> [(key: ObjectGraph.Value, value: ObjectGraph.Value)] {
+        guard case .object(let id)? = value else { return [] }
+        let elements = self[id].entries.filter { $0.key == FoundationKeys.element }.map(\.value)
+        return stride(from: 0, to: elements.count - 1, by: 2).map { (elements[$0], elements[$0 + 1]) }
+    }
+
     /// The text of a string object value: an NSString, or a localizable string's development text
     /// (nil for anything else).
     func text(of value: ObjectGraph.Value?) -> String? {

@@ -76,12 +76,10 @@ extension Lowering {
 
     /// A button's `<state>` children from its stateful content (the inverse of `buttonStateEntries`).
     static func raisedButtonStates(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: RaisedElement] {
-        guard case .object(let dictionary)? = value else { return [:] }
-        let elements = graph[dictionary].entries.filter { $0.key == FoundationKeys.element }.map(\.value)
         var states: [String: RaisedElement] = [:]
-        for index in stride(from: 0, to: elements.count - 1, by: 2) {
-            guard case .object(let numberID) = elements[index], case .integer(let number)? = graph[numberID].entries.first?.value,
-                let name = controlState.first(where: { $0.value == number })?.key, case .object(let contentID) = elements[index + 1]
+        for pair in graph.dictionaryPairs(of: value) {
+            guard case .object(let numberID) = pair.key, case .integer(let number)? = graph[numberID].entries.first?.value,
+                let name = controlState.first(where: { $0.value == number })?.key, case .object(let contentID) = pair.value
             else { continue }
             var content: [String: ObjectGraph.Value] = [:]
             for entry in graph[contentID].entries { content[entry.key] = entry.value }

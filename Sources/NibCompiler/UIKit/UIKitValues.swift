@@ -118,14 +118,10 @@ extension Lowering {
         let entries = graph[id].entries
         func entry(_ key: String) -> ObjectGraph.Value? { entries.first { $0.key == key }?.value }
         if let style = graph.text(of: entry("UIIBTextStyle")) { return ["style": style] }
-        guard case .double(let size)? = entry("UIFontPointSize"), case .object(let descriptor)? = entry("UIFontDescriptor"),
-            case .object(let dictionary)? = graph[descriptor].entries.first(where: { $0.key == "UIFontDescriptorAttributes" })?.value
-        else { return nil }
-        // The descriptor's attributes: an inlined dictionary, keys and values alternating.
-        let elements = graph[dictionary].entries.filter { $0.key == FoundationKeys.element }.map(\.value)
+        guard case .double(let size)? = entry("UIFontPointSize"), case .object(let descriptor)? = entry("UIFontDescriptor") else { return nil }
         var attributes: [String: ObjectGraph.Value] = [:]
-        for index in stride(from: 0, to: elements.count - 1, by: 2) {
-            if let key = graph.text(of: elements[index]) { attributes[key] = elements[index + 1] }
+        for pair in graph.dictionaryPairs(of: graph[descriptor].entries.first { $0.key == "UIFontDescriptorAttributes" }?.value) {
+            if let key = graph.text(of: pair.key) { attributes[key] = pair.value }
         }
         let pointSize = KeyRecipe.Codec.text(size)
         if let name = graph.text(of: attributes["NSFontNameAttribute"]) { return ["name": name, "pointSize": pointSize] }

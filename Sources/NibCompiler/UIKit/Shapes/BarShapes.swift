@@ -75,13 +75,12 @@ extension TitleTextAttributesShape: InvertibleShape {
     static let loss = "a font and a color are the attributes compiled; others are reported"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
-        guard case .object(let dictionary)? = values["UITitleTextAttributes"] else { return }
-        let elements = graph[dictionary].entries.filter { $0.key == FoundationKeys.element }.map(\.value)
+        guard values["UITitleTextAttributes"] != nil else { return }
         var attributes = RaisedElement()
-        for index in stride(from: 0, to: elements.count - 1, by: 2) {
-            switch graph.text(of: elements[index]) {
-            case "NSFont": if let font = Lowering.raisedFont(elements[index + 1], in: graph) { attributes.children["fontDescription"] = RaisedElement(attributes: font) }
-            case "NSColor": if let color = Lowering.raisedColor(elements[index + 1], in: graph) { attributes.children["textColor"] = RaisedElement(attributes: color) }
+        for pair in graph.dictionaryPairs(of: values["UITitleTextAttributes"]) {
+            switch graph.text(of: pair.key) {
+            case "NSFont": if let font = Lowering.raisedFont(pair.value, in: graph) { attributes.children["fontDescription"] = RaisedElement(attributes: font) }
+            case "NSColor": if let color = Lowering.raisedColor(pair.value, in: graph) { attributes.children["textColor"] = RaisedElement(attributes: color) }
             default: break
             }
         }

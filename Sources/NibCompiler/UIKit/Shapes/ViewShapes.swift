@@ -160,70 +160,65 @@ struct NavigationBarMaskShape: BarMaskShape {
     static let controllerMask: Int64 = 2
 }
 
-/// `@hugging`: `"{horizontal, vertical}"` when either priority is set.
-struct HuggingShape: Shape {
-    static let name = "hugging"
-    static let keys = ["UIViewContentHuggingPriority"]
-    static let reads = ElementReads(["horizontalHuggingPriority", "verticalHuggingPriority"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let hugging = lowering.priorityPair(step.node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) else { return }
-        entries.append(.init("UIViewContentHuggingPriority", lowering.string(hugging)))
-    }
-}
-
-/// `@huggingAlways`: the same, written at the default too (bars, sliders and picker views: their
-/// blocks in the class model say so, with the evidence).
-struct HuggingAlwaysShape: Shape {
-    static let name = "huggingAlways"
-    static let keys = ["UIViewContentHuggingPriority"]
-    static let reads = ElementReads(["horizontalHuggingPriority", "verticalHuggingPriority"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let hugging = lowering.priorityPair(step.node, .horizontalHuggingPriority, .verticalHuggingPriority, default: 250) ?? "{250, 250}"
-        entries.append(.init("UIViewContentHuggingPriority", lowering.string(hugging)))
-    }
-}
-
-/// `@compressionResistance`: `"{horizontal, vertical}"` when either priority is set.
-struct CompressionResistanceShape: Shape {
-    static let name = "compressionResistance"
-    static let keys = ["UIViewContentCompressionResistancePriority"]
-    static let reads = ElementReads(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard
-            let resistance = lowering.priorityPair(
-                step.node, .horizontalCompressionResistancePriority, .verticalCompressionResistancePriority, default: 750)
-        else { return }
-        entries.append(.init("UIViewContentCompressionResistancePriority", lowering.string(resistance)))
-    }
-}
-
-/// A shape that writes two priorities as `"{horizontal, vertical}"`, read back into its attributes.
+/// A shape that writes two priorities as `"{horizontal, vertical}"` when the document sets either
+/// (or always), a side it leaves out at the default; read back into both attributes.
 protocol PriorityPairShape: InvertibleShape {
-    static var attributeNames: (horizontal: String, vertical: String) { get }
+    static var attributes: (horizontal: IBName, vertical: IBName) { get }
+    /// The priority of a side the document leaves out.
+    static var defaultPriority: Int { get }
+    /// Whether the pair is written at the default too.
+    static var writtenAtDefault: Bool { get }
 }
 
 extension PriorityPairShape {
+    static var writtenAtDefault: Bool { false }
+    static var reads: ElementReads { ElementReads([attributes.horizontal.text, attributes.vertical.text]) }
+
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard
+            let pair = lowering.priorityPair(step.node, attributes.horizontal, attributes.vertical, default: defaultPriority)
+                ?? (writtenAtDefault ? "{\(defaultPriority), \(defaultPriority)}" : nil)
+        else { return }
+        entries.append(.init(keys[0], lowering.string(pair)))
+    }
+
     static var loss: String { "a priority left at its default comes back written when the other is set" }
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
         guard let text = graph.text(of: values[keys[0]]), text.hasPrefix("{"), text.hasSuffix("}") else { return }
         let parts = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2 else { return }
-        element.attributes[attributeNames.horizontal] = parts[0]
-        element.attributes[attributeNames.vertical] = parts[1]
+        element.attributes[attributes.horizontal.text] = parts[0]
+        element.attributes[attributes.vertical.text] = parts[1]
     }
 }
 
-extension HuggingShape: PriorityPairShape {
-    static let attributeNames = (horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority")
+/// `@hugging`: the content hugging priorities, when either is set.
+struct HuggingShape: PriorityPairShape {
+    static let name = "hugging"
+    static let keys = ["UIViewContentHuggingPriority"]
+    static let attributes = (horizontal: IBName.horizontalHuggingPriority, vertical: IBName.verticalHuggingPriority)
+    static let defaultPriority = 250
 }
 
-extension HuggingAlwaysShape: PriorityPairShape {
-    static let attributeNames = (horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority")
+/// `@huggingAlways`: the same, written at the default too (bars, sliders and picker views: their
+/// blocks in the class model say so, with the evidence).
+struct HuggingAlwaysShape: PriorityPairShape {
+    static let name = "huggingAlways"
+    static let keys = HuggingShape.keys
+    static let attributes = HuggingShape.attributes
+    static let defaultPriority = HuggingShape.defaultPriority
+    static let writtenAtDefault = true
 }
 
-extension CompressionResistanceShape: PriorityPairShape {
-    static let attributeNames = (horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority")
+/// `@compressionResistance`: the compression resistance priorities, when either is set.
+struct CompressionResistanceShape: PriorityPairShape {
+    static let name = "compressionResistance"
+    static let keys = ["UIViewContentCompressionResistancePriority"]
+    static let attributes = (
+        horizontal: IBName.horizontalCompressionResistancePriority, vertical: IBName.verticalCompressionResistancePriority
+    )
+    static let defaultPriority = 750
 }
 
 /// `@layoutGuides`: the safe-area guide of `<viewLayoutGuide key="safeArea">`.
