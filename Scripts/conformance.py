@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """conformance.py - compile every iOS conformance case with nibc and score it with the judge.
 
-Usage: conformance.py --nibc PATH/TO/nibc [--corpus ../shared/corpus] [--kind xib|storyboard] [--show N]
+Usage: conformance.py --nibc PATH/TO/nibc [--corpus ../shared/corpus] [--platform ios|macos] [--kind xib|storyboard] [--show N]
 
-For each case folder under CORPUS/conformance/ios with a source of the chosen kind, runs
+For each case folder under CORPUS/conformance/<platform> (ios by default) with a source of the chosen kind, runs
 `nibc compile SOURCE -o OUT`, then `nibcmp.py expected OUT --json` (for a nib directory the judge
 picks the member UIKit loads), and prints one line per case (recall, precision, exact), the means,
 and the means per library (the case name up to its first '-'). A case's line ends with how many of its
@@ -108,6 +108,7 @@ def main():
     parser.add_argument("--nibc", required=True)
     parser.add_argument("--corpus", default=os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared", "corpus"))
     parser.add_argument("--kind", default="xib")
+    parser.add_argument("--platform", default="ios", choices=["ios", "macos"])
     parser.add_argument("--show", type=int, default=0)
     parser.add_argument("--default-sdk", action="store_true", help="compile every case with nibc's default SDK")
     args = parser.parse_args()
@@ -115,7 +116,7 @@ def main():
     global REFERENCE_DECODER
     REFERENCE_DECODER = os.path.join(args.corpus, "..", "tools", "nibdump.py")
     ordered = [0, 0]
-    base = os.path.join(args.corpus, "conformance", "ios")
+    base = os.path.join(args.corpus, "conformance", args.platform)
     rows = []
     with tempfile.TemporaryDirectory() as scratch:
         for case in sorted(os.listdir(base)):
@@ -134,14 +135,15 @@ def main():
             module = product_module(json_case.get("output_path", ""))
             if module:
                 extra += ["--module", module]
-            sdk = None if args.default_sdk else reference_sdk(args.nibc, judge, expected)
+            # (The fingerprints are UIKit's: a macOS case is compiled as the current ibtool does.)
+            sdk = None if args.default_sdk or args.platform == "macos" else reference_sdk(args.nibc, judge, expected)
             if sdk:
                 extra += ["--sdk", sdk]
             run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)
             if run.returncode != 0 or not os.path.exists(out):
                 rows.append((case, 0.0, 0.0, False, "compile failed: " + run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "compile failed", (0, 0)))
                 continue
-            same, compared = same_object_order(expected, out, judge)
+            same, compared = same_object_order(expected, out, judge) if args.platform == "ios" else (0, 0)
             ordered[0] += same
             ordered[1] += compared
             score = subprocess.run([sys.executable, judge, expected, out, "--json", "--show", str(max(args.show, 1))], capture_output=True, text=True)

@@ -50,6 +50,19 @@ extension KeyRecipe.Codec {
             guard let raw = Int64(arguments[0].dropFirst("unless:".count)) else { return nil }
             self = .enumeration(.atRaw(raw))
         case ("string", 0): self = .string
+        case ("string", 1) where arguments[0] == "orNull": self = .stringOrNull
+        case ("string", 1) where arguments[0] == "orEmpty": self = .stringOrEmpty(localizable: false)
+        case ("localizable", 1) where arguments[0] == "orEmpty": self = .stringOrEmpty(localizable: true)
+        case ("sizeString", 0): self = .sizeString(absent: nil)
+        case ("sizeString", 2):
+            guard let width = DecimalNumber.double(arguments[0]), let height = DecimalNumber.double(arguments[1]) else { return nil }
+            self = .sizeString(absent: AppKitGeometry.size(width, height))
+        case ("rectString", 0): self = .rectString(absent: nil)
+        case ("rectString", 4):
+            let numbers = arguments.compactMap { DecimalNumber.double($0) }
+            guard numbers.count == 4 else { return nil }
+            self = .rectString(absent: AppKitGeometry.rect(numbers[0], numbers[1], numbers[2], numbers[3]))
+        case ("object", 1) where arguments[0] == "orNull": self = .objectOrNull
         case ("color", 0): self = .color(orNull: false)
         case ("color", 1) where arguments[0] == "orNull": self = .color(orNull: true)
         case ("object", 0): self = .object
@@ -101,6 +114,8 @@ enum EncodedValue: Equatable, Sendable {
     case reference(String)
     /// No id: the key is nil.
     case noReference
+    /// No text: an empty string.
+    case absentText
 }
 
 /// What a codec reads back from a key: the attribute's text, or the attribute left out (at the
@@ -116,8 +131,12 @@ extension KeyRecipe.Codec {
     /// objects) and `present` depend on more than the text: the lowering runs them.
     @inline(__always) func encode(_ written: String?, declared: IBAttributeDeclaration?) -> EncodedValue? {
         guard let value = written ?? declared?.defaultValue else {
-            if case .reference = self { return .noReference }
-            return nil
+            switch self {
+            case .reference: return .noReference
+            case .stringOrNull: return .value(.null)
+            case .stringOrEmpty: return .absentText
+            default: return nil
+            }
         }
         // At the default: the same text, or the same number ("1.0" is "1").
         var atDefault: Bool {
@@ -142,7 +161,8 @@ extension KeyRecipe.Codec {
         case .writtenEnumeration:
             guard written != nil, let raw = declared?.domain.rawValue(of: value) else { return nil }
             return .value(.integer(raw))
-        case .string: return .string(value)
+        case .string, .stringOrNull, .stringOrEmpty(localizable: false): return .string(value)
+        case .stringOrEmpty(localizable: true): return .localizable(value)
         case .alwaysFloat: return .value(.float(Float(Double(value) ?? 0)))
         case .localizable: return .localizable(value)
         case .image: return .image(value)
@@ -162,7 +182,7 @@ extension KeyRecipe.Codec {
                 guard let raw = declared?.domain.rawValue(of: value) ?? defaultRaw, raw != omitted else { return nil }
                 return .value(.integer(raw))
             }
-        case .present, .color, .insets, .size, .object, .unlessNil, .hooked:
+        case .present, .color, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
             return nil
         }
     }
@@ -208,8 +228,11 @@ extension KeyRecipe.Codec {
             // Left out at the raw value: its name, unless IB's silence means it.
             guard let name = name(of: omitted) else { return nil }
             return name == defaultValue ? .absent : .attribute(name)
-        case (.string, .string(let text)?), (.localizable, .localizable(let text)?), (.image, .image(let text)?):
+        case (.string, .string(let text)?), (.localizable, .localizable(let text)?), (.image, .image(let text)?),
+            (.stringOrNull, .string(let text)?), (.stringOrEmpty(false), .string(let text)?), (.stringOrEmpty(true), .localizable(let text)?):
             return .attribute(text)
+        case (.stringOrNull, .value(.null)?), (.stringOrEmpty, .absentText?):
+            return .absent
         case (.integer, nil), (.float, nil), (.writtenFloat, nil), (.double(always: false), nil), (.enumeration(.atDefault), nil),
             (.writtenEnumeration, nil), (.string, nil), (.localizable, nil), (.image, nil):
             return .absent
@@ -225,7 +248,8 @@ extension KeyRecipe.Codec {
         case .float, .alwaysFloat, .writtenFloat: "a number is rounded to a Float"
         case .enumeration, .writtenEnumeration: "names that share a raw value (aliases) come back as the first of them"
         case .present, .unlessNil: "only whether the document writes the attribute or child"
-        case .color, .insets, .size, .object, .hooked: "a keyed child or a shape: the lowering writes it"
+        case .color, .insets, .size, .object, .objectOrNull, .hooked, .sizeString, .rectString: "a keyed child or a shape: the lowering writes it"
+        case .stringOrEmpty: "an empty text comes back as no text"
         default: nil
         }
     }

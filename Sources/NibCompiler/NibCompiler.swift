@@ -54,8 +54,13 @@ public enum NibCompiler {
             return nil
         }
         var lowering = Lowering(document: document, options: options, format: format)
-        let root = lowering.lowerXib()
-        lowering.dropKeysNotArchived()
+        let root: ObjectGraph.ID
+        if format.classes.platform == .appkit {
+            root = lowering.lowerAppKitXib()
+        } else {
+            root = lowering.lowerXib()
+            lowering.dropKeysNotArchived()
+        }
         diagnostics.append(contentsOf: lowering.diagnostics)
         reportNotCompiled(in: document, plan: nil, into: &diagnostics)
         return format.builder.build(lowering.graph, root: root)
@@ -89,18 +94,24 @@ extension NibCompiler {
         // The document's `type` decides how it is lowered (`IBDocument.kind`, xib or storyboard).
         _ = document.header("type")
         let runtime = document.header("targetRuntime") ?? ""
-        guard runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") else {
+        let format: any NibFormat.Type
+        if runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") {
+            format = UIKitNibFormat.self
+        } else if runtime == "MacOSX.Cocoa", document.kind == .xib {
+            format = AppKitNibFormat.self
+        } else {
             diagnostics.error(
-                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are)", at: document.location(of: document.root))
+                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are, and macOS xibs)",
+                at: document.location(of: document.root))
             return nil
         }
         // A model a caller extended may name a codec, constant or shape the compiler does not have.
-        let defects = ArchivePlans.of(document.model).defects
+        let defects = ArchivePlans.of(document.model, classes: format.classes).defects
         guard defects.isEmpty else {
             for defect in defects { diagnostics.error("the class model cannot be compiled: \(defect)", at: document.location(of: document.root)) }
             return nil
         }
-        return UIKitNibFormat.self
+        return format
     }
 }
 

@@ -81,10 +81,21 @@ struct KeyRecipe: Sendable {
         case writtenEnumeration
         /// A text as an NSString.
         case string
+        /// A text as an NSString; when the element writes none, `nil` (`orNull`) or an empty string
+        /// (`orEmpty`; `localizable`: a user-visible text, as `localizable`).
+        case stringOrNull
+        case stringOrEmpty(localizable: Bool)
+        /// A `<size>`/`<value type="size">` or `<rect>` child as AppKit's geometry string
+        /// (`'{w, h}'`, `'{{x, y}, {w, h}}'`); `absent`: the string when the element has none (nil:
+        /// left out).
+        case sizeString(absent: String?)
+        case rectString(absent: String?)
         /// A color element (`Lowering.color`); `orNull`: nil when the element has none.
         case color(orNull: Bool)
         /// The object a keyed child element lowers to.
         case object
+        /// The object a keyed child element lowers to, nil when it has none.
+        case objectOrNull
         /// The object an id attribute names; nil when the element names none.
         case reference
         /// A shape writes the key itself.
@@ -477,9 +488,12 @@ extension Lowering {
     /// The value of keyed child `child` (nil: absent) through `codec`, nil when the key is left out.
     mutating func childValue(_ child: Int?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
         guard let child else {
-            if case .color(orNull: true) = codec { return .null }
-            if case .unlessNil(let writes, _) = codec { return writes }
-            return nil
+            switch codec {
+            case .color(orNull: true), .objectOrNull: return .null
+            case .unlessNil(let writes, _): return writes
+            case .sizeString(let absent?), .rectString(let absent?): return string(absent)
+            default: return nil
+            }
         }
         switch codec {
         case .color(let orNull): return color(child) ?? (orNull ? .null : nil)
@@ -490,6 +504,11 @@ extension Lowering {
             let value = NibGeometry.size(width: double("width", of: child) ?? 0, height: double("height", of: child) ?? 0)
             return value == omit ? nil : .geometry(value)
         case .object: return objects[child].map { .object($0) }
+        case .objectOrNull: return objects[child].map { .object($0) } ?? .null
+        case .sizeString:
+            return string(AppKitGeometry.size(double("width", of: child) ?? 0, double("height", of: child) ?? 0))
+        case .rectString:
+            return string(AppKitGeometry.rect(double("x", of: child) ?? 0, double("y", of: child) ?? 0, double("width", of: child) ?? 0, double("height", of: child) ?? 0))
         // A `<nil>` child is the class's default, not a value the document sets.
         case .present(let writes): return document[child].name == "nil" ? nil : writes
         case .unlessNil(let writes, let ifNil): return document[child].name == "nil" ? ifNil : writes
@@ -520,6 +539,7 @@ extension Lowering {
         case .value(let value)?: return value
         case .string(let text)?: return string(text)
         case .localizable(let text)?: return self.text(text, of: node, property: name)
+        case .absentText?: return string("")
         case .image(let name)?: return imagePlaceholder(name)
         case .reference(let id)?: return document.nodeByID[id].flatMap { objects[$0] }.map { .object($0) } ?? .null
         case .noReference?: return .null

@@ -93,7 +93,7 @@ struct ShapeStep {
 
 /// The shapes by name.
 enum Shapes {
-    static let all: [any Shape.Type] = UIKitShapes.all
+    static let all: [any Shape.Type] = UIKitShapes.all + AppKitShapes.all
 
     private static let byName: [String: any Shape.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

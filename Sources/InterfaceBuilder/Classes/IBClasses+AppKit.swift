@@ -10,7 +10,7 @@ extension IBClassModel {
     static let appkitTable = """
         class NSObject : IBObject
         class NSResponder : NSObject
-        class NSView : NSResponder <view> <customView>
+        class NSView : NSResponder <view>
             alphaValue number
             ambiguous bool =NO design: IB's warning that the constraints do not determine the frame
             appearanceType enum aqua darkAqua inheritedVibrantLight
@@ -39,6 +39,28 @@ extension IBClassModel {
             safeArea <viewLayoutGuide>
             shadow <shadow>
             toolTip <string>
+            archive NSNextResponder @nextResponder
+            archive NSNibTouchBar =nil
+            archive NSvFlags @viewFlags
+            archive NSSubviews @viewSubviews
+            archive NSDragTypes -
+            archive NSFrame @viewFrame
+            archive NSSuperview @superview
+            archive NSViewIsLayerTreeHost wantsLayer flag(YES:true)
+            archive NSNextKeyView -
+            archive NSViewWantsBestResolutionOpenGLSurface =true
+            archive NSDoNotTranslateAutoresizingMask -
+            archive NSViewConstraints -
+            archive NSHuggingPriority -
+            archive NSAntiCompressionPriority -
+            archive NSViewClipsToBoundsKeyName -
+            archive IBNSSafeAreaLayoutGuide =nil
+            archive IBNSLayoutMarginsGuide =nil
+            archive IBNSClipsToBounds clipsToBounds either(YES:1,0)
+        class NSCustomView : NSView <customView>
+            archive super
+            archive IBClassReference @classReference
+            archive NSClassName @customViewClass
         class NSControl : NSView <control>
             mirrorLayoutDirectionWhenInternationalizing enum never always
             cell <actionCell|buttonCell|comboBoxCell|datePickerCell|imageCell|levelIndicatorCell|pathCell|popUpButtonCell|searchFieldCell|secureTextFieldCell|segmentedCell|sliderCell|stepperCell|textFieldCell|tokenFieldCell>
@@ -377,7 +399,7 @@ extension IBClassModel {
             allowsToolTipsWhenApplicationIsInactive bool =YES
             animationBehavior enum default documentWindow none
             appearanceType enum aqua darkAqua
-            autorecalculatesKeyViewLoop bool
+            autorecalculatesKeyViewLoop bool =YES
             deferred bool =YES
             frameAutosaveName text
             hasShadow bool =YES
@@ -389,12 +411,12 @@ extension IBClassModel {
             restorable bool =YES
             separatorStyle enum automatic none line shadow
             showsToolbarButton bool =YES
-            tabbingMode enum automatic preferred disallowed
+            tabbingMode enum automatic:0 preferred:1 disallowed:2 =automatic
             title text
             titleVisibility enum visible hidden
             titlebarAppearsTransparent bool =NO
             toolbarStyle enum expanded preference
-            visibleAtLaunch bool
+            visibleAtLaunch bool =YES
             collectionBehavior <windowCollectionBehavior>
             contentRect <rect>
             contentView <clipView|view>
@@ -406,6 +428,27 @@ extension IBClassModel {
             screenRect <rect>
             styleMask <windowStyleMask>
             toolbar <toolbar>
+            archive NSWindowStyleMask @windowStyleMask
+            archive NSWindowBacking =2
+            archive NSWindowRect @windowRect
+            archive NSWTFlags @windowFlags
+            archive NSWindowTitle title localizable(orEmpty)
+            archive NSWindowSubtitle =""
+            archive NSWindowClass @windowClass
+            archive NSViewClass <toolbar> object(orNull)
+            archive NSUserInterfaceItemIdentifier identifier string(orNull)
+            archive NSWindowContentMinSize <minSize> sizeString
+            archive NSWindowView <contentView> object(orNull)
+            archive NSScreenRect <screenRect> rectString(0,0,0,0)
+            archive NSMinSize <minSize> sizeString
+            archive NSMaxSize @windowMaxSize
+            archive NSWindowCollectionBehavior @collectionBehavior
+            archive NSFrameAutosaveName frameAutosaveName string
+            archive NSWindowIsRestorable restorable boolean
+            archive NSMinFullScreenContentSize <minFullScreenContentSize> sizeString(0,0)
+            archive NSMaxFullScreenContentSize <maxFullScreenContentSize> sizeString(0,0)
+            archive NSWindowTabbingMode tabbingMode enum
+            archive IBClassReference @classReference
         class NSPanel : NSWindowTemplate <panel>
         class NSMenu : NSObject <menu>
             autoenablesItems bool =YES

@@ -1,7 +1,14 @@
-// AppKitClasses.swift — what the plans need to know of AppKit besides its classes' declarations
-// (issue 32: no structure element or controller is planned yet).
+// AppKitClasses.swift — what the plans and shapes need to know of AppKit besides its classes'
+// declarations.
 
 enum AppKitClasses {
     static let classes = PlatformClasses(
         platform: .appkit, structureElements: [], controllerClass: nil, notControllers: [], sceneControllerElements: [])
+
+    /// The AppKit class of a window element without a custom class (`NSWindowClass`).
+    static let windowClasses = ["window": "NSWindow", "panel": "NSPanel"]
+
+    /// Classes that name a custom class in keys of their own instead of being swapped: a window's
+    /// `NSWindowClass`, a custom view's `NSClassName` [V 7, 26].
+    static let namesOwnClass: Set<String> = ["NSWindowTemplate", "NSCustomView"]
 }

@@ -38,12 +38,39 @@ extension Lowering {
     mutating func lowerAppKitXib() -> ObjectGraph.ID {
         var owner: ObjectGraph.ID?
         var ordered: [(node: Int, object: ObjectGraph.ID)] = []
+        var swapped: [Int: String] = [:]
+        // Pass 1: an object for every element that lowers to one.
         for node in appKitObjectOrder() {
+            let name = document[node].name
             let id = attribute(.id, of: node) ?? ""
-            guard document[node].name == "customObject", id != "-1" else { continue }
-            let object = appKitCustomObject(node, id: id)
+            let object: ObjectGraph.ID
+            if name == "customObject" {
+                guard id != "-1" else { continue }
+                object = appKitCustomObject(node, id: id)
+                if id == "-2" {
+                    owner = object
+                    objects[node] = object
+                    continue
+                }
+            } else if let className = plans.byElement[name] {
+                if let planClass = appKitSwappedClass(node, className: className) {
+                    let custom = document.customClass(of: node).map { runtimeClassName($0) } ?? planClass
+                    object = graph.add("NSClassSwapper", [
+                        .init(format.classNameKey, string(custom)), .init(format.originalClassNameKey, string(planClass)),
+                    ])
+                    swapped[node] = planClass
+                } else {
+                    object = graph.add(className)
+                }
+            } else {
+                continue
+            }
             objects[node] = object
-            if id == "-2" { owner = object } else { ordered.append((node, object)) }
+            ordered.append((node, object))
+        }
+        // Pass 2: their keys.
+        for (node, object) in ordered where document[node].name != "customObject" {
+            if let planClass = swapped[node] { run(planClass, for: node, into: object) } else { lowerKeys(node, into: object) }
         }
         // (Every xib Interface Builder saves has File's Owner; a document without one gets a plain one.)
         let root = owner ?? graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
@@ -52,10 +79,24 @@ extension Lowering {
             while parent >= 0, objects[parent] == nil { parent = document[parent].parent }
             return parent >= 0 ? objects[parent]! : root
         }
+        let visibleWindows = ordered.filter { plans.byElement[document[$0.node].name] == "NSWindowTemplate" && attribute("visibleAtLaunch", of: $0.node) != "NO" }
         let contents = NibContents(
-            topLevel: [], objects: ordered.map(\.object), parents: parents, owner: root, connections: appKitConnections(),
-            accessibility: [], runtimeAttributes: [], traitStorageLists: [])
+            topLevel: [], objects: ordered.map(\.object), parents: parents, owner: root, visibleWindows: visibleWindows.map(\.object),
+            connections: appKitConnections(), accessibility: [], runtimeAttributes: [], traitStorageLists: [])
         return format.root(contents, options: options, in: &graph)
+    }
+
+    /// The class whose keys a swapper of `node` archives (`NSOriginalClassName`), nil when `node` is
+    /// not swapped: an element with a custom class is an `NSClassSwapper`, but a class that names
+    /// its custom class itself (a window's `NSWindowClass`, a custom view's `NSClassName`); in a
+    /// document whose custom objects are instantiated directly, a custom view is a swapper of
+    /// `NSView` with or without a class [V 10] (FIELD-GUIDE-APPKIT §4).
+    func appKitSwappedClass(_ node: Int, className: String) -> String? {
+        if className == "NSCustomView" {
+            return document.peek("customObjectInstantitationMethod", of: document.root) == "direct" ? "NSView" : nil
+        }
+        guard document.customClass(of: node) != nil, !AppKitClasses.namesOwnClass.contains(className) else { return nil }
+        return className
     }
 
     /// The document's elements in `NSObjectsKeys` order: depth first, an element's `<constraints>`

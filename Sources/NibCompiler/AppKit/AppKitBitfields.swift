@@ -1,0 +1,95 @@
+// AppKitBitfields.swift — AppKit's flag keys, each bit or bit range named once with the attribute
+// it comes from (FIELD-GUIDE-APPKIT §5, §6.1; checked on the macOS pairs with
+// Scripts/appkit_pairs.py, docs/FORMAT.md "AppKit bitfields"). The shapes at the end make them
+// `archive` lines' shapes (`archive NSvFlags @viewFlags`).
+
+enum AppKitBitfields {
+    /// `NSvFlags`: the autoresizing mask, `autoresizesSubviews`, the focus ring, `hidden` (bit 31:
+    /// the key is then a negative int64, as AppKit's `int` is sign-extended).
+    /// - The mask's bits match `<autoresizingMask>` [V 348/348]; without the element a view has
+    ///   `flexibleMaxX|flexibleMinY` in an Auto Layout document, else `flexibleMaxX|flexibleMaxY`
+    ///   [V 137/138].
+    static let view = Bitfield(key: "NSvFlags", [
+        .flag(child: "autoresizingMask", "flexibleMinX", 0x01),
+        .flag(child: "autoresizingMask", "widthSizable", 0x02),
+        .flag(child: "autoresizingMask", "flexibleMaxX", 0x04),
+        .flag(child: "autoresizingMask", "flexibleMinY", 0x08),
+        .flag(child: "autoresizingMask", "heightSizable", 0x10),
+        .flag(child: "autoresizingMask", "flexibleMaxY", 0x20),
+        Bitfield.Field(.childPresence(key: "autoresizingMask"), [("autolayout", 0x0C), ("springs", 0x28)]),
+        .flag("autoresizesSubviews", 0x100),
+        Bitfield.Field(.attribute("focusRingType"), [("none", 0x1000), ("exterior", 0x2000)]),
+        .flag("hidden", 0x8000_0000),
+    ])
+
+    /// `NSWTFlags`, a window template's flags. The auto-position bits (0x01F80000) come from the
+    /// struts of `<windowPositionMask>`: each strut clears one bit of 0x780000 (right 0x80000, left
+    /// 0x100000, bottom 0x200000, top 0x400000), except that all four struts mean what none does
+    /// and left+bottom (AppKit's own anchoring) is no auto-positioning at all. [V: none 54, all four
+    /// 26, left+bottom 2, left+top 1; S: viraptor/ibtool for each single strut and the other pairs;
+    /// the three-strut rows follow the rule.]
+    static let window = Bitfield(key: "NSWTFlags", [
+        Field(.attribute("hidesOnDeactivate"), [("YES", 0x8000_0000)]),
+        Field(.attribute("releasedWhenClosed"), [("NO", 0x4000_0000)]),
+        .flag("deferred", 0x2000_0000),
+        Field(.childFlags(key: "initialPositionMask", attributes: ["leftStrut", "rightStrut", "bottomStrut", "topStrut"]), [
+            ("", 0x78_0000), ("leftStrut+rightStrut+bottomStrut+topStrut", 0x78_0000), ("leftStrut+bottomStrut", 0),
+            ("leftStrut", 0x68_0000), ("rightStrut", 0x70_0000), ("bottomStrut", 0x58_0000), ("topStrut", 0x38_0000),
+            ("leftStrut+topStrut", 0x28_0000), ("rightStrut+topStrut", 0x30_0000), ("rightStrut+bottomStrut", 0x50_0000),
+            ("leftStrut+rightStrut", 0x60_0000), ("bottomStrut+topStrut", 0x18_0000),
+            ("leftStrut+rightStrut+bottomStrut", 0x40_0000), ("leftStrut+rightStrut+topStrut", 0x20_0000),
+            ("leftStrut+bottomStrut+topStrut", 0x08_0000), ("rightStrut+bottomStrut+topStrut", 0x10_0000),
+        ]),
+        .flag("allowsToolTipsWhenApplicationIsInactive", 0x2000),
+        .flag("autorecalculatesKeyViewLoop", 0x800),
+    ])
+
+    /// `NSWindowStyleMask`, from `<windowStyleMask>` (AppKit's NSWindowStyleMask values; [V 79/79]
+    /// for titled, closable, miniaturizable, resizable, nonactivatingPanel, fullSizeContentView).
+    static let windowStyle = Bitfield(key: "NSWindowStyleMask", [
+        .flag(child: "styleMask", "titled", 1), .flag(child: "styleMask", "closable", 2),
+        .flag(child: "styleMask", "miniaturizable", 4), .flag(child: "styleMask", "resizable", 8),
+        .flag(child: "styleMask", "utility", 16), .flag(child: "styleMask", "docModal", 64),
+        .flag(child: "styleMask", "nonactivatingPanel", 128), .flag(child: "styleMask", "texturedBackground", 256),
+        .flag(child: "styleMask", "unifiedTitleAndToolbar", 4096), .flag(child: "styleMask", "HUD", 8192),
+        .flag(child: "styleMask", "fullScreen", 16384), .flag(child: "styleMask", "fullSizeContentView", 32768),
+    ])
+
+    /// `NSWindowCollectionBehavior`, from `<windowCollectionBehavior>` (AppKit's values; [V 2]).
+    static let collectionBehavior = Bitfield(key: "NSWindowCollectionBehavior", [
+        .flag(child: "collectionBehavior", "canJoinAllSpaces", 1), .flag(child: "collectionBehavior", "moveToActiveSpace", 2),
+        .flag(child: "collectionBehavior", "managed", 4), .flag(child: "collectionBehavior", "transient", 8),
+        .flag(child: "collectionBehavior", "stationary", 16), .flag(child: "collectionBehavior", "participatesInCycle", 32),
+        .flag(child: "collectionBehavior", "ignoresCycle", 64), .flag(child: "collectionBehavior", "fullScreenPrimary", 128),
+        .flag(child: "collectionBehavior", "fullScreenAuxiliary", 256), .flag(child: "collectionBehavior", "fullScreenNone", 512),
+    ])
+
+    typealias Field = Bitfield.Field
+}
+
+/// `@viewFlags`: `NSvFlags`.
+struct ViewFlagsShape: BitfieldShape {
+    static let name = "viewFlags"
+    static let bitfield = AppKitBitfields.view
+}
+
+/// `@windowFlags`: `NSWTFlags`.
+struct WindowFlagsShape: BitfieldShape {
+    static let name = "windowFlags"
+    static let bitfield = AppKitBitfields.window
+}
+
+/// `@windowStyleMask`: `NSWindowStyleMask`, only when the window has a `<windowStyleMask>` [V 3/3
+/// without one have no key].
+struct WindowStyleMaskShape: BitfieldShape {
+    static let name = "windowStyleMask"
+    static let bitfield = AppKitBitfields.windowStyle
+    static let onlyWithChild: String? = "styleMask"
+}
+
+/// `@collectionBehavior`: `NSWindowCollectionBehavior`, only with a `<windowCollectionBehavior>`.
+struct CollectionBehaviorShape: BitfieldShape {
+    static let name = "collectionBehavior"
+    static let bitfield = AppKitBitfields.collectionBehavior
+    static let onlyWithChild: String? = "collectionBehavior"
+}

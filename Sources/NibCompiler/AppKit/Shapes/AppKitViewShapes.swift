@@ -1,0 +1,162 @@
+// AppKitViewShapes.swift — the shapes of NSView's keys (FIELD-GUIDE-APPKIT §6): the responder and
+// superview (conditional keys: the archive builder writes nil for one never reached otherwise),
+// subviews, the frame as AppKit's geometry string, and the custom class a view or object names.
+
+import InterfaceBuilder
+import NibArchive
+
+/// AppKit's geometry as the strings its nibs hold: integral numbers without a decimal point
+/// (`'{{810, 427.5}, {300, 200}}'`).
+enum AppKitGeometry {
+    static func size(_ width: Double, _ height: Double) -> String { "{\(number(width)), \(number(height))}" }
+
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
+        "{\(size(x, y)), \(size(width, height))}"
+    }
+
+    static func number(_ value: Double) -> String { KeyRecipe.Codec.text(value == 0 ? 0 : value) }
+
+    /// The numbers of a geometry string, in order (nil when it is not one).
+    static func numbers(_ text: String) -> [Double]? {
+        let parts = text.split(whereSeparator: { "{}, ".contains($0) })
+        let numbers = parts.compactMap { Double($0) }
+        return numbers.count == parts.count && !numbers.isEmpty ? numbers : nil
+    }
+}
+
+extension Lowering {
+    /// The view whose `<subviews>` hold `node`, nil for a top-level or content view.
+    func appKitSuperview(of node: Int) -> ObjectGraph.ID? {
+        let list = document[node].parent
+        guard list >= 0, document[list].name == "subviews", document[list].parent >= 0 else { return nil }
+        return objects[document[list].parent]
+    }
+
+    /// Whether `node` is a window's content view.
+    func isWindowContentView(_ node: Int) -> Bool {
+        let parent = document[node].parent
+        return parent >= 0 && attribute(.key, of: node) == "contentView" && plans.byElement[document[parent].name] == "NSWindowTemplate"
+    }
+}
+
+/// `@nextResponder`: `NSNextResponder`, the superview; nil for a top-level or content view.
+struct NextResponderShape: Shape {
+    static let name = "nextResponder"
+    static let keys = ["NSNextResponder"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSNextResponder", lowering.appKitSuperview(of: step.node).map { .object($0) } ?? .null))
+    }
+}
+
+/// `@superview`: `NSSuperview`, for a view with one.
+struct SuperviewShape: Shape {
+    static let name = "superview"
+    static let keys = ["NSSuperview"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let superview = lowering.appKitSuperview(of: step.node) { entries.append(.init("NSSuperview", .object(superview))) }
+    }
+}
+
+/// `@viewSubviews`: `NSSubviews`, an `NSMutableArray` of `<subviews>` in document order, when
+/// there are any.
+struct ViewSubviewsShape: Shape {
+    static let name = "viewSubviews"
+    static let keys = ["NSSubviews"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let views = lowering.listObjects("subviews", of: step.node)
+        if !views.isEmpty { entries.append(.init("NSSubviews", lowering.array(views, className: "NSMutableArray"))) }
+    }
+}
+
+/// `@viewSubviewsAlways`: `NSSubviews`, empty too (image views, color wells, sliders, segmented
+/// controls, boxes [V]).
+struct ViewSubviewsAlwaysShape: Shape {
+    static let name = "viewSubviewsAlways"
+    static let keys = ["NSSubviews"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSSubviews", lowering.array(lowering.listObjects("subviews", of: step.node), className: "NSMutableArray")))
+    }
+}
+
+/// `@viewFrame`: `NSFrame` (`'{{x, y}, {w, h}}'`) when the origin is not (0, 0), else
+/// `NSFrameSize` (`'{w, h}'`) [V 660]. A window's content view has the window's content size,
+/// whatever its frame says [V].
+struct ViewFrameShape: Shape {
+    static let name = "viewFrame"
+    static let keys = ["NSFrame", "NSFrameSize"]
+    static let reads = ElementReads(children: ["frame"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let isContent = lowering.isWindowContentView(node)
+        let rect = isContent ? lowering.document.child(key: "contentRect", of: lowering.document[node].parent) : lowering.document.child(key: "frame", of: node)
+        let numbers = ["x", "y", "width", "height"].map { name in rect.flatMap { lowering.double(name, of: $0) } ?? 0 }
+        let (x, y, width, height) = isContent ? (0, 0, numbers[2], numbers[3]) : (numbers[0], numbers[1], numbers[2], numbers[3])
+        if x != 0 || y != 0 {
+            entries.append(.init("NSFrame", lowering.string(AppKitGeometry.rect(x, y, width, height))))
+        } else {
+            entries.append(.init("NSFrameSize", lowering.string(AppKitGeometry.size(width, height))))
+        }
+    }
+}
+
+extension ViewFrameShape: InvertibleShape {
+    static let loss = "a window's content view has the window's content size, whatever its frame says"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let text = graph.text(of: values["NSFrame"]), let numbers = AppKitGeometry.numbers(text), numbers.count == 4 {
+            element.children["frame"] = [
+                "x": KeyRecipe.Codec.text(numbers[0]), "y": KeyRecipe.Codec.text(numbers[1]),
+                "width": KeyRecipe.Codec.text(numbers[2]), "height": KeyRecipe.Codec.text(numbers[3]),
+            ]
+        } else if let text = graph.text(of: values["NSFrameSize"]), let numbers = AppKitGeometry.numbers(text), numbers.count == 2 {
+            element.children["frame"] = ["x": "0.0", "y": "0.0", "width": KeyRecipe.Codec.text(numbers[0]), "height": KeyRecipe.Codec.text(numbers[1])]
+        }
+    }
+}
+
+/// `@classReference`: `IBClassReference`, Interface Builder's record of a custom class (the plain
+/// name, its module and provider) [V 210], for an object whose class the nib names otherwise
+/// (a window's `NSWindowClass`, a custom view's `NSClassName`).
+struct ClassReferenceShape: Shape {
+    static let name = "classReference"
+    static let keys = ["IBClassReference"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let reference = lowering.classReference(step.node) { entries.append(.init("IBClassReference", .object(reference))) }
+    }
+}
+
+extension Lowering {
+    /// An `IBClassReference` for `node`'s custom class, nil when it has none.
+    mutating func classReference(_ node: Int) -> ObjectGraph.ID? {
+        guard let custom = document.customClass(of: node) else { return nil }
+        return graph.add("IBClassReference", [
+            .init("IBClassName", string(custom.name)), .init("IBModuleName", custom.module.map { string($0) } ?? .null),
+            .init("IBModuleProvider", custom.moduleProvider.map { string($0) } ?? .null),
+        ])
+    }
+}
+
+/// `@customViewClass`: a custom view's `NSClassName`, its custom class or `NSView`.
+struct CustomViewClassShape: Shape {
+    static let name = "customViewClass"
+    static let keys = ["NSClassName"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let name = lowering.document.customClass(of: step.node).map { lowering.runtimeClassName($0) } ?? "NSView"
+        entries.append(.init("NSClassName", lowering.string(name)))
+    }
+}
+
+/// AppKit's shapes, for `Shapes.all`.
+enum AppKitShapes {
+    static let all: [any Shape.Type] = [
+        NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
+        ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
+        CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMaxSizeShape.self,
+    ]
+}
