@@ -66,11 +66,11 @@ struct RecipeTests {
                 case .float, .double, .alwaysFloat, .writtenFloat:
                     #expect(attribute.domain == .number, "\(className).\(name)")
                     if case .float = recipe.codec { #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default") }
-                case .localizable, .image, .string:
+                case .localizable, .image, .string, .stringOrNull, .stringOrEmpty:
                     #expect(attribute.domain == .text, "\(className).\(name)")
                 case .boolean:
                     #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
-                case .color, .insets, .size, .object, .unlessNil, .hooked:
+                case .color, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
                     Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
                 }
             case .child(let key):
