@@ -63,6 +63,10 @@ extension KeyRecipe.Codec {
             guard numbers.count == 4 else { return nil }
             self = .rectString(absent: AppKitGeometry.rect(numbers[0], numbers[1], numbers[2], numbers[3]))
         case ("object", 1) where arguments[0] == "orNull": self = .objectOrNull
+        case ("names", _):
+            let pairs = arguments.map { $0.split(separator: ":", maxSplits: 1).map(String.init) }
+            guard pairs.allSatisfy({ $0.count == 2 }) else { return nil }
+            self = .names(pairs.map { ($0[0], $0[1]) })
         case ("color", 0): self = .color(orNull: false)
         case ("color", 1) where arguments[0] == "orNull": self = .color(orNull: true)
         case ("object", 0): self = .object
@@ -98,6 +102,17 @@ extension ObjectGraph.Value {
             } else {
                 return nil
             }
+        }
+    }
+}
+
+extension KeyRecipe.Codec {
+    /// Whether the attribute may be written as a `<string key="NAME">` child instead (a text with
+    /// tabs or line breaks, as Interface Builder writes AppKit's titles and key equivalents).
+    var readsStringChild: Bool {
+        switch self {
+        case .stringOrNull, .stringOrEmpty: true
+        default: false
         }
     }
 }
@@ -163,6 +178,7 @@ extension KeyRecipe.Codec {
             return .value(.integer(raw))
         case .string, .stringOrNull, .stringOrEmpty(localizable: false): return .string(value)
         case .stringOrEmpty(localizable: true): return .localizable(value)
+        case .names(let table): return table.first { $0.value == value }.map { .string($0.text) }
         case .alwaysFloat: return .value(.float(Float(Double(value) ?? 0)))
         case .localizable: return .localizable(value)
         case .image: return .image(value)
@@ -231,8 +247,10 @@ extension KeyRecipe.Codec {
         case (.string, .string(let text)?), (.localizable, .localizable(let text)?), (.image, .image(let text)?),
             (.stringOrNull, .string(let text)?), (.stringOrEmpty(false), .string(let text)?), (.stringOrEmpty(true), .localizable(let text)?):
             return .attribute(text)
-        case (.stringOrNull, .value(.null)?), (.stringOrEmpty, .absentText?):
+        case (.stringOrNull, .value(.null)?), (.stringOrEmpty, .absentText?), (.names, nil):
             return .absent
+        case (.names(let table), .string(let text)?):
+            return table.first { $0.text == text }.map { .attribute($0.value) }
         case (.integer, nil), (.float, nil), (.writtenFloat, nil), (.double(always: false), nil), (.enumeration(.atDefault), nil),
             (.writtenEnumeration, nil), (.string, nil), (.localizable, nil), (.image, nil):
             return .absent

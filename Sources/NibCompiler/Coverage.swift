@@ -54,7 +54,7 @@ extension NibCompiler {
         "dependencies", "deployment", "plugIn", "capability", "development", "device", "adaptation", "point",
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics",
-        "simulatedMetricsContainer", "inferredMetricsTieBreakers", "customFonts", "modifierMask",
+        "simulatedMetricsContainer", "inferredMetricsTieBreakers", "customFonts",
         // IB's cache of what IBDesignable views measured when it last rendered them.
         "designables", "designable",
         // A storyboard scene's exit: unwind segues name it; nothing of it is archived.

@@ -50,6 +50,8 @@ struct Lowering {
     var sceneNibNames: [Int: String] = [:]
     /// A `<navigationItem>` shown by a navigation controller's bar → that bar.
     var itemBars: [Int: ObjectGraph.ID] = [:]
+    /// AppKit's objects that are one per value (images, fonts, catalog colors), by what they are.
+    var sharedObjects: [String: ObjectGraph.ID] = [:]
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -44,7 +44,7 @@ extension NibCompiler {
         "document": ElementReads(["initialViewController", "targetRuntime", "type"]),
         "placeholder": ElementReads(["placeholderIdentifier", "sceneMemberID"]),
         "outlet": ElementReads(["destination", "property"]),
-        "action": ElementReads(["destination", "selector"], enumerations: ["eventType"]),
+        "action": ElementReads(["destination", "target", "selector"], enumerations: ["eventType"]),
         "outletCollection": ElementReads(["destination", "property", "collectionClass", "appends"]),
         // (and what each kind reads beside: `segueReads`)
         "segue": ElementReads(["destination", "identifier", "kind", "relationship", "trigger"]),
@@ -498,7 +498,9 @@ extension ArchivePlans {
         }
         for step in plan.steps {
             switch step.kind {
-            case .attribute: reads.attributes.insert(step.name)
+            case .attribute:
+                reads.attributes.insert(step.name)
+                if step.recipe.codec.readsStringChild { reads.children.insert(step.name) }
             case .child: reads.children.insert(step.name)
             case .shape:
                 add(step.shape!.reads)

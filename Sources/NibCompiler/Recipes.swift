@@ -84,6 +84,8 @@ struct KeyRecipe: Sendable {
         /// A text as an NSString; when the element writes none, `nil` (`orNull`) or an empty string
         /// (`orEmpty`; `localizable`: a user-visible text, as `localizable`).
         case stringOrNull
+        /// An enumeration name as the NSString the table gives it (left out for a name it does not list).
+        case names([(value: String, text: String)])
         case stringOrEmpty(localizable: Bool)
         /// A `<size>`/`<value type="size">` or `<rect>` child as AppKit's geometry string
         /// (`'{w, h}'`, `'{{x, y}, {w, h}}'`); `absent`: the string when the element has none (nil:
@@ -523,7 +525,11 @@ extension Lowering {
     mutating func attributeValue(
         at index: Int?, _ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec
     ) -> ObjectGraph.Value? {
-        let written = index.map { document.attributes[$0].value }
+        var written = index.map { document.attributes[$0].value }
+        // Interface Builder writes a text with tabs or line breaks as a `<string key="…">` child.
+        if written == nil, codec.readsStringChild, let child = document.child(key: name, of: node), document[child].name == "string" {
+            written = document[child].text ?? ""
+        }
         var known = true
         if let written {
             switch codec {

@@ -48,6 +48,8 @@ struct RecipeTests {
                 case .flag(let when, _), .either(let when, _, _):
                     #expect(attribute.domain == .bool && attribute.domain.accepts(when), "\(className).\(name)")
                     #expect(attribute.defaultValue != nil, "\(className).\(name) needs the default IB's silence means")
+                case .names(let table):
+                    #expect(table.allSatisfy { attribute.domain.accepts($0.value) }, "\(className).\(name) names a value its domain has not")
                 case .enumeration, .writtenEnumeration:
                     guard case .enumeration(let cases) = attribute.domain else {
                         Issue.record("\(className).\(name) is not an enumeration")

@@ -456,6 +456,10 @@ extension IBClassModel {
             propertyAccessControl enum none localizable all
             systemMenu enum apple font help main recentDocuments services window
             title text
+            archive NSTitle title localizable(orEmpty)
+            archive NSMenuItems @menuItems
+            archive NSName systemMenu names(apple:_NSAppleMenu,font:_NSFontMenu,help:_NSHelpMenu,main:_NSMainMenu,recentDocuments:_NSRecentDocumentsMenu,services:_NSServicesMenu,window:_NSWindowsMenu)
+            archive NSNoAutoenable autoenablesItems flag(NO:true)
         class NSMenuItem : NSObject <menuItem>
             allowsKeyEquivalentWhenHidden bool =NO
             alternate bool =NO
@@ -470,8 +474,8 @@ extension IBClassModel {
             localization bool =YES
             mirroring bool =YES
             secondaryImage text
-            state enum on off mixed
-            tag integer
+            state enum on:1 off:0 mixed:-1 =off
+            tag integer =0
             title text
             toolTip text
             attributedTitle <attributedString>
@@ -482,6 +486,27 @@ extension IBClassModel {
             submenu <menu>
             title <string>
             toolTip <string>
+            archive NSMenu @owningMenu
+            archive NSIsHidden hidden flag(YES:true)
+            archive NSIsAlternate alternate flag(YES:true)
+            archive NSIsDisabled @menuItemDisabled
+            archive NSIsSeparator isSeparatorItem flag(YES:true)
+            archive NSAllowsKeyEquivalentLocalization localization boolean
+            archive NSAllowsKeyEquivalentMirroring mirroring boolean
+            archive NSHasActionImage secondaryImage present(true)
+            archive NSTitle title localizable(orEmpty)
+            archive NSKeyEquiv keyEquivalent string(orEmpty)
+            archive NSKeyEquivModMask @keyEquivalentModifierMask
+            archive NSMnemonicLoc =2147483647
+            archive NSState state enum
+            archive NSImage @menuItemImage
+            archive NSActionImage @menuItemActionImage
+            archive NSOnImage @menuStateImages
+            archive NSAction @submenuAction
+            archive NSTag tag integer
+            archive NSTarget @submenuTarget
+            archive NSSubmenu <submenu> object
+            archive NSHiddenInRepresentation =false
         class NSTableColumn : NSObject <tableColumn>
             editable bool =YES
             headerToolTip text

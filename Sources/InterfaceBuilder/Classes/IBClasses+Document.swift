@@ -386,7 +386,7 @@ extension IBClassModel {
             key text
         class IBModalFormSheetSimulatedSizeMetrics <modalFormSheetSimulatedSizeMetrics> property design: the form sheet size IB draws
             key text
-        class IBModifierMask <modifierMask> property design: IB's record of a key equivalent's modifiers
+        class IBModifierMask <modifierMask> property
             command bool =NO
             control bool =NO
             key text

@@ -64,6 +64,13 @@ enum AppKitBitfields {
         .flag(child: "collectionBehavior", "fullScreenAuxiliary", 256), .flag(child: "collectionBehavior", "fullScreenNone", 512),
     ])
 
+    /// `NSKeyEquivModMask`, a menu item's key equivalent modifiers from `<modifierMask>`
+    /// (AppKit's NSEventModifierFlags) [V 169/169].
+    static let keyEquivalentModifiers = Bitfield(key: "NSKeyEquivModMask", [
+        .flag(child: "keyEquivalentModifierMask", "shift", 0x2_0000), .flag(child: "keyEquivalentModifierMask", "control", 0x4_0000),
+        .flag(child: "keyEquivalentModifierMask", "option", 0x8_0000), .flag(child: "keyEquivalentModifierMask", "command", 0x10_0000),
+    ])
+
     typealias Field = Bitfield.Field
 }
 

@@ -11,4 +11,8 @@ enum AppKitClasses {
     /// Classes that name a custom class in keys of their own instead of being swapped: a window's
     /// `NSWindowClass`, a custom view's `NSClassName` [V 7, 26].
     static let namesOwnClass: Set<String> = ["NSWindowTemplate", "NSCustomView"]
+
+    /// Images AppKit sets itself, not picked from a library (no `IBNamespaceID`), with the design
+    /// sizes Interface Builder records: a menu item's state images [V 20/20].
+    static let internalImages: [String: (Double, Double)] = ["NSMenuCheckmark": (18, 16), "NSMenuMixedState": (18, 4)]
 }

@@ -137,24 +137,24 @@ extension Lowering {
     }
 
     /// The outlets and actions between lowered objects, in document order, with their sources' ids
-    /// (the format orders them). An action to the First Responder (`-1`) has no destination.
+    /// (the format orders them). An action names its destination as `target`; one to the First
+    /// Responder (`-1`) has no destination.
     func appKitConnections() -> [NibConnection] {
         var result: [NibConnection] = []
         for connection in document.connections(in: region.ranges) {
-            guard let source = objects[connection.source], let destinationID = connection.destination else { continue }
+            let destinationAttribute = connection.kind == .action && document.peek("target", of: connection.node) != nil ? "target" : "destination"
+            guard let source = objects[connection.source], let destinationID = document.peek(destinationAttribute, of: connection.node) else { continue }
             let destination = lowered(id: destinationID)
             let sourceID = attribute(.id, of: connection.source) ?? ""
+            let kind: NibConnection.Kind
             switch connection.kind {
-            case .outlet:
-                guard let destination else { continue }
-                result.append(NibConnection(kind: .outlet, label: connection.label ?? "", source: source, destination: destination, sourceID: sourceID))
-            case .action:
-                guard destination != nil || destinationID == "-1" else { continue }
-                result.append(
-                    NibConnection(kind: .action(events: nil), label: connection.label ?? "", source: source, destination: destination, sourceID: sourceID))
-            default:
-                continue
+            case .outlet where destination != nil: kind = .outlet
+            case .action where destination != nil || destinationID == "-1": kind = .action(events: nil)
+            default: continue
             }
+            _ = attribute(destinationAttribute, of: connection.node)
+            _ = attribute(connection.kind.labelAttribute, of: connection.node)
+            result.append(NibConnection(kind: kind, label: connection.label ?? "", source: source, destination: destination, sourceID: sourceID))
         }
         return result
     }

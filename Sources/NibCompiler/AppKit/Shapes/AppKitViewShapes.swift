@@ -158,5 +158,7 @@ enum AppKitShapes {
         NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMaxSizeShape.self,
+        MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, KeyEquivalentModifierMaskShape.self, MenuItemImageShape.self,
+        MenuItemActionImageShape.self, MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
     ]
 }

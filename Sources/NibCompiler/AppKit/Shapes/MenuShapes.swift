@@ -1,0 +1,126 @@
+// MenuShapes.swift — the shapes of NSMenu's and NSMenuItem's keys (FIELD-GUIDE-APPKIT §11): the
+// items and the menu that owns each (a conditional key), separators, the key equivalent's
+// modifiers, images, and a submenu's action and target.
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@menuItems`: `NSMenuItems`, an `NSMutableArray` of `<items>` [V 62].
+struct MenuItemsShape: Shape {
+    static let name = "menuItems"
+    static let keys = ["NSMenuItems"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSMenuItems", lowering.array(lowering.listObjects("items", of: step.node), className: "NSMutableArray")))
+    }
+}
+
+extension Lowering {
+    /// The menu whose `<items>` hold `node`.
+    func owningMenu(of node: Int) -> ObjectGraph.ID? {
+        let list = document[node].parent
+        guard list >= 0, document[list].name == "items", document[list].parent >= 0 else { return nil }
+        return objects[document[list].parent]
+    }
+}
+
+/// `@owningMenu`: a menu item's `NSMenu`, the menu that holds it.
+struct OwningMenuShape: Shape {
+    static let name = "owningMenu"
+    static let keys = ["NSMenu"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let menu = lowering.owningMenu(of: step.node) { entries.append(.init("NSMenu", .object(menu))) }
+    }
+}
+
+/// `@menuItemDisabled`: `NSIsDisabled` for `enabled="NO"` and for every separator [V 169/169].
+struct MenuItemDisabledShape: Shape {
+    static let name = "menuItemDisabled"
+    static let keys = ["NSIsDisabled"]
+    static let reads = ElementReads(["enabled", "isSeparatorItem"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        if lowering.attribute("enabled", of: node) == "NO" || lowering.attribute("isSeparatorItem", of: node) == "YES" {
+            entries.append(.init("NSIsDisabled", .bool(true)))
+        }
+    }
+}
+
+/// `@keyEquivalentModifierMask`: `NSKeyEquivModMask`, AppKit's modifier flags from
+/// `<modifierMask>`; without the element ⌘ (0x100000), but for a separator; none for an empty
+/// element [V 169/169].
+struct KeyEquivalentModifierMaskShape: BitfieldShape {
+    static let name = "keyEquivalentModifierMask"
+    static let bitfield = AppKitBitfields.keyEquivalentModifiers
+    static let reads = bitfield.reads.union(ElementReads(["isSeparatorItem"]))
+
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let value: Int64
+        if lowering.document.child(key: "keyEquivalentModifierMask", of: node) != nil {
+            value = bitfield.encode { lowering.bitfieldValue($0, of: node) }
+        } else {
+            value = lowering.attribute("isSeparatorItem", of: node) == "YES" ? 0 : 0x10_0000
+        }
+        if value != 0 { entries.append(.init("NSKeyEquivModMask", .integer(value))) }
+    }
+}
+
+/// `@menuItemImage`: `NSImage`, the item's `image` (in its `catalog`).
+struct MenuItemImageShape: Shape {
+    static let name = "menuItemImage"
+    static let keys = ["NSImage"]
+    static let reads = ElementReads(["image", "catalog"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let name = lowering.attribute("image", of: step.node) else { return }
+        let image = lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node))
+        entries.append(.init("NSImage", .object(image)))
+    }
+}
+
+/// `@menuItemActionImage`: `NSActionImage`, the item's `secondaryImage` (in its `catalog`).
+struct MenuItemActionImageShape: Shape {
+    static let name = "menuItemActionImage"
+    static let keys = ["NSActionImage"]
+    static let reads = ElementReads(["secondaryImage", "catalog"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let name = lowering.attribute("secondaryImage", of: step.node) else { return }
+        let image = lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node))
+        entries.append(.init("NSActionImage", .object(image)))
+    }
+}
+
+/// `@menuStateImages`: `NSOnImage` and `NSMixedImage`, AppKit's checkmark and mixed-state images,
+/// one object each for every item [V].
+struct MenuStateImagesShape: Shape {
+    static let name = "menuStateImages"
+    static let keys = ["NSOnImage", "NSMixedImage"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSOnImage", .object(lowering.appKitImage("NSMenuCheckmark"))))
+        entries.append(.init("NSMixedImage", .object(lowering.appKitImage("NSMenuMixedState"))))
+    }
+}
+
+/// `@submenuAction`: `NSAction` `submenuAction:` for an item with a submenu.
+struct SubmenuActionShape: Shape {
+    static let name = "submenuAction"
+    static let keys = ["NSAction"]
+    static let reads = ElementReads(children: ["submenu"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if lowering.document.child(key: "submenu", of: step.node) != nil { entries.append(.init("NSAction", lowering.string("submenuAction:"))) }
+    }
+}
+
+/// `@submenuTarget`: `NSTarget`, an item's submenu.
+struct SubmenuTargetShape: Shape {
+    static let name = "submenuTarget"
+    static let keys = ["NSTarget"]
+    static let reads = ElementReads(children: ["submenu"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let submenu = lowering.document.child(key: "submenu", of: step.node).flatMap({ lowering.objects[$0] }) {
+            entries.append(.init("NSTarget", .object(submenu)))
+        }
+    }
+}
