@@ -502,6 +502,8 @@ extension ArchivePlans {
                 reads.attributes.insert(step.name)
                 if step.recipe.codec.readsStringChild { reads.children.insert(step.name) }
             case .child: reads.children.insert(step.name)
+            // (The child's attribute is its own class's: its plan reads it too.)
+            case .childAttribute: reads.children.insert(step.childKey)
             case .shape:
                 add(step.shape!.reads)
                 if let name = step.shape!.readsThroughPlan, let inner = self.plan(named: name) { add(self.reads(of: inner)) }

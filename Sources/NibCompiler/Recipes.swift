@@ -23,6 +23,8 @@ struct KeyRecipe: Sendable {
         case attribute(String)
         /// A keyed child element (`<color key="tintColor">`).
         case child(String)
+        /// An attribute of a keyed child (its class's declaration, found per node).
+        case childAttribute(key: String, attribute: String)
         /// Always this value.
         case constant(ObjectGraph.Value)
         /// Always this text, as an NSString.
@@ -92,8 +94,11 @@ struct KeyRecipe: Sendable {
         /// left out).
         case sizeString(absent: String?)
         case rectString(absent: String?)
-        /// A color element (`Lowering.color`); `orNull`: nil when the element has none.
+        /// A color element (`Lowering.color`, AppKit's `appKitColor`); `orNull`: nil when the
+        /// element has none.
         case color(orNull: Bool)
+        /// A `<font>` element (AppKit's `appKitFont`).
+        case font
         /// The object a keyed child element lowers to.
         case object
         /// The object a keyed child element lowers to, nil when it has none.
@@ -139,7 +144,12 @@ struct RecipePlan: Sendable {
         /// The value it writes (`.constant` steps).
         let constant: ObjectGraph.Value?
 
-        enum Kind: Sendable { case inherited, constant, text, shape, child, attribute }
+        enum Kind: Sendable { case inherited, constant, text, shape, child, attribute, childAttribute }
+        /// The keyed child a `.childAttribute` step reads an attribute of.
+        var childKey: String {
+            if case .childAttribute(let key, _) = recipe.source { return key }
+            return ""
+        }
 
         init(_ recipe: KeyRecipe, _ declared: IBAttributeDeclaration?) {
             self.recipe = recipe
@@ -151,6 +161,7 @@ struct RecipePlan: Sendable {
             case .text(let text): (kind, name) = (.text, text)
             case .shape(let run): (kind, shape) = (.shape, run)
             case .child(let key): (kind, name) = (.child, key)
+            case .childAttribute(_, let attribute): (kind, name) = (.childAttribute, attribute)
             case .attribute(let attribute): (kind, name) = (.attribute, attribute)
             }
             (self.name, self.shape, self.constant) = (name, shape, constant)
@@ -360,6 +371,7 @@ enum UIKitRecipes {
         case .superclass: return .inherited
         case .attribute(let name): return KeyRecipe(declared.key, .attribute(name), codec)
         case .keyedChild(let key): return KeyRecipe(declared.key, .child(key), codec)
+        case .childAttribute(let key, let attribute): return KeyRecipe(declared.key, .childAttribute(key: key, attribute: attribute), codec)
         case .constant(let text) where isQuoted(text):
             return KeyRecipe(declared.key, .text(String(text.dropFirst().dropLast())), .hooked)
         case .constant(let text):
@@ -484,6 +496,14 @@ extension Lowering {
             if let value = attributeValue(at: index, step.name, of: node, declared: step.declared, codec: step.recipe.codec) {
                 entries.append(.init(step.recipe.key, value))
             }
+        case .childAttribute:
+            // (The child's class, and so the attribute's declaration, is known per node only.)
+            guard let child = document.child(key: step.childKey, of: node), let classIndex = document.classIndex(of: child) else { return }
+            let declared = document.model.attribute(step.name, of: document.model.declarations[classIndex])
+            let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: child) : document.attributeIndex(step.name, of: child)
+            if let value = attributeValue(at: index, step.name, of: child, declared: declared, codec: step.recipe.codec) {
+                entries.append(.init(step.recipe.key, value))
+            }
         }
     }
 
@@ -498,7 +518,10 @@ extension Lowering {
             }
         }
         switch codec {
-        case .color(let orNull): return color(child) ?? (orNull ? .null : nil)
+        case .color(let orNull):
+            if format.classes.platform == .appkit { return appKitColor(child).map { .object($0) } ?? (orNull ? .null : nil) }
+            return color(child) ?? (orNull ? .null : nil)
+        case .font: return appKitFont(child).map { .object($0) }
         case .insets(let omitZero):
             let value = insets(child)
             return omitZero && value == .insets(top: 0, left: 0, bottom: 0, right: 0) ? nil : .geometry(value)

@@ -22,6 +22,9 @@ public struct IBArchivedKey: Sendable, Equatable {
         case attribute(String)
         /// A keyed child element (`<color key="tintColor">`).
         case keyedChild(String)
+        /// An attribute of a keyed child element (`<cell>.alignment`: a control's key that mirrors
+        /// its cell's attribute; the child's class model default when absent).
+        case childAttribute(key: String, attribute: String)
         /// Always this value: `true`, `false`, `nil`, an integer, a geometry such as `point(3,1)`
         /// or `insets(0,0,0,0)`, or a `"string"` (an NSString; the quotes are kept here).
         case constant(String)
@@ -99,6 +102,7 @@ public struct IBArchivedKey: Sendable, Equatable {
         switch source {
         case .attribute(let name): sourceText = name
         case .keyedChild(let key): sourceText = "<\(key)>"
+        case .childAttribute(let key, let attribute): sourceText = "<\(key)>.\(attribute)"
         case .constant(let value): sourceText = "=" + value
         case .shape(let name): sourceText = "@" + name
         case .none: sourceText = "-"
@@ -183,6 +187,11 @@ extension TableReader {
             source = .constant(String(sourceWord.dropFirst()))
         } else if sourceWord.hasPrefix("@") {
             source = .shape(String(sourceWord.dropFirst()))
+        } else if sourceWord.hasPrefix("<"), let close = sourceWord.range(of: ">."), close.lowerBound > sourceWord.index(after: sourceWord.startIndex),
+            close.upperBound < sourceWord.endIndex
+        {
+            source = .childAttribute(
+                key: String(sourceWord[sourceWord.index(after: sourceWord.startIndex)..<close.lowerBound]), attribute: String(sourceWord[close.upperBound...]))
         } else if sourceWord.hasPrefix("<"), sourceWord.hasSuffix(">"), sourceWord.count > 2 {
             source = .keyedChild(String(sourceWord.dropFirst().dropLast()))
         } else {
@@ -200,7 +209,7 @@ extension TableReader {
             }
         }
         switch source {
-        case .attribute, .keyedChild:
+        case .attribute, .keyedChild, .childAttribute:
             guard codec != nil else { throw error("\(owner).\(key) needs a codec") }
         case .constant, .shape, .none, .superclass:
             guard codec == nil else { throw error("\(owner).\(key): only an attribute or keyed child has a codec") }

@@ -62,36 +62,51 @@ extension IBClassModel {
             archive IBClassReference @classReference
             archive NSClassName @customViewClass
         class NSControl : NSView <control>
+            allowsExpansionToolTips bool =NO
             mirrorLayoutDirectionWhenInternationalizing enum never always
+            tag integer =0
             cell <actionCell|buttonCell|comboBoxCell|datePickerCell|imageCell|levelIndicatorCell|pathCell|popUpButtonCell|searchFieldCell|secureTextFieldCell|segmentedCell|sliderCell|stepperCell|textFieldCell|tokenFieldCell>
+            archive NSTag tag integer
+            archive NSEnabled =true
+            archive NSCell <cell> object
+            archive NSCellIsDiscardable -
+            archive NSAllowsLogicalLayoutDirection =false
+            archive NSControlAllowsExpansionToolTips allowsExpansionToolTips flag(YES:true)
+            archive NSControlSize <cell>.controlSize enum(always)
+            archive NSControlContinuous <cell>.continuous boolean
+            archive NSControlRefusesFirstResponder <cell>.refusesFirstResponder boolean
+            archive NSControlUsesSingleLineMode <cell>.usesSingleLineMode boolean
+            archive NSControlTextAlignment <cell>.alignment enum(always)
+            archive NSControlLineBreakMode <cell>.lineBreakMode enum(always)
+            archive NSControlWritingDirection <cell>.baseWritingDirection enum(always)
+            archive NSControlSendActionMask @sendActionMask
         class NSButton : NSControl <button>
             imageHugsTitle bool =NO
             springLoaded bool =NO
-            tag integer
             bezelColor <color>
             contentTintColor <color>
         class NSPopUpButton : NSButton <popUpButton>
         class NSTextField : NSControl <textField>
             allowsCharacterPickerTouchBarItem bool
-            allowsExpansionToolTips bool =NO
             contentType enum oneTimeCode password url username
-            preferredMaxLayoutWidth number
+            preferredMaxLayoutWidth number =0
             setsMaxLayoutWidthAtFirstLayout bool =NO
-            tag integer
             textCompletion bool =YES
+            archive NSPreferredMaxLayoutWidth preferredMaxLayoutWidth double
+            archive NSTextFieldAlignmentRectInsetsVersion =2
+            archive NSAllowsWritingTools =true
+            archive NSTextFieldAllowsWritingToolsAffordance =false
+            archive NS.resolvesNaturalAlignmentWithBaseWritingDirection =false
         class NSSecureTextField : NSTextField <secureTextField>
         class NSSearchField : NSTextField <searchField>
         class NSComboBox : NSTextField <comboBox>
         class NSTokenField : NSTextField <tokenField>
         class NSImageView : NSControl <imageView>
             propertyAccessControl enum none localizable all
-            tag integer
             contentTintColor <color>
         class NSSegmentedControl : NSControl <segmentedControl>
         class NSSlider : NSControl <slider>
-            tag integer
         class NSStepper : NSControl <stepper>
-            tag integer
         class NSColorWell : NSControl <colorWell>
             color <color>
         class NSDatePicker : NSControl <datePicker>
@@ -99,7 +114,6 @@ extension IBClassModel {
             ratingImage text
             ratingPlaceholderImage text
         class NSPathControl : NSControl <pathControl>
-            allowsExpansionToolTips bool =NO
         class NSMatrix : NSControl <matrix>
             allowsEmptySelection bool =YES
             autorecalculatesCellSize bool =NO
@@ -110,7 +124,6 @@ extension IBClassModel {
             intercellSpacing <size>
             prototype <buttonCell|textFieldCell>
         class NSTableView : NSControl <tableView>
-            allowsExpansionToolTips bool =NO
             alternatingRowBackgroundColors bool =NO
             autosaveColumns bool =YES
             autosaveName text
@@ -284,31 +297,39 @@ extension IBClassModel {
             autoScales bool =NO
             displaysPageBreaks bool =YES
         class NSCell : NSObject
-            alignment enum center justified left right
+            alignment enum left:0 center:1 right:2 justified:3 natural:4 =natural
             allowsMixedState bool =NO
             allowsUndo bool =YES
-            baseWritingDirection enum natural leftToRight rightToLeft
+            baseWritingDirection enum natural:-1 leftToRight:0 rightToLeft:1 =natural
             borderStyle enum bezel border borderAndBezel
             continuous bool =NO
-            controlSize enum large mini small
+            controlSize enum regular:0 small:1 mini:2 large:3 =regular
             editable bool =NO
             enabled bool =YES
-            focusRingType enum default none exterior
+            focusRingType enum default:0 none:1 exterior:2 =default
             image text
-            lineBreakMode enum charWrapping clipping truncatingHead truncatingMiddle truncatingTail wordWrapping
+            lineBreakMode enum wordWrapping:0 charWrapping:1 clipping:2 truncatingHead:3 truncatingTail:4 truncatingMiddle:5 =wordWrapping
             refusesFirstResponder bool =NO
             scrollable bool =NO
             selectable bool =NO
             sendsActionOnEndEditing bool =NO
-            state enum on off mixed
+            state enum on:1 off:0 mixed:-1 =off
             tag integer
             title text
             truncatesLastVisibleLine bool =NO
+            usesSingleLineMode bool =NO
             backgroundColor <color>
             font <font>
             image <imageReference>
             textColor <color>
             title <string>
+            archive NSCellFlags @cellFlags
+            archive NSCellFlags2 @cellFlags2
+            archive NSControlSize2 -
+            archive NSContents title localizable(orEmpty)
+            archive NSSupport <font> font
+            archive NSFormatter -
+            archive NSControlView @controlView
         class NSActionCell : NSCell <actionCell> <customCell>
         class NSButtonCell : NSActionCell <buttonCell>
             alternateImage text
@@ -341,8 +362,11 @@ extension IBClassModel {
             bezelStyle enum square round
             drawsBackground bool =NO
             placeholderString text
-            usesSingleLineMode bool =NO
             formatter <customFormatter|dateFormatter|numberFormatter>
+            archive NSDrawsBackground drawsBackground flag(YES:true)
+            archive NSBackgroundColor <backgroundColor> color
+            archive NSTextColor <textColor> color
+            archive NSCharacterPickerEnabled -
         class NSSecureTextFieldCell : NSTextFieldCell <secureTextFieldCell>
         class NSSearchFieldCell : NSTextFieldCell <searchFieldCell>
             maximumRecents number

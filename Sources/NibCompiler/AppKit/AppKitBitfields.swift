@@ -71,7 +71,77 @@ enum AppKitBitfields {
         .flag(child: "keyEquivalentModifierMask", "option", 0x8_0000), .flag(child: "keyEquivalentModifierMask", "command", 0x10_0000),
     ])
 
+    /// `NSCellFlags` [V 188 cells, each bit]: the state, enabling, editing, border, selection and
+    /// scrolling, the action's timing, whether text is clipped; `type` is the cell type's bits
+    /// (NSTextCellType `0x04000000` for the cells that show text, 0 for image, slider and stepper
+    /// cells). A button cell's border is its `NSButtonFlags`' (`bordersInButtonFlags`).
+    static func cellFlags(type: UInt32, bordersInButtonFlags: Bool = false) -> Bitfield {
+        Bitfield(key: "NSCellFlags", constant: type, [
+            Field(.attribute("state"), [("on", 0x8000_0000)]),
+            Field(.attribute("enabled"), [("NO", 0x2000_0000)]),
+            .flag("editable", 0x1000_0000),
+            Field(.attribute("borderStyle"), [("border", bordersInButtonFlags ? 0 : 0x80_0000), ("bezel", 0x40_0000), ("borderAndBezel", 0x40_0000)]),
+            // (A selectable cell sets bit 0 too [V 113].)
+            Field(.attribute("selectable"), [("YES", 0x20_0001)]),
+            .flag("scrollable", 0x10_0000),
+            // Sends its action on mouse down and while dragged [V: sliders].
+            .flag("continuous", 0x4_0100),
+            Field(.attribute("lineBreakMode"), [("clipping", 0x40), ("truncatingHead", 0x40), ("truncatingTail", 0x40), ("truncatingMiddle", 0x40)]),
+        ])
+    }
+
+    /// `NSCellFlags2` [V 188]: the legacy alignment (right 1, center 2, unlike NSTextAlignment),
+    /// responder and editing behavior, control size, line breaks; `focusRing`: a button cell's
+    /// `focusRingType="none"` (a text field's has no bit [V 6]).
+    static func cellFlags2(focusRing: Bool = false) -> Bitfield {
+        Bitfield(key: "NSCellFlags2", [
+            .flag("allowsEditingTextAttributes", 0x4000_0000),
+            Field(.attribute("alignment"), [("left", 0), ("right", 0x0400_0000), ("center", 0x0800_0000), ("justified", 0x0C00_0000), ("natural", 0x1000_0000)]),
+            .flag("refusesFirstResponder", 0x200_0000),
+            .flag("allowsMixedState", 0x100_0000),
+            .flag("sendsActionOnEndEditing", 0x40_0000),
+            Field(.attribute("controlSize"), [("small", 0x2_0000), ("mini", 0x4_0000)]),
+            Field(.attribute("focusRingType"), [("none", focusRing ? 0x8000 : 0)]),
+            Field(.attribute("allowsUndo"), [("NO", 0x1000)]),
+            Field(.attribute("lineBreakMode"), [
+                ("charWrapping", 0x200), ("clipping", 0x400), ("truncatingHead", 0x600), ("truncatingTail", 0x800), ("truncatingMiddle", 0xA00),
+            ]),
+            .flag("truncatesLastVisibleLine", 0x100),
+            .flag("usesSingleLineMode", 0x40),
+        ])
+    }
+
     typealias Field = Bitfield.Field
+}
+
+/// `@cellFlags`: a text-showing cell's `NSCellFlags`.
+struct CellFlagsShape: BitfieldShape {
+    static let name = "cellFlags"
+    static let bitfield = AppKitBitfields.cellFlags(type: 0x0400_0000)
+}
+
+/// `@imageCellFlags`: `NSCellFlags` of an image, slider or stepper cell (no text type).
+struct ImageCellFlagsShape: BitfieldShape {
+    static let name = "imageCellFlags"
+    static let bitfield = AppKitBitfields.cellFlags(type: 0)
+}
+
+/// `@buttonCellFlags`: a button cell's `NSCellFlags`, whose border is in `NSButtonFlags`.
+struct ButtonCellFlagsShape: BitfieldShape {
+    static let name = "buttonCellFlags"
+    static let bitfield = AppKitBitfields.cellFlags(type: 0x0400_0000, bordersInButtonFlags: true)
+}
+
+/// `@cellFlags2`: `NSCellFlags2`.
+struct CellFlags2Shape: BitfieldShape {
+    static let name = "cellFlags2"
+    static let bitfield = AppKitBitfields.cellFlags2()
+}
+
+/// `@buttonCellFlags2`: a button cell's `NSCellFlags2`, with its focus ring.
+struct ButtonCellFlags2Shape: BitfieldShape {
+    static let name = "buttonCellFlags2"
+    static let bitfield = AppKitBitfields.cellFlags2(focusRing: true)
 }
 
 /// `@viewFlags`: `NSvFlags`.

@@ -1,6 +1,7 @@
 // AppKitValues.swift — AppKit's value objects: images as `NSCustomResource`s (FIELD-GUIDE-APPKIT
 // §10), one object per value as AppKit archives them (§3).
 
+import Foundation
 import InterfaceBuilder
 import NibArchive
 
@@ -38,6 +39,152 @@ extension Lowering {
             entries.append(.init("IBDesignSize", .object(value)))
             entries.append(.init("IBDesignImageConfiguration", .null))
             return lowering.graph.add("NSCustomResource", entries)
+        }
+    }
+}
+
+// MARK: - Fonts
+
+/// AppKit's fonts as `NSFont`s (FIELD-GUIDE-APPKIT §8) [V 133]: a `metaFont` is a system font with
+/// its role's size and `NSfFlags` (the role in the low byte and, for most roles, in the second); a
+/// named font has flags `0x10`.
+enum AppKitFonts {
+    struct Role {
+        let name: String
+        let size: Double
+        let flags: Int64
+    }
+
+    static let metaFonts: [String: Role] = [
+        "system": Role(name: ".AppleSystemUIFont", size: 13, flags: 0x414),
+        "smallSystem": Role(name: ".AppleSystemUIFont", size: 11, flags: 0xC1C),
+        "miniSystem": Role(name: ".AppleSystemUIFont", size: 9, flags: 0xE1E),
+        "miniSystemBold": Role(name: ".AppleSystemUIFontBold", size: 9, flags: 0xF1F),
+        "systemBold": Role(name: ".AppleSystemUIFontBold", size: 13, flags: 0x818),
+        "smallSystemBold": Role(name: ".AppleSystemUIFontBold", size: 11, flags: 0xD1D),
+        "cellTitle": Role(name: ".AppleSystemUIFont", size: 12, flags: 0x1313),
+        "controlContent": Role(name: ".AppleSystemUIFont", size: 12, flags: 0xA1A),
+        "label": Role(name: ".AppleSystemUIFont", size: 10, flags: 0xB1B),
+        "menu": Role(name: ".AppleSystemUIFont", size: 13, flags: 0x616),
+        "message": Role(name: ".AppleSystemUIFont", size: 13, flags: 0x616),
+        "menuBar": Role(name: ".AppleSystemUIFont", size: 14, flags: 0x1010),
+        "palette": Role(name: ".AppleSystemUIFont", size: 11, flags: 0x717),
+        "toolTip": Role(name: ".AppleSystemUIFont", size: 11, flags: 0x919),
+        "titleBar": Role(name: ".AppleSystemUIFontBold", size: 13, flags: 0x313),
+        "user": Role(name: "Helvetica", size: 12, flags: 0x111),
+    ]
+}
+
+extension Lowering {
+    /// A `<font>` element as an `NSFont`, one object per font [V 0 duplicates in 133].
+    mutating func appKitFont(_ node: Int) -> ObjectGraph.ID? {
+        let role = attribute("metaFont", of: node).flatMap { AppKitFonts.metaFonts[$0] }
+        guard let name = role?.name ?? attribute("name", of: node) else { return nil }
+        let size = double("size", of: node) ?? role?.size ?? 13
+        let flags = role?.flags ?? 0x10
+        let appearance = attribute("usesAppearanceFont", of: node) == "YES"
+        return shared("font \(name) \(size) \(flags) \(appearance)") { lowering in
+            var entries: [ObjectGraph.Entry] = [.init("NSName", lowering.string(name))]
+            if appearance { entries.append(.init("NSFontUsesAppearanceFontSize", .bool(true))) }
+            entries.append(.init("NSSize", .double(size)))
+            entries.append(.init("NSfFlags", .integer(flags)))
+            return lowering.graph.add("NSFont", entries)
+        }
+    }
+}
+
+// MARK: - Colors
+
+/// AppKit's colors (FIELD-GUIDE-APPKIT §9): the `NSColorSpace` numbers of the document's color
+/// spaces, and the colors a catalog color falls back to (AppKit's light-appearance values, as
+/// ibtool archives them [V 236]).
+enum AppKitColors {
+    static let spaces: [String: Int64] = ["calibratedRGB": 1, "deviceRGB": 2, "calibratedWhite": 3, "deviceWhite": 4, "catalog": 6]
+
+    /// A catalog color's fallback: gray (`NSWhite`, generic gray) or RGB (`NSRGB`, sRGB), each with
+    /// the components ibtool writes.
+    enum Fallback {
+        case gray(white: String, components: String)
+        case rgb(rgb: String, components: String)
+    }
+
+    static let fallbacks: [String: Fallback] = {
+        var table: [String: Fallback] = [:]
+        for name in ["textColor", "labelColor", "controlTextColor", "headerTextColor", "selectedTextColor"] {
+            table[name] = .gray(white: "0", components: "0 1")
+        }
+        for name in ["textBackgroundColor", "headerColor"] { table[name] = .gray(white: "1", components: "1 1") }
+        for name in ["controlBackgroundColor", "controlColor", "selectedTextBackgroundColor"] {
+            table[name] = .gray(white: "0.602715373", components: "0.6666666667 1")
+        }
+        for name in ["gridColor", "windowBackgroundColor", "tertiaryLabelColor"] {
+            table[name] = .gray(white: "0.4246723652", components: "0.5 1")
+        }
+        table["secondaryLabelColor"] = .gray(white: "0.2637968361", components: "0.3333333333 1")
+        for name in ["linkColor", "systemBlueColor", "controlAccentColor"] { table[name] = .rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1") }
+        table["systemRedColor"] = .rgb(rgb: "0.9859541655 0 0.02694000863", components: "1 0 0 1")
+        return table
+    }()
+
+    /// A number as ibtool prints a color component (`%.10g`).
+    static func component(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(format: "%.10g", value)
+    }
+}
+
+extension Lowering {
+    /// A `<color>` element as an `NSColor`: a catalog color (one object per name) with its
+    /// fallback, or a calibrated or device color (an object each) [V 481].
+    mutating func appKitColor(_ node: Int) -> ObjectGraph.ID? {
+        let space = attribute("colorSpace", of: node) ?? ""
+        if space == "catalog" || attribute("catalog", of: node) != nil {
+            guard let name = attribute("name", of: node) else { return nil }
+            let catalog = attribute("catalog", of: node) ?? "System"
+            return shared("color \(catalog) \(name)") { lowering in
+                var entries: [ObjectGraph.Entry] = [
+                    .init("NSColorSpace", .integer(6)), .init("NSCatalogName", lowering.string(catalog)), .init("NSColorName", lowering.string(name)),
+                ]
+                if let fallback = AppKitColors.fallbacks[name] { entries.append(.init("NSColor", .object(lowering.appKitFallbackColor(fallback)))) }
+                return lowering.graph.add("NSColor", entries)
+            }
+        }
+        let alpha = double("alpha", of: node) ?? 1
+        let alphaText = alpha == 1 ? "" : " " + AppKitColors.component(alpha)
+        if let white = double("white", of: node) {
+            let number = AppKitColors.spaces[space] == 4 ? 4 : 3
+            return graph.add("NSColor", [
+                .init("NSColorSpace", .integer(Int64(number))), .init("NSWhite", .data(Array((AppKitColors.component(white) + alphaText).utf8) + [0])),
+            ])
+        }
+        if let red = double("red", of: node) {
+            let components = [red, double("green", of: node) ?? 0, double("blue", of: node) ?? 0].map(AppKitColors.component).joined(separator: " ")
+            let number: Int64 = space == "deviceRGB" ? 2 : 1
+            return graph.add("NSColor", [.init("NSColorSpace", .integer(number)), .init("NSRGB", .data(Array((components + alphaText).utf8) + [0]))])
+        }
+        return nil
+    }
+
+    /// The color a catalog color falls back to, one object per value. (Its color space names the
+    /// standard space by `NSID`; the ICC profile ibtool copies beside it is not written: docs/FORMAT.md.)
+    mutating func appKitFallbackColor(_ fallback: AppKitColors.Fallback) -> ObjectGraph.ID {
+        switch fallback {
+        case .gray(let white, let components):
+            return shared("fallback gray \(white) \(components)") { lowering in
+                let space = lowering.shared("color space 9") { $0.graph.add("NSColorSpace", [.init("NSID", .integer(9)), .init("NSModel", .integer(0))]) }
+                return lowering.graph.add("NSColor", [
+                    .init("NSColorSpace", .integer(3)), .init("NSWhite", .data(Array(white.utf8) + [0])), .init("NSCustomColorSpace", .object(space)),
+                    .init("NSComponents", .data(Array(components.utf8))), .init("NSLinearExposure", .data(Array("1".utf8))),
+                ])
+            }
+        case .rgb(let rgb, let components):
+            return shared("fallback rgb \(rgb) \(components)") { lowering in
+                let space = lowering.shared("color space 7") { $0.graph.add("NSColorSpace", [.init("NSID", .integer(7))]) }
+                return lowering.graph.add("NSColor", [
+                    .init("NSColorSpace", .integer(1)), .init("NSRGB", .data(Array(rgb.utf8) + [0])), .init("NSCustomColorSpace", .object(space)),
+                    .init("NSComponents", .data(Array(components.utf8))), .init("NSLinearExposure", .data(Array("1".utf8))),
+                ])
+            }
         }
     }
 }

@@ -160,5 +160,7 @@ enum AppKitShapes {
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMaxSizeShape.self,
         MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, KeyEquivalentModifierMaskShape.self, MenuItemImageShape.self,
         MenuItemActionImageShape.self, MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
+        CellFlagsShape.self, ImageCellFlagsShape.self, ButtonCellFlagsShape.self, CellFlags2Shape.self, ButtonCellFlags2Shape.self,
+        ControlViewShape.self, SendActionMaskShape.self,
     ]
 }
