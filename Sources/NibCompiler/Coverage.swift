@@ -35,6 +35,8 @@ extension NibCompiler {
         "containerView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
+        // AppKit's values (AppKit/AppKitValues.swift, AppKitBitfields.swift) and a menu's items.
+        "font", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "modifierMask", "items", "value",
     ]
 
     /// Storyboard structure compiled by LowerStoryboard.swift.
@@ -112,7 +114,7 @@ extension NibCompiler {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let isStoryboard = document.kind == .storyboard
         // Each class's plan, fetched from the shared tables once for this document.
-        let derived = ArchivePlans.of(document.model)
+        let derived = ArchivePlans.of(document: document)
         var plans = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
         let hasSubtrees = !contexts.subtrees.isEmpty
         let classElements = derived.classElements
@@ -176,7 +178,7 @@ extension NibCompiler {
         case "rect": return document.key(of: node) == "frame"
         default:
             guard let key = document.key(of: node), let owner = document.classIndex(of: document[node].parent),
-                let plan = plans.value(forClass: owner, ArchivePlans.of(document.model).plan(forClass:)).plan
+                let plan = plans.value(forClass: owner, ArchivePlans.of(document: document).plan(forClass:)).plan
             else { return false }
             return plan.steps.contains { if case .child(key) = $0.recipe.source { true } else { false } }
         }

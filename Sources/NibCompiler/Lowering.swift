@@ -52,6 +52,8 @@ struct Lowering {
     var itemBars: [Int: ObjectGraph.ID] = [:]
     /// AppKit's objects that are one per value (images, fonts, catalog colors), by what they are.
     var sharedObjects: [String: ObjectGraph.ID] = [:]
+    /// The views AppKit constraints name (`constraintItems`), found at first use.
+    var appKitConstraintItems: Set<Int>?
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -73,7 +73,8 @@ public enum NibCompiler {
         let plan = storyboardPlan(of: document)
         let contexts = DesignTimeContexts(document, plan: plan)
         let statuses = loweringStatus(of: document, contexts: contexts)
-        let compiles = IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit
+        let platform = IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "")
+        let compiles = platform == .uikit || (platform == .appkit && document.kind == .xib)
         let reads = compiles ? declaredReads(of: document, statuses: statuses, plan: plan) : [Bool](repeating: false, count: document.attributes.count)
         return account(of: document, statuses: statuses, contexts: contexts, reads: reads)
     }
@@ -113,6 +114,11 @@ extension NibCompiler {
         }
         return format
     }
+}
+
+extension IBDocument {
+    /// Whether the document is a macOS one (AppKit's classes and nib format).
+    var isAppKit: Bool { peek("targetRuntime", of: root) == "MacOSX.Cocoa" }
 }
 
 extension Diagnostics {

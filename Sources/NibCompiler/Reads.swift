@@ -68,6 +68,13 @@ extension NibCompiler {
         "dataDetectorType": ElementReads(Set(Lowering.dataDetectorBits.map(\.name))),
         "state": ElementReads(["title", "image", "backgroundImage"], children: ["titleColor", "titleShadowColor"]),
         "blurEffect": ElementReads(["style"]),
+        // AppKit's values (AppKit/AppKitValues.swift) and the keyed children its bitfields read.
+        "font": ElementReads(["metaFont", "name", "size", "usesAppearanceFont"]),
+        "value": ElementReads(["width", "height", "type"]),
+        "windowStyleMask": ElementReads(AppKitBitfields.attributes(ofChild: "styleMask")),
+        "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),
+        "windowCollectionBehavior": ElementReads(AppKitBitfields.attributes(ofChild: "collectionBehavior")),
+        "modifierMask": ElementReads(AppKitBitfields.attributes(ofChild: "keyEquivalentModifierMask")),
         "bool": ElementReads(["value"]),
         "integer": ElementReads(["value"]),
         "real": ElementReads(["value"]),
@@ -93,7 +100,7 @@ extension NibCompiler {
     /// declarations alone; `statuses` are the elements' lowering statuses.
     static func declaredReads(of document: IBDocument, statuses: [LoweringStatus], plan: StoryboardPlan?) -> [Bool] {
         var isRead = [Bool](repeating: false, count: document.attributes.count)
-        let plans = ArchivePlans.of(document.model)
+        let plans = ArchivePlans.of(document: document)
         var fetched = FetchedPerClass<Reader?>(classes: document.model.declarations.count)
         // Each node's reader, for its keyed children (nil: nothing of it is read).
         var readers = [Reader?](repeating: nil, count: document.nodes.count)
@@ -192,6 +199,13 @@ extension NibCompiler {
     /// of its scene (an upstream placeholder: `Lowering.upstreamPlaceholders`).
     static func archives(connection node: Int, in document: IBDocument, statuses: [LoweringStatus], scopes: NibScopes) -> Bool {
         let connections = document[node].parent
+        // (An AppKit action names its destination `target`; one to the First Responder has none.)
+        if document.isAppKit, document[node].name == "action", let target = document.peek("target", of: node) {
+            guard connections >= 0, case let source = document[connections].parent, source >= 0,
+                lowersToObject(source, in: document, statuses: statuses)
+            else { return false }
+            return target == "-1" || document.nodeByID[target].map { lowersToObject($0, in: document, statuses: statuses) } == true
+        }
         guard connections >= 0, case let source = document[connections].parent, source >= 0,
             let destination = document.peek("destination", of: node).flatMap({ document.nodeByID[$0] }),
             lowersToObject(source, in: document, statuses: statuses), lowersToObject(destination, in: document, statuses: statuses)
@@ -291,7 +305,10 @@ extension NibCompiler {
     static func lowersToObject(_ node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
         guard statuses[node] != .designTime, document.isObject(node) else { return false }
         let name = document[node].name
-        return name == "placeholder" || ArchivePlans.of(document.model).byElement[name] != nil
+        // (A macOS document's placeholders are custom objects: File's Owner and the Application
+        // are archived, the First Responder is not.)
+        if name == "customObject", document.isAppKit { return document.peek("id", of: node) != "-1" }
+        return name == "placeholder" || ArchivePlans.of(document: document).byElement[name] != nil
             || (name == "viewLayoutGuide" && document.key(of: node) == "safeArea")
             || (name == "viewControllerLayoutGuide" && document.kind == .storyboard)
     }
@@ -456,9 +473,12 @@ final class Reader: Sendable {
     /// The elements of `NibCompiler.valuePlans`.
     static let valuePlanElements = IBNameSet(Set(NibCompiler.valuePlans.keys))
     /// A color's: its space only when nibc knows what ibtool archives for it.
+    /// An AppKit color's (`Lowering.appKitColor`).
+    static let appKitColor = Reader(ElementReads(["red", "green", "blue", "alpha", "white", "name", "catalog", "colorSpace"]), element: "color")
     static let colorWithSpace = Reader(NibCompiler.elementReads["color"]!.union(ElementReads(["colorSpace", "customColorSpace"])), element: "color")
 
     static func color(_ node: Int, in document: IBDocument, colorMatched: Bool) -> Reader {
+        if document.isAppKit { return appKitColor }
         guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else { return elements["color"]! }
         return colorWithSpace
     }

@@ -288,6 +288,12 @@ final class ArchivePlans: Sendable {
         }
     }
 
+    /// The plans of `document`'s model for its platform's classes (AppKit's for a macOS document,
+    /// UIKit's otherwise).
+    static func of(document: IBDocument) -> ArchivePlans {
+        of(document.model, classes: document.isAppKit ? AppKitClasses.classes : UIKitClasses.classes)
+    }
+
     /// Whether `declaration` is of the platform's table or the shared one.
     private func isPlanned(_ declaration: IBClassDeclaration) -> Bool {
         declaration.platform == classes.platform || declaration.platform == .document
@@ -531,6 +537,7 @@ extension Lowering {
         case .object: return objects[child].map { .object($0) }
         case .objectOrNull: return objects[child].map { .object($0) } ?? .null
         case .sizeString:
+            _ = attribute("type", of: child)
             return string(AppKitGeometry.size(double("width", of: child) ?? 0, double("height", of: child) ?? 0))
         case .rectString:
             return string(AppKitGeometry.rect(double("x", of: child) ?? 0, double("y", of: child) ?? 0, double("width", of: child) ?? 0, double("height", of: child) ?? 0))

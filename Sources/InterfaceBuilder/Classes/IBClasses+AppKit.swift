@@ -49,10 +49,11 @@ extension IBClassModel {
             archive NSViewIsLayerTreeHost wantsLayer flag(YES:true)
             archive NSNextKeyView -
             archive NSViewWantsBestResolutionOpenGLSurface =true
-            archive NSDoNotTranslateAutoresizingMask -
-            archive NSViewConstraints -
-            archive NSHuggingPriority -
-            archive NSAntiCompressionPriority -
+            archive NSDoNotTranslateAutoresizingMask @doNotTranslateAutoresizingMask
+            archive NSViewConstraints @viewConstraints
+            archive NSViewLayoutGuides -
+            archive NSHuggingPriority @huggingPriority
+            archive NSAntiCompressionPriority @compressionPriority
             archive NSViewClipsToBoundsKeyName -
             archive IBNSSafeAreaLayoutGuide =nil
             archive IBNSLayoutMarginsGuide =nil

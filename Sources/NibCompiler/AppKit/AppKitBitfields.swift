@@ -111,6 +111,21 @@ enum AppKitBitfields {
         ])
     }
 
+    /// The attributes the bitfields read of the keyed child `key` (the account's reads of its element).
+    static func attributes(ofChild key: String) -> Set<String> {
+        var names: Set<String> = []
+        for bitfield in [view, window, windowStyle, collectionBehavior, keyEquivalentModifiers] {
+            for field in bitfield.fields {
+                switch field.source {
+                case .childAttribute(key, let name): names.insert(name)
+                case .childFlags(key, let attributes): names.formUnion(attributes)
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
     typealias Field = Bitfield.Field
 }
 

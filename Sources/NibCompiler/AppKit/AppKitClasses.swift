@@ -15,4 +15,18 @@ enum AppKitClasses {
     /// Images AppKit sets itself, not picked from a library (no `IBNamespaceID`), with the design
     /// sizes Interface Builder records: a menu item's state images [V 20/20].
     static let internalImages: [String: (Double, Double)] = ["NSMenuCheckmark": (18, 16), "NSMenuMixedState": (18, 4)]
+
+    /// The content hugging priorities (horizontal, vertical) AppKit's classes have of their own,
+    /// where not NSView's 250, 250 [V: NSHuggingPriority is written when the document's differ].
+    static let huggingPriorities: [String: (Double, Double)] = [
+        "NSTextField": (250, 750), "NSSecureTextField": (250, 750), "NSSearchField": (250, 750), "NSComboBox": (250, 750),
+        "NSTokenField": (250, 750), "NSPopUpButton": (250, 750), "NSSlider": (250, 750), "NSTableView": (250, 750),
+        "NSOutlineView": (250, 750), "NSSegmentedControl": (250, 750), "NSStepper": (750, 750),
+    ]
+
+    /// A button's, by its cell's type.
+    static let buttonHuggingPriorities: [String: (Double, Double)] = [
+        "push": (250, 750), "recessed": (250, 750), "roundTextured": (250, 750), "roundRect": (250, 750),
+        "help": (750, 750), "disclosure": (750, 750), "disclosureTriangle": (750, 750),
+    ]
 }

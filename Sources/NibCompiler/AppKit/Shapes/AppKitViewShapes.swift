@@ -161,6 +161,7 @@ enum AppKitShapes {
         MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, KeyEquivalentModifierMaskShape.self, MenuItemImageShape.self,
         MenuItemActionImageShape.self, MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
         CellFlagsShape.self, ImageCellFlagsShape.self, ButtonCellFlagsShape.self, CellFlags2Shape.self, ButtonCellFlags2Shape.self,
-        ControlViewShape.self, SendActionMaskShape.self,
+        ControlViewShape.self, SendActionMaskShape.self, ViewConstraintsShape.self, DoNotTranslateAutoresizingMaskShape.self,
+        HuggingPriorityShape.self, CompressionPriorityShape.self,
     ]
 }

@@ -1,0 +1,93 @@
+// LayoutShapes.swift — the shapes of a view's Auto Layout keys (FIELD-GUIDE-APPKIT §6.2, §16):
+// its constraints, whether it keeps its autoresizing mask out of them, and its content priorities
+// as AppKit's `'{h, v}'` strings.
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@viewConstraints`: `NSViewConstraints`, an `NSArray` of `<constraints>` [V 85/85].
+struct ViewConstraintsShape: Shape {
+    static let name = "viewConstraints"
+    static let keys = ["NSViewConstraints"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let constraints = lowering.listObjects("constraints", of: step.node)
+        if !constraints.isEmpty { entries.append(.init("NSViewConstraints", lowering.array(constraints))) }
+    }
+}
+
+/// `@doNotTranslateAutoresizingMask`: `NSDoNotTranslateAutoresizingMask`, for a view with
+/// `translatesAutoresizingMaskIntoConstraints="NO"` that a constraint names (as an item, or as its
+/// owner when it names no first item) or that is top-level [V 194/194].
+struct DoNotTranslateAutoresizingMaskShape: Shape {
+    static let name = "doNotTranslateAutoresizingMask"
+    static let keys = ["NSDoNotTranslateAutoresizingMask"]
+    static let reads = ElementReads(["translatesAutoresizingMaskIntoConstraints"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        guard lowering.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO" else { return }
+        let parent = lowering.document[node].parent
+        let isTopLevel = parent >= 0 && lowering.document[parent].name == "objects"
+        if isTopLevel || lowering.constraintItems.contains(node) { entries.append(.init("NSDoNotTranslateAutoresizingMask", .bool(true))) }
+    }
+}
+
+extension Lowering {
+    /// The views some constraint of the document names as an item (its owner when it names no
+    /// first item), found once per compile.
+    var constraintItems: Set<Int> {
+        mutating get {
+            if let found = appKitConstraintItems { return found }
+            var items: Set<Int> = []
+            for node in region.nodes where document[node].name == "constraint" {
+                for name in ["firstItem", "secondItem"] {
+                    if let id = document.peek(name, of: node), let item = document.nodeByID[id] { items.insert(item) }
+                }
+                let list = document[node].parent
+                if document.peek("firstItem", of: node) == nil, list >= 0, document[list].parent >= 0 { items.insert(document[list].parent) }
+            }
+            appKitConstraintItems = items
+            return items
+        }
+    }
+}
+
+/// `@huggingPriority`: `NSHuggingPriority` `'{h, v}'`, written when the document's priorities
+/// (250 where it gives none) differ from the class's own [V] (`AppKitClasses.huggingPriorities`).
+struct HuggingPriorityShape: Shape {
+    static let name = "huggingPriority"
+    static let keys = ["NSHuggingPriority"]
+    static let reads = ElementReads(["horizontalHuggingPriority", "verticalHuggingPriority"], children: ["cell"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let priorities = (lowering.double("horizontalHuggingPriority", of: node) ?? 250, lowering.double("verticalHuggingPriority", of: node) ?? 250)
+        let own = lowering.classHuggingPriorities(node)
+        if priorities != own { entries.append(.init("NSHuggingPriority", lowering.string(AppKitGeometry.size(priorities.0, priorities.1)))) }
+    }
+}
+
+extension Lowering {
+    /// The hugging priorities `node`'s class has of its own: a button's by its cell's type.
+    func classHuggingPriorities(_ node: Int) -> (Double, Double) {
+        let className = plans.byElement[document[node].name] ?? "NSView"
+        if className == "NSButton", let type = document.child(key: "cell", of: node).flatMap({ document.peek("type", of: $0) }) {
+            return AppKitClasses.buttonHuggingPriorities[type] ?? (250, 250)
+        }
+        return AppKitClasses.huggingPriorities[className] ?? (250, 250)
+    }
+}
+
+/// `@compressionPriority`: `NSAntiCompressionPriority` `'{h, v}'`, whenever the document gives
+/// either priority; the other is 750 [V 28/28].
+struct CompressionPriorityShape: Shape {
+    static let name = "compressionPriority"
+    static let keys = ["NSAntiCompressionPriority"]
+    static let reads = ElementReads(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let horizontal = lowering.double("horizontalCompressionResistancePriority", of: node)
+        let vertical = lowering.double("verticalCompressionResistancePriority", of: node)
+        guard horizontal != nil || vertical != nil else { return }
+        entries.append(.init("NSAntiCompressionPriority", lowering.string(AppKitGeometry.size(horizontal ?? 750, vertical ?? 750))))
+    }
+}
