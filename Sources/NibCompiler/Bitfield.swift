@@ -94,10 +94,13 @@ protocol BitfieldShape: InvertibleShape {
     static var bitfield: Bitfield { get }
     /// The keyed child without which the key is left out (nil: always written).
     static var onlyWithChild: String? { get }
+    /// Whether the key is left out when no bit is set.
+    static var omittedAtZero: Bool { get }
 }
 
 extension BitfieldShape {
     static var onlyWithChild: String? { nil }
+    static var omittedAtZero: Bool { false }
     static var keys: [String] { [bitfield.key] }
     static var reads: ElementReads { bitfield.reads }
     static var loss: String {
@@ -107,6 +110,7 @@ extension BitfieldShape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         if let key = onlyWithChild, lowering.document.child(key: key, of: step.node) == nil { return }
         let value = bitfield.encode { lowering.bitfieldValue($0, of: step.node) }
+        if value == 0, omittedAtZero { return }
         entries.append(.init(bitfield.key, .integer(value)))
     }
 

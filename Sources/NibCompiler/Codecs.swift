@@ -90,6 +90,11 @@ extension ObjectGraph.Value {
                 self = .integer(integer)
                 return
             }
+            // A decimal with a point is a double (`=0.25`).
+            if text.contains("."), !text.contains("("), let number = DecimalNumber.double(text) {
+                self = .double(number)
+                return
+            }
             func numbers(_ prefix: String, _ count: Int) -> [Double]? {
                 guard text.hasPrefix(prefix + "("), text.hasSuffix(")") else { return nil }
                 let inside = text.dropFirst(prefix.count + 1).dropLast()

@@ -54,6 +54,8 @@ struct Lowering {
     var sharedObjects: [String: ObjectGraph.ID] = [:]
     /// The views AppKit constraints name (`constraintItems`), found at first use.
     var appKitConstraintItems: Set<Int>?
+    /// The objects ibtool adds to a scroll view or table element (AppKitScrollViewShapes.swift).
+    var scrollParts: [Int: ScrollParts] = [:]
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

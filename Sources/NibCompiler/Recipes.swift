@@ -493,7 +493,7 @@ extension Lowering {
         case .text:
             entries.append(.init(step.recipe.key, string(step.name)))
         case .shape:
-            run(step.shape!, ShapeStep(node: node, object: object, context: context), into: &entries)
+            run(step.shape!, ShapeStep(node: node, object: object, context: context, key: step.recipe.key), into: &entries)
         case .child:
             let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: step.name, of: node)
             if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }

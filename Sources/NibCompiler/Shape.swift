@@ -89,6 +89,8 @@ struct ShapeStep {
     let node: Int
     let object: ObjectGraph.ID
     let context: Lowering.RecipeContext
+    /// The key the `archive` line names (a shape that writes one of several keys writes this one).
+    var key = ""
 }
 
 /// The shapes by name.

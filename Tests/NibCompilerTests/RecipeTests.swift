@@ -75,7 +75,7 @@ struct RecipeTests {
                 case .color, .font, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
                     Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
                 }
-            case .child(let key):
+            case .child(let key), .childAttribute(let key, _):
                 #expect(model.keyedChild(key, of: reader) != nil, "\(className) <… key=\"\(key)\"> is not declared")
             case .constant, .text, .shape, .inherited:
                 break

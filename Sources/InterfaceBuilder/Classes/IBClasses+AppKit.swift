@@ -45,6 +45,7 @@ extension IBClassModel {
             archive NSSubviews @viewSubviews
             archive NSDragTypes -
             archive NSFrame @viewFrame
+            archive NSBounds -
             archive NSSuperview @superview
             archive NSViewIsLayerTreeHost wantsLayer flag(YES:true)
             archive NSNextKeyView -
@@ -55,6 +56,7 @@ extension IBClassModel {
             archive NSHuggingPriority @huggingPriority
             archive NSAntiCompressionPriority @compressionPriority
             archive NSViewClipsToBoundsKeyName -
+            archive NSGestureRecognizers -
             archive IBNSSafeAreaLayoutGuide =nil
             archive IBNSLayoutMarginsGuide =nil
             archive IBNSClipsToBounds clipsToBounds either(YES:1,0)
@@ -72,6 +74,8 @@ extension IBClassModel {
             archive NSCell <cell> object
             archive NSCellIsDiscardable -
             archive NSAllowsLogicalLayoutDirection =false
+            archive NSControlAction -
+            archive NSControlTarget -
             archive NSControlAllowsExpansionToolTips allowsExpansionToolTips flag(YES:true)
             archive NSControlSize <cell>.controlSize enum(always)
             archive NSControlContinuous <cell>.continuous boolean
@@ -128,7 +132,7 @@ extension IBClassModel {
             alternatingRowBackgroundColors bool =NO
             autosaveColumns bool =YES
             autosaveName text
-            columnAutoresizingStyle enum firstColumnOnly lastColumnOnly none reverseSequential sequential
+            columnAutoresizingStyle enum none:0 uniform:1 sequential:2 reverseSequential:3 lastColumnOnly:4 firstColumnOnly:5 =uniform
             columnReordering bool =YES
             columnResizing bool =YES
             columnSelection bool =NO
@@ -137,7 +141,7 @@ extension IBClassModel {
             floatsGroupRows bool =YES
             headerView id
             multipleSelection bool =YES
-            rowHeight number
+            rowHeight number =17
             rowSizeStyle enum automatic medium small systemDefault
             selectionHighlightStyle enum none sourceList
             tableStyle enum fullWidth inset plain sourceList
@@ -148,6 +152,36 @@ extension IBClassModel {
             gridColor <color>
             gridStyleMask <tableViewGridLines>
             intercellSpacing <size>
+            archive NSEnabled =true
+            archive NSCell -
+            archive NSControlSize =0
+            archive NSControlContinuous =false
+            archive NSControlRefusesFirstResponder =false
+            archive NSControlUsesSingleLineMode =false
+            archive NSControlTextAlignment =0
+            archive NSControlLineBreakMode =0
+            archive NSControlWritingDirection =0
+            archive NSControlSendActionMask =0
+            archive NSHeaderView @tableHeaderView
+            archive NSCornerView @tableCornerView
+            archive NSTableColumns @tableColumns
+            archive NSIntercellSpacingWidth @intercellSpacing
+            archive NSBackgroundColor <backgroundColor> color
+            archive NSGridColor <gridColor> color
+            archive NSRowHeight rowHeight double(always)
+            archive NSTvFlags @tableFlags
+            archive NSDelegate =nil
+            archive NSDataSource =nil
+            archive NSAutosaveName autosaveName string
+            archive NSGridStyleMask -
+            archive NSColumnAutoresizingStyle columnAutoresizingStyle enum(always)
+            archive NSDraggingSourceMaskForLocal =-1
+            archive NSDraggingSourceMaskForNonLocal =0
+            archive NSAllowsTypeSelect typeSelect boolean
+            archive NSTableViewSelectionHighlightStyle -
+            archive NSTableViewDraggingDestinationStyle =0
+            archive NSTableViewArchivedReusableViewsKey -
+            archive NSTableViewGroupRowStyle =1
         class NSOutlineView : NSTableView <outlineView>
             autoresizesOutlineColumn bool =NO
             autosaveExpandedItems bool =NO
@@ -156,9 +190,26 @@ extension IBClassModel {
             outlineTableColumn id
         class NSScroller : NSControl <scroller>
             arrowsPosition enum default minEnd maxEnd none
-            controlSize enum mini small
-            doubleValue number
-            horizontal bool
+            controlSize enum regular:0 small:1 mini:2 =regular
+            doubleValue number =0
+            horizontal bool =NO
+            archive NSEnabled -
+            archive NSCell -
+            archive NSControlAction ="_doScroller:"
+            archive NSControlTarget @parentObject
+            archive NSControlSize controlSize enum(always)
+            archive NSControlContinuous =false
+            archive NSControlRefusesFirstResponder =false
+            archive NSControlUsesSingleLineMode =false
+            archive NSControlTextAlignment =0
+            archive NSControlLineBreakMode =0
+            archive NSControlWritingDirection =0
+            archive NSControlSendActionMask =4
+            archive NSsFlags @scrollerFlags
+            archive NSTarget @parentObject
+            archive NSAction ="_doScroller:"
+            archive NSCurValue doubleValue double
+            archive NSPercent -
         class NSSwitch : NSControl <switch>
             alignment enum left right center justified natural
             baseWritingDirection enum natural leftToRight rightToLeft
@@ -170,8 +221,8 @@ extension IBClassModel {
             rowHeight number
         class NSPredicateEditor : NSRuleEditor <predicateEditor>
         class NSScrollView : NSView <scrollView>
-            autohidesScrollers bool
-            borderType enum groove line none
+            autohidesScrollers bool =NO
+            borderType enum bezel groove line none =bezel
             findBarPosition enum aboveHorizontalRuler aboveContent belowContent
             hasHorizontalScroller bool =YES
             hasVerticalScroller bool =YES
@@ -188,11 +239,32 @@ extension IBClassModel {
             headerView <tableHeaderView>
             horizontalScroller <scroller>
             verticalScroller <scroller>
+            archive NSSubviews @scrollSubviews
+            archive NSNextKeyView <contentView> object
+            archive NSGestureRecognizers @panGestureRecognizers
+            archive NSsFlags @scrollFlags
+            archive NSVScroller <verticalScroller> object
+            archive NSHScroller <horizontalScroller> object
+            archive NSContentView <contentView> object
+            archive NSHeaderClipView @headerClipView
+            archive NSCornerView -
+            archive NSScrollAmts @scrollAmounts
+            archive NSMinMagnification =0.25
+            archive NSMaxMagnification =4.0
+            archive NSMagnification =1.0
         class NSClipView : NSView <clipView>
             copiesOnScroll bool =YES
             drawsBackground bool =YES
             backgroundColor <color>
             contentInsets <edgeInsets>
+            archive NSvFlags =256
+            archive NSBounds @clipBounds
+            archive NSNextKeyView @documentView
+            archive NSDocView @documentView
+            archive NSBGColor <backgroundColor> color
+            archive NSCursor -
+            archive NScvFlags @clipFlags
+            archive NSAutomaticallyAdjustsContentInsets =true
         class NSBox : NSView <box>
             borderType enum bezel line none
             borderWidth number
@@ -287,6 +359,7 @@ extension IBClassModel {
             state enum active followsWindowActiveState
         class NSTableCellView : NSView <tableCellView>
         class NSTableHeaderView : NSView <tableHeaderView>
+            archive NSTableView @headerTable
         class WebView : NSView <webView>
             maintainsBackForwardList bool =YES
             preferences <webPreferences>
@@ -382,6 +455,9 @@ extension IBClassModel {
         class NSTokenFieldCell : NSTextFieldCell <tokenFieldCell>
             tokenStyle enum default rounded squared plainSquared none
         class NSTableHeaderCell : NSTextFieldCell <tableHeaderCell> property
+            archive NSSupport @headerFont
+            archive NSControlView -
+            archive NSDrawsBackground -
         class NSPathCell : NSActionCell <pathCell>
             pathStyle enum standard popUp navigationBar
             url <url>
@@ -536,13 +612,22 @@ extension IBClassModel {
             editable bool =YES
             headerToolTip text
             identifier text
-            maxWidth number
-            minWidth number
-            width number
+            maxWidth number =1000
+            minWidth number =10
+            width number =100
             dataCell <buttonCell|comboBoxCell|customCell|imageCell|levelIndicatorCell|popUpButtonCell|textFieldCell>
             headerCell <tableHeaderCell>
             resizingMask <tableColumnResizingMask>
             sortDescriptorPrototype <sortDescriptor>
+            archive NSIdentifier identifier string
+            archive NSWidth width double(always)
+            archive NSMinWidth minWidth double(always)
+            archive NSMaxWidth maxWidth double(always)
+            archive NSHeaderCell @headerCell
+            archive NSDataCell <dataCell> object
+            archive NSResizingMask @columnResizingMask
+            archive NSIsEditable editable flag(YES:true)
+            archive NSTableView @parentObject
         class NSToolbar : NSObject <toolbar>
             allowsUserCustomization bool =YES
             autosavesConfiguration bool =YES

@@ -111,6 +111,39 @@ enum AppKitBitfields {
         ])
     }
 
+    /// A scroll view's `NSsFlags` [V 40/40: the base 0x20800, the border, the scrollers, their
+    /// hiding, predominant-axis scrolling; V 2: elasticity, with 0x40 when either is given]. (Bit
+    /// 0x80, copies on scroll, is the compiling Mac's layout: not written.)
+    static let scrollView = Bitfield(key: "NSsFlags", constant: 0x2_0800, [
+        Field(.attribute("borderType"), [("none", 0), ("line", 1), ("bezel", 2), ("groove", 3)]),
+        .flag("hasVerticalScroller", 0x10), .flag("hasHorizontalScroller", 0x20), .flag("autohidesScrollers", 0x200),
+        .flag("usesPredominantAxisScrolling", 0x1_0000),
+        Field(.attribute("verticalScrollElasticity"), [("none", 0x1040), ("allowed", 0x2040)]),
+        Field(.attribute("horizontalScrollElasticity"), [("none", 0x4040), ("allowed", 0x8040)]),
+    ])
+
+    /// A scroller's `NSsFlags`: horizontal, small, mini [S: viraptor; V 80/80 left out at 0].
+    static let scroller = Bitfield(key: "NSsFlags", [
+        .flag("horizontal", 1), Field(.attribute("controlSize"), [("small", 0x100), ("mini", 0x200)]),
+    ])
+
+    /// A clip view's `NScvFlags`: draws its background 4, `copiesOnScroll="NO"` 2 [V 37].
+    static let clipView = Bitfield(key: "NScvFlags", [
+        .flag("drawsBackground", 4), Field(.attribute("copiesOnScroll"), [("NO", 2)]),
+    ])
+
+    /// A table's `NSTvFlags` [V 26/26 per attribute]: column reordering, resizing and selection,
+    /// empty and multiple selection, grid lines, alternating rows, saved columns, uniform column
+    /// autoresizing, and 0x2000000 always. (The solid and dashed grid bits 0x400000/0x200000 are
+    /// the compiling Mac's layout: not written.)
+    static let tableView = Bitfield(key: "NSTvFlags", constant: 0x200_0000, [
+        .flag("columnReordering", 0x8000_0000), .flag("columnResizing", 0x4000_0000),
+        Field(.childPresence(key: "gridStyleMask"), [("present", 0x2000_0000)]),
+        .flag("emptySelection", 0x1000_0000), .flag("multipleSelection", 0x800_0000), .flag("columnSelection", 0x400_0000),
+        .flag("autosaveColumns", 0x100_0000), .flag("alternatingRowBackgroundColors", 0x80_0000),
+        Field(.attribute("columnAutoresizingStyle"), [("uniform", 0x8000)]),
+    ])
+
     /// The attributes the bitfields read of the keyed child `key` (the account's reads of its element).
     static func attributes(ofChild key: String) -> Set<String> {
         var names: Set<String> = []
@@ -127,6 +160,32 @@ enum AppKitBitfields {
     }
 
     typealias Field = Bitfield.Field
+}
+
+/// `@scrollFlags`: a scroll view's `NSsFlags`.
+struct ScrollFlagsShape: BitfieldShape {
+    static let name = "scrollFlags"
+    static let bitfield = AppKitBitfields.scrollView
+}
+
+/// `@scrollerFlags`: a scroller's `NSsFlags`, left out at 0.
+struct ScrollerFlagsShape: BitfieldShape {
+    static let name = "scrollerFlags"
+    static let bitfield = AppKitBitfields.scroller
+    static let omittedAtZero = true
+}
+
+/// `@clipFlags`: a clip view's `NScvFlags`, left out at 0.
+struct ClipFlagsShape: BitfieldShape {
+    static let name = "clipFlags"
+    static let bitfield = AppKitBitfields.clipView
+    static let omittedAtZero = true
+}
+
+/// `@tableFlags`: a table's `NSTvFlags`.
+struct TableFlagsShape: BitfieldShape {
+    static let name = "tableFlags"
+    static let bitfield = AppKitBitfields.tableView
 }
 
 /// `@cellFlags`: a text-showing cell's `NSCellFlags`.

@@ -68,10 +68,12 @@ extension Lowering {
             objects[node] = object
             ordered.append((node, object))
         }
+        addScrollParts()
         // Pass 2: their keys.
         for (node, object) in ordered where document[node].name != "customObject" {
             if let planClass = swapped[node] { run(planClass, for: node, into: object) } else { lowerKeys(node, into: object) }
         }
+        lowerHeaderClipViews()
         // (Every xib Interface Builder saves has File's Owner; a document without one gets a plain one.)
         let root = owner ?? graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
         let parents = ordered.map { item -> ObjectGraph.ID in

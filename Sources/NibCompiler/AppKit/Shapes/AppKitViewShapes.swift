@@ -25,11 +25,18 @@ enum AppKitGeometry {
 }
 
 extension Lowering {
-    /// The view whose `<subviews>` hold `node`, nil for a top-level or content view.
+    /// The view `node` is a subview of: the view whose `<subviews>` hold it, the scroll view of a
+    /// clip view or scroller, a header's clip view (AppKitScrollViewShapes.swift); nil for a top-level or
+    /// content view.
     func appKitSuperview(of node: Int) -> ObjectGraph.ID? {
-        let list = document[node].parent
-        guard list >= 0, document[list].name == "subviews", document[list].parent >= 0 else { return nil }
-        return objects[document[list].parent]
+        let parent = document[node].parent
+        guard parent >= 0 else { return nil }
+        if document[parent].name == "subviews" { return document[parent].parent >= 0 ? objects[document[parent].parent] : nil }
+        if let clip = headerClip(of: node) { return clip }
+        if document[parent].name == "scrollView", ["contentView", "horizontalScroller", "verticalScroller"].contains(attribute(.key, of: node) ?? "") {
+            return objects[parent]
+        }
+        return nil
     }
 
     /// Whether `node` is a window's content view.
@@ -162,6 +169,10 @@ enum AppKitShapes {
         MenuItemActionImageShape.self, MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
         CellFlagsShape.self, ImageCellFlagsShape.self, ButtonCellFlagsShape.self, CellFlags2Shape.self, ButtonCellFlags2Shape.self,
         ControlViewShape.self, SendActionMaskShape.self, ViewConstraintsShape.self, DoNotTranslateAutoresizingMaskShape.self,
-        HuggingPriorityShape.self, CompressionPriorityShape.self,
+        HuggingPriorityShape.self, CompressionPriorityShape.self, ScrollSubviewsShape.self, PanGestureRecognizersShape.self,
+        HeaderClipViewShape.self, ScrollAmountsShape.self, ClipBoundsShape.self, DocumentViewShape.self, ParentObjectShape.self,
+        TableHeaderViewShape.self, TableCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
+        ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
+        ClipFlagsShape.self, TableFlagsShape.self,
     ]
 }

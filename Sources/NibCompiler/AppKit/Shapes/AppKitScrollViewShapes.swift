@@ -1,0 +1,288 @@
+// AppKitScrollViewShapes.swift — the shapes of scroll views, clip views, scrollers and cell-based table
+// views (FIELD-GUIDE-APPKIT §12, §13): the views a scroll view is made of (a table's header sits in
+// a clip view ibtool adds), its flags and scroll amounts, the pan recognizer every scroll view
+// has, and a table's columns, header and corner views and flags.
+
+import InterfaceBuilder
+import NibArchive
+
+/// The objects ibtool adds around a table with a header: the header's clip view (in the scroll
+/// view) and the table's corner view [V 23/23 tables have a corner view].
+struct ScrollParts {
+    var headerClip: ObjectGraph.ID?
+    var corner: ObjectGraph.ID?
+}
+
+extension Lowering {
+    /// Makes the objects ibtool adds to the scroll views and tables of the document (before their
+    /// keys are written, so that every key can name them).
+    mutating func addScrollParts() {
+        for node in region.nodes {
+            switch document[node].name {
+            case "scrollView" where document.child(key: "headerView", of: node) != nil:
+                scrollParts[node, default: ScrollParts()].headerClip = graph.add("NSClipView")
+            case "tableView", "outlineView":
+                let corner = graph.add("_NSCornerView", [
+                    .init("NSNextResponder", .null), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(Int64(Int32(bitPattern: 0x8000_0100)))),
+                    .init("NSFrameSize", string(AppKitGeometry.size(17, 28))), .init("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
+                    .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null), .init("IBNSClipsToBounds", .integer(0)),
+                ])
+                scrollParts[node, default: ScrollParts()].corner = corner
+            default:
+                break
+            }
+        }
+    }
+
+    /// Writes the keys of each header clip view: a clip view around the header view, at the top of
+    /// the scroll view's content (its frame from the header's, offset by the scroll view's border).
+    mutating func lowerHeaderClipViews() {
+        for (node, parts) in scrollParts {
+            guard let clip = parts.headerClip, let header = document.child(key: "headerView", of: node), let headerObject = objects[header],
+                let scrollView = objects[node]
+            else { continue }
+            let frame = document.child(key: "frame", of: header)
+            let width = frame.flatMap { double("width", of: $0) } ?? 0, height = frame.flatMap { double("height", of: $0) } ?? 0
+            let inset: Double = attribute("borderType", of: node) == "none" ? 0 : 1
+            let rect = inset == 0 ? ("NSFrameSize", AppKitGeometry.size(width, height)) : ("NSFrame", AppKitGeometry.rect(inset, inset, width, height))
+            graph.append([
+                .init("NSNextResponder", .object(scrollView)), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(0x100)),
+                .init("NSSubviews", array([headerObject], className: "NSMutableArray")), .init(rect.0, string(rect.1)),
+                .init("NSSuperview", .object(scrollView)), .init("NSNextKeyView", .object(headerObject)),
+                .init("NSViewWantsBestResolutionOpenGLSurface", .bool(true)), .init("IBNSSafeAreaLayoutGuide", .null),
+                .init("IBNSLayoutMarginsGuide", .null), .init("IBNSClipsToBounds", .integer(0)), .init("NSDocView", .object(headerObject)),
+                .init("NSAutomaticallyAdjustsContentInsets", .bool(true)),
+            ], to: clip)
+        }
+    }
+
+    /// The scroll view whose header view `node` is.
+    func headerClip(of node: Int) -> ObjectGraph.ID? {
+        let parent = document[node].parent
+        guard parent >= 0, attribute(.key, of: node) == "headerView" else { return nil }
+        return scrollParts[parent]?.headerClip
+    }
+}
+
+/// `@scrollSubviews`: a scroll view's `NSSubviews`: its clip view, the header's clip view, the
+/// horizontal scroller, the vertical scroller [V 40/40].
+struct ScrollSubviewsShape: Shape {
+    static let name = "scrollSubviews"
+    static let keys = ["NSSubviews"]
+    static let reads = ElementReads(children: ["contentView", "horizontalScroller", "verticalScroller", "headerView"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let document = lowering.document
+        let parts: [ObjectGraph.ID?] = [
+            document.child(key: "contentView", of: node).flatMap { lowering.objects[$0] }, lowering.scrollParts[node]?.headerClip,
+            document.child(key: "horizontalScroller", of: node).flatMap { lowering.objects[$0] },
+            document.child(key: "verticalScroller", of: node).flatMap { lowering.objects[$0] },
+        ]
+        let views = parts.compactMap { $0 }
+        entries.append(.init("NSSubviews", lowering.array(views, className: "NSMutableArray")))
+    }
+}
+
+/// `@panGestureRecognizers`: `NSGestureRecognizers`, the pan recognizer every scroll view has
+/// (target and delegate the scroll view) [V 40/40].
+struct PanGestureRecognizersShape: Shape {
+    static let name = "panGestureRecognizers"
+    static let keys = ["NSGestureRecognizers"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let recognizer = lowering.graph.add("NSPanGestureRecognizer", [
+            .init("NSGestureRecognizer.allowedTouchTypes", .integer(1)),
+            .init("NSGestureRecognizer.action", lowering.string("_panWithGestureRecognizer:")),
+            .init("NSGestureRecognizer.target", .object(step.object)), .init("NSGestureRecognizer.delegate", .object(step.object)),
+            .init("NSPanGestureRecognizer.buttonMask", .integer(0)), .init("NSPanGestureRecognizer.numberOfTouchesRequired", .integer(1)),
+        ])
+        entries.append(.init("NSGestureRecognizers", lowering.array([recognizer])))
+    }
+}
+
+/// `@headerClipView`: a scroll view's `NSHeaderClipView`.
+struct HeaderClipViewShape: Shape {
+    static let name = "headerClipView"
+    static let keys = ["NSHeaderClipView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let clip = lowering.scrollParts[step.node]?.headerClip { entries.append(.init("NSHeaderClipView", .object(clip))) }
+    }
+}
+
+/// `@scrollAmounts`: `NSScrollAmts`, the page and line amounts as four big-endian float32s
+/// (vertical page, horizontal page, vertical line, horizontal line), left out when all are 10 [V 27].
+struct ScrollAmountsShape: Shape {
+    static let name = "scrollAmounts"
+    static let keys = ["NSScrollAmts"]
+    static let reads = ElementReads(["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let amounts = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"].map {
+            lowering.double($0, of: step.node) ?? 10
+        }
+        guard amounts.contains(where: { $0 != 10 }) else { return }
+        let bytes = amounts.flatMap { amount -> [UInt8] in
+            let bits = Float(amount).bitPattern
+            return [UInt8(bits >> 24), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits & 0xFF)]
+        }
+        entries.append(.init("NSScrollAmts", .data(bytes)))
+    }
+}
+
+/// `@clipBounds`: a clip view's `NSBounds` under a table header: its origin moved up by the
+/// header's height [V 18/18].
+struct ClipBoundsShape: Shape {
+    static let name = "clipBounds"
+    static let keys = ["NSBounds"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let scrollView = lowering.document[node].parent
+        guard scrollView >= 0, lowering.attribute(.key, of: node) == "contentView", let header = lowering.document.child(key: "headerView", of: scrollView),
+            let headerFrame = lowering.document.child(key: "frame", of: header), let frame = lowering.document.child(key: "frame", of: node)
+        else { return }
+        let headerHeight = lowering.double("height", of: headerFrame) ?? 0
+        let (width, height) = (lowering.double("width", of: frame) ?? 0, lowering.double("height", of: frame) ?? 0)
+        entries.append(.init("NSBounds", lowering.string(AppKitGeometry.rect(0, -headerHeight, width, height))))
+    }
+}
+
+/// `@documentView`: a clip view's `NSDocView` (and `NSNextKeyView`): its first subview.
+struct DocumentViewShape: Shape {
+    static let name = "documentView"
+    static let keys = ["NSDocView", "NSNextKeyView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let document = lowering.listObjects("subviews", of: step.node).first { entries.append(.init(step.key, .object(document))) }
+    }
+}
+
+/// `@parentObject`: the object of the element's parent (a scroller's scroll view, a column's table).
+struct ParentObjectShape: Shape {
+    static let name = "parentObject"
+    static let keys = ["NSControlTarget", "NSTarget", "NSTableView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        var parent = lowering.document[step.node].parent
+        while parent >= 0, lowering.objects[parent] == nil { parent = lowering.document[parent].parent }
+        if parent >= 0, let object = lowering.objects[parent] { entries.append(.init(step.key, .object(object))) }
+    }
+}
+
+/// `@tableHeaderView`: a table's `NSHeaderView`, the header view its `headerView` names.
+struct TableHeaderViewShape: Shape {
+    static let name = "tableHeaderView"
+    static let keys = ["NSHeaderView"]
+    static let reads = ElementReads(["headerView"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let header = lowering.attribute("headerView", of: step.node).flatMap({ lowering.lowered(id: $0) }) {
+            entries.append(.init("NSHeaderView", .object(header)))
+        }
+    }
+}
+
+/// `@tableCornerView`: a table's `NSCornerView`, the hidden 17×28 `_NSCornerView` ibtool adds.
+struct TableCornerViewShape: Shape {
+    static let name = "tableCornerView"
+    static let keys = ["NSCornerView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let corner = lowering.scrollParts[step.node]?.corner { entries.append(.init("NSCornerView", .object(corner))) }
+    }
+}
+
+/// `@headerTable`: a table header view's `NSTableView`, the table whose `headerView` names it.
+struct HeaderTableShape: Shape {
+    static let name = "headerTable"
+    static let keys = ["NSTableView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let id = lowering.attribute(.id, of: step.node) else { return }
+        for node in lowering.region.nodes where ["tableView", "outlineView"].contains(lowering.document[node].name) {
+            if lowering.document.peek("headerView", of: node) == id, let table = lowering.objects[node] {
+                entries.append(.init("NSTableView", .object(table)))
+                return
+            }
+        }
+    }
+}
+
+/// `@tableColumns`: `NSTableColumns`, an `NSMutableArray` of `<tableColumns>`.
+struct TableColumnsShape: Shape {
+    static let name = "tableColumns"
+    static let keys = ["NSTableColumns"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSTableColumns", lowering.array(lowering.listObjects("tableColumns", of: step.node), className: "NSMutableArray")))
+    }
+}
+
+/// `@intercellSpacing`: `NSIntercellSpacingWidth` and `…Height`, from `<size key="intercellSpacing">`
+/// (AppKit's 3 × 2 without one).
+struct IntercellSpacingShape: Shape {
+    static let name = "intercellSpacing"
+    static let keys = ["NSIntercellSpacingWidth", "NSIntercellSpacingHeight"]
+    static let reads = ElementReads(children: ["intercellSpacing"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let size = lowering.document.child(key: "intercellSpacing", of: step.node)
+        entries.append(.init("NSIntercellSpacingWidth", .double(size.flatMap { lowering.double("width", of: $0) } ?? 3)))
+        entries.append(.init("NSIntercellSpacingHeight", .double(size.flatMap { lowering.double("height", of: $0) } ?? 2)))
+    }
+}
+
+/// `@columnResizingMask`: a column's `NSResizingMask` (resize with the table 1, by the user 2) and
+/// `NSIsResizeable`, both only when the mask is not 0 [V 53/53].
+struct ColumnResizingMaskShape: Shape {
+    static let name = "columnResizingMask"
+    static let keys = ["NSResizingMask", "NSIsResizeable"]
+    static let reads = ElementReads(children: ["resizingMask"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let mask = lowering.document.child(key: "resizingMask", of: step.node) else { return }
+        let value = (lowering.attribute("resizeWithTable", of: mask) == "YES" ? 1 : 0) | (lowering.attribute("userResizable", of: mask) == "YES" ? 2 : 0)
+        guard value != 0 else { return }
+        entries.append(.init("NSResizingMask", .integer(Int64(value))))
+        entries.append(.init("NSIsResizeable", .bool(true)))
+    }
+}
+
+/// `@headerCell`: a column's `NSHeaderCell`, its `<tableHeaderCell>` (an element without an id,
+/// archived inside the column).
+struct HeaderCellShape: Shape {
+    static let name = "headerCell"
+    static let keys = ["NSHeaderCell"]
+    static let reads = ElementReads(children: ["headerCell"])
+    static let readsThroughPlan: String? = "NSTableHeaderCell"
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let cell = lowering.document.child(key: "headerCell", of: step.node) else { return }
+        let object = lowering.graph.add("NSTableHeaderCell")
+        lowering.run("NSTableHeaderCell", for: cell, into: object)
+        entries.append(.init("NSHeaderCell", .object(object)))
+    }
+}
+
+/// `@headerFont`: a table header cell's `NSSupport`: always AppKit's 11-point header font, with
+/// its text-style descriptor, whatever the document says [V 24/24].
+struct HeaderFontShape: Shape {
+    static let name = "headerFont"
+    static let keys = ["NSSupport"]
+    static let reads = ElementReads(children: ["font"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let font = lowering.shared("header font") { lowering in
+            let attributes = lowering.graph.add("NSDictionary", [
+                .init(FoundationKeys.inlined, .bool(true)),
+                .init(FoundationKeys.element, lowering.string("NSCTFontSizeCategoryAttribute")), .init(FoundationKeys.element, lowering.number(3)),
+                .init(FoundationKeys.element, lowering.string("NSCTFontUIUsageAttribute")),
+                .init(FoundationKeys.element, lowering.string("UICTFontTextStyleSubhead")),
+                .init(FoundationKeys.element, lowering.string("NSFontSizeAttribute")), .init(FoundationKeys.element, .object(lowering.graph.number(11.0))),
+            ])
+            let descriptor = lowering.graph.add("NSFontDescriptor", [
+                .init("NSFontDescriptorAttributes", .object(attributes)), .init("NSFontDescriptorOptions", .integer(0x8000_8404)),
+            ])
+            return lowering.graph.add("NSFont", [
+                .init("NSName", lowering.string(".AppleSystemUIFont")), .init("NSSize", .double(11)), .init("NSfFlags", .integer(0x10)),
+                .init("NSTextStyleDescriptor", .object(descriptor)), .init("NSHasWidth", .bool(false)),
+            ])
+        }
+        entries.append(.init("NSSupport", .object(font)))
+    }
+}
