@@ -1,7 +1,7 @@
 // Base64.swift — standard base64 (RFC 4648, with padding) for data in the JSON form.
 // Kept here so the codec library needs no Foundation.
 
-enum Base64 {
+public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     private static let decodeTable: [UInt8] = {
@@ -10,7 +10,7 @@ enum Base64 {
         return table
     }()
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    public static func encode(_ bytes: [UInt8]) -> String {
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -31,7 +31,7 @@ enum Base64 {
     }
 
     /// The decoded bytes, or nil if `text` is not padded standard base64.
-    static func decode(_ text: String) -> [UInt8]? {
+    public static func decode(_ text: String) -> [UInt8]? {
         let input = Array(text.utf8)
         guard input.count % 4 == 0 else { return nil }
         var output: [UInt8] = []

@@ -71,6 +71,7 @@ extension KeyRecipe.Codec {
         case ("color", 1) where arguments[0] == "orNull": self = .color(orNull: true)
         case ("object", 0): self = .object
         case ("font", 0): self = .font
+        case ("color", 1) where arguments[0].hasPrefix("catalog:"): self = .colorOr(catalog: String(arguments[0].dropFirst("catalog:".count)))
         case ("reference", 0): self = .reference
         default: return nil
         }
@@ -204,7 +205,7 @@ extension KeyRecipe.Codec {
                 guard let raw = declared?.domain.rawValue(of: value) ?? defaultRaw, raw != omitted else { return nil }
                 return .value(.integer(raw))
             }
-        case .present, .color, .font, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
+        case .present, .color, .colorOr, .font, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
             return nil
         }
     }
@@ -272,7 +273,7 @@ extension KeyRecipe.Codec {
         case .float, .alwaysFloat, .writtenFloat: "a number is rounded to a Float"
         case .enumeration, .writtenEnumeration: "names that share a raw value (aliases) come back as the first of them"
         case .present, .unlessNil: "only whether the document writes the attribute or child"
-        case .color, .font, .insets, .size, .object, .objectOrNull, .hooked, .sizeString, .rectString: "a keyed child or a shape: the lowering writes it"
+        case .color, .colorOr, .font, .insets, .size, .object, .objectOrNull, .hooked, .sizeString, .rectString: "a keyed child or a shape: the lowering writes it"
         case .stringOrEmpty: "an empty text comes back as no text"
         default: nil
         }

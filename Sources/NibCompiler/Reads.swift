@@ -70,6 +70,7 @@ extension NibCompiler {
         "blurEffect": ElementReads(["style"]),
         // AppKit's values (AppKit/AppKitValues.swift) and the keyed children its bitfields read.
         "font": ElementReads(["metaFont", "name", "size", "usesAppearanceFont"]),
+        "string": ElementReads(["base64-UTF8"]),
         "value": ElementReads(["width", "height", "type"]),
         "windowStyleMask": ElementReads(AppKitBitfields.attributes(ofChild: "styleMask")),
         "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),

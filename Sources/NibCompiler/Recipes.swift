@@ -99,6 +99,8 @@ struct KeyRecipe: Sendable {
         case color(orNull: Bool)
         /// A `<font>` element (AppKit's `appKitFont`).
         case font
+        /// An AppKit color element; without one, the `System` catalog color `absent`.
+        case colorOr(catalog: String)
         /// The object a keyed child element lowers to.
         case object
         /// The object a keyed child element lowers to, nil when it has none.
@@ -513,6 +515,15 @@ extension Lowering {
         }
     }
 
+    /// The text of a `<string>` element: its content, base64-decoded where Interface Builder wrote
+    /// it so (`base64-UTF8="YES"`, a text with control characters; unpadded).
+    func stringElementText(_ node: Int) -> String {
+        let text = document[node].text ?? ""
+        guard attribute("base64-UTF8", of: node) == "YES" else { return text }
+        let padded = text + String(repeating: "=", count: (4 - text.utf8.count % 4) % 4)
+        return Base64.decode(padded).map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
     /// The value of keyed child `child` (nil: absent) through `codec`, nil when the key is left out.
     mutating func childValue(_ child: Int?, codec: KeyRecipe.Codec) -> ObjectGraph.Value? {
         guard let child else {
@@ -520,6 +531,7 @@ extension Lowering {
             case .color(orNull: true), .objectOrNull: return .null
             case .unlessNil(let writes, _): return writes
             case .sizeString(let absent?), .rectString(let absent?): return string(absent)
+            case .colorOr(let name): return .object(appKitCatalogColor(name, catalog: "System"))
             default: return nil
             }
         }
@@ -528,6 +540,7 @@ extension Lowering {
             if format.classes.platform == .appkit { return appKitColor(child).map { .object($0) } ?? (orNull ? .null : nil) }
             return color(child) ?? (orNull ? .null : nil)
         case .font: return appKitFont(child).map { .object($0) }
+        case .colorOr: return appKitColor(child).map { .object($0) }
         case .insets(let omitZero):
             let value = insets(child)
             return omitZero && value == .insets(top: 0, left: 0, bottom: 0, right: 0) ? nil : .geometry(value)
@@ -558,7 +571,7 @@ extension Lowering {
         var written = index.map { document.attributes[$0].value }
         // Interface Builder writes a text with tabs or line breaks as a `<string key="…">` child.
         if written == nil, codec.readsStringChild, let child = document.child(key: name, of: node), document[child].name == "string" {
-            written = document[child].text ?? ""
+            written = stringElementText(child)
         }
         var known = true
         if let written {

@@ -72,7 +72,7 @@ struct RecipeTests {
                     #expect(attribute.domain == .text, "\(className).\(name)")
                 case .boolean:
                     #expect(attribute.domain == .bool && attribute.defaultValue != nil, "\(className).\(name)")
-                case .color, .font, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
+                case .color, .colorOr, .font, .insets, .size, .object, .objectOrNull, .unlessNil, .hooked, .sizeString, .rectString:
                     Issue.record("\(className).\(recipe.key): an attribute needs a value codec")
                 }
             case .child(let key), .childAttribute(let key, _):

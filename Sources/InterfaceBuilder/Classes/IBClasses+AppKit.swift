@@ -90,6 +90,7 @@ extension IBClassModel {
             springLoaded bool =NO
             bezelColor <color>
             contentTintColor <color>
+            archive IBNSShadowedSymbolConfiguration =nil
         class NSPopUpButton : NSButton <popUpButton>
         class NSTextField : NSControl <textField>
             allowsCharacterPickerTouchBarItem bool
@@ -261,7 +262,7 @@ extension IBClassModel {
             archive NSBounds @clipBounds
             archive NSNextKeyView @documentView
             archive NSDocView @documentView
-            archive NSBGColor <backgroundColor> color
+            archive NSBGColor <backgroundColor> color(catalog:controlBackgroundColor)
             archive NSCursor -
             archive NScvFlags @clipFlags
             archive NSAutomaticallyAdjustsContentInsets =true
@@ -408,11 +409,12 @@ extension IBClassModel {
         class NSButtonCell : NSActionCell <buttonCell>
             alternateImage text
             alternateTitle text
-            bezelStyle enum circular disclosure helpButton inline recessed regularSquare rounded roundedDisclosure roundedRect shadowlessSquare smallSquare texturedRounded texturedSquare
+            bezelStyle enum rounded:1 regularSquare:2 disclosure:5 shadowlessSquare:6 circular:7 texturedSquare:8 helpButton:9 smallSquare:10 texturedRounded:11 roundedRect:12 recessed:13 roundedDisclosure:14 inline:15
             catalog text
             imagePosition enum above below leading left only overlaps right trailing
             imageScaling enum proportionallyDown proportionallyUpOrDown
             inset number
+            keyEquivalent text
             maxAcceleratorLevel number
             transparent bool =NO
             type text
@@ -421,6 +423,18 @@ extension IBClassModel {
             behavior <behavior>
             keyEquivalent <string>
             keyEquivalentModifierMask <modifierMask>
+            archive NSCellFlags @buttonCellFlags
+            archive NSCellFlags2 @buttonCellFlags2
+            archive NSButtonFlags @buttonFlags
+            archive NSButtonFlags2 @buttonFlags2
+            archive NSBezelStyle bezelStyle enum
+            archive NSNormalImage @buttonImage
+            archive NSAlternateImage @alternateImage
+            archive NSAlternateContents alternateTitle string(orEmpty)
+            archive NSKeyEquivalent keyEquivalent string(orEmpty)
+            archive NSPeriodicDelay =400
+            archive NSPeriodicInterval =75
+            archive NSAuxButtonType @auxButtonType
         class NSMenuItemCell : NSButtonCell
         class NSPopUpButtonCell : NSMenuItemCell <popUpButtonCell>
             altersStateOfSelectedItem bool =YES

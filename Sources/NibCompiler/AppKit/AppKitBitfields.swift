@@ -144,10 +144,43 @@ enum AppKitBitfields {
         Field(.attribute("columnAutoresizingStyle"), [("uniform", 0x8000)]),
     ])
 
+    /// `NSButtonFlags` [V 49/49 each]: the `<behavior>` (how the button shows being pressed and
+    /// on), its border, the image's position, transparency, inset (2 bits from 0x2000), and for
+    /// check boxes and radio buttons AppKit's own images (0x100).
+    static let buttonFlags = Bitfield(key: "NSButtonFlags", [
+        .flag(child: "behavior", "pushIn", 0x8000_0000), .flag(child: "behavior", "changeContents", 0x4000_0000),
+        .flag(child: "behavior", "changeBackground", 0x2000_0000), .flag(child: "behavior", "changeGray", 0x1000_0000),
+        .flag(child: "behavior", "lightByContents", 0x800_0000), .flag(child: "behavior", "lightByBackground", 0x400_0000),
+        .flag(child: "behavior", "lightByGray", 0x200_0000),
+        Field(.attribute("borderStyle"), [("border", 0x80_0000), ("borderAndBezel", 0x80_0000)]),
+        Field(.attribute("imagePosition"), [
+            ("only", 0x40_0000), ("overlaps", 0x48_0000), ("left", 0x38_0000), ("leading", 0x38_0000), ("right", 0x28_0000),
+            ("trailing", 0x28_0000), ("below", 0x18_0000), ("above", 0x8_0000),
+        ]),
+        .flag("transparent", 0x8000),
+        Field(.attribute("inset"), [("1", 0x2000), ("2", 0x4000), ("3", 0x6000)]),
+        .flag(child: "behavior", "doesNotDimImage", 0x1000),
+        Field(.attribute("type"), [("check", 0x100), ("radio", 0x100)]),
+    ])
+
+    /// `NSButtonFlags2` [V 49]: the bezel style's bits (its value's low three bits, and 0x20 for
+    /// bit 3; a recessed button also shows its border only on hover, 0x8), the image scaling
+    /// (bits 6–7), and the key equivalent's modifiers (NSEventModifierFlags >> 8) [S: GNUstep].
+    static let buttonFlags2 = Bitfield(key: "NSButtonFlags2", [
+        Field(.attribute("bezelStyle"), [
+            ("rounded", 0x1), ("regularSquare", 0x2), ("disclosure", 0x5), ("shadowlessSquare", 0x6), ("circular", 0x7),
+            ("texturedSquare", 0x20), ("helpButton", 0x21), ("smallSquare", 0x22), ("texturedRounded", 0x23), ("roundedRect", 0x24),
+            ("recessed", 0x2D), ("roundedDisclosure", 0x26), ("inline", 0x27),
+        ]),
+        Field(.attribute("imageScaling"), [("proportionallyUpOrDown", 0x40), ("proportionallyDown", 0x80), ("axesIndependently", 0xC0)]),
+        .flag(child: "keyEquivalentModifierMask", "shift", 0x200), .flag(child: "keyEquivalentModifierMask", "control", 0x400),
+        .flag(child: "keyEquivalentModifierMask", "option", 0x800), .flag(child: "keyEquivalentModifierMask", "command", 0x1000),
+    ])
+
     /// The attributes the bitfields read of the keyed child `key` (the account's reads of its element).
     static func attributes(ofChild key: String) -> Set<String> {
         var names: Set<String> = []
-        for bitfield in [view, window, windowStyle, collectionBehavior, keyEquivalentModifiers] {
+        for bitfield in [view, window, windowStyle, collectionBehavior, keyEquivalentModifiers, buttonFlags, buttonFlags2] {
             for field in bitfield.fields {
                 switch field.source {
                 case .childAttribute(key, let name): names.insert(name)
@@ -160,6 +193,18 @@ enum AppKitBitfields {
     }
 
     typealias Field = Bitfield.Field
+}
+
+/// `@buttonFlags`: a button cell's `NSButtonFlags`.
+struct ButtonFlagsShape: BitfieldShape {
+    static let name = "buttonFlags"
+    static let bitfield = AppKitBitfields.buttonFlags
+}
+
+/// `@buttonFlags2`: a button cell's `NSButtonFlags2`.
+struct ButtonFlags2Shape: BitfieldShape {
+    static let name = "buttonFlags2"
+    static let bitfield = AppKitBitfields.buttonFlags2
 }
 
 /// `@scrollFlags`: a scroll view's `NSsFlags`.

@@ -21,7 +21,7 @@ enum AppKitClasses {
     static let huggingPriorities: [String: (Double, Double)] = [
         "NSTextField": (250, 750), "NSSecureTextField": (250, 750), "NSSearchField": (250, 750), "NSComboBox": (250, 750),
         "NSTokenField": (250, 750), "NSPopUpButton": (250, 750), "NSSlider": (250, 750), "NSTableView": (250, 750),
-        "NSOutlineView": (250, 750), "NSSegmentedControl": (250, 750), "NSStepper": (750, 750),
+        "NSOutlineView": (250, 750), "NSSegmentedControl": (250, 750), "NSStepper": (750, 750), "NSScroller": (250, 750),
     ]
 
     /// A button's, by its cell's type.

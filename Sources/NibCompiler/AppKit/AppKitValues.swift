@@ -140,14 +140,7 @@ extension Lowering {
         let space = attribute("colorSpace", of: node) ?? ""
         if space == "catalog" || attribute("catalog", of: node) != nil {
             guard let name = attribute("name", of: node) else { return nil }
-            let catalog = attribute("catalog", of: node) ?? "System"
-            return shared("color \(catalog) \(name)") { lowering in
-                var entries: [ObjectGraph.Entry] = [
-                    .init("NSColorSpace", .integer(6)), .init("NSCatalogName", lowering.string(catalog)), .init("NSColorName", lowering.string(name)),
-                ]
-                if let fallback = AppKitColors.fallbacks[name] { entries.append(.init("NSColor", .object(lowering.appKitFallbackColor(fallback)))) }
-                return lowering.graph.add("NSColor", entries)
-            }
+            return appKitCatalogColor(name, catalog: attribute("catalog", of: node) ?? "System")
         }
         let alpha = double("alpha", of: node) ?? 1
         let alphaText = alpha == 1 ? "" : " " + AppKitColors.component(alpha)
@@ -163,6 +156,17 @@ extension Lowering {
             return graph.add("NSColor", [.init("NSColorSpace", .integer(number)), .init("NSRGB", .data(Array((components + alphaText).utf8) + [0]))])
         }
         return nil
+    }
+
+    /// A catalog color, one object per name, with the color it falls back to.
+    mutating func appKitCatalogColor(_ name: String, catalog: String) -> ObjectGraph.ID {
+        shared("color \(catalog) \(name)") { lowering in
+            var entries: [ObjectGraph.Entry] = [
+                .init("NSColorSpace", .integer(6)), .init("NSCatalogName", lowering.string(catalog)), .init("NSColorName", lowering.string(name)),
+            ]
+            if let fallback = AppKitColors.fallbacks[name] { entries.append(.init("NSColor", .object(lowering.appKitFallbackColor(fallback)))) }
+            return lowering.graph.add("NSColor", entries)
+        }
     }
 
     /// The color a catalog color falls back to, one object per value. (Its color space names the

@@ -35,7 +35,7 @@ extension Lowering {
     /// color, paragraph alignment and font as attributes (Apptentive pairs: NSDictionary of NSColor
     /// when the view has a text color, NSParagraphStyle {NSAlignment, NSTabStops nil}, NSFont).
     mutating func textViewText(_ node: Int) -> [ObjectGraph.Entry] {
-        guard let text = attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap({ document[$0].text }), !text.isEmpty
+        guard let text = attribute("text", of: node) ?? document.child(key: "text", of: node).map({ stringElementText($0) }), !text.isEmpty
         else { return [] }
         let textValue = self.text(text, of: node, property: "text")
         let alignment = Lowering.textViewAlignment.flatMap { declared in

@@ -173,6 +173,7 @@ enum AppKitShapes {
         HeaderClipViewShape.self, ScrollAmountsShape.self, ClipBoundsShape.self, DocumentViewShape.self, ParentObjectShape.self,
         TableHeaderViewShape.self, TableCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
-        ClipFlagsShape.self, TableFlagsShape.self,
+        ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
+        ButtonImageShape.self, AlternateImageShape.self,
     ]
 }

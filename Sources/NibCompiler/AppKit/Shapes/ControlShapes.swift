@@ -4,14 +4,24 @@
 import InterfaceBuilder
 import NibArchive
 
-/// `@controlView`: a cell's `NSControlView`, the control whose cell it is.
+/// `@controlView`: a cell's `NSControlView`, the view whose cell it is: its control, or the table
+/// of a column's data cell [V 113].
 struct ControlViewShape: Shape {
     static let name = "controlView"
     static let keys = ["NSControlView"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let parent = lowering.document[step.node].parent
+        var parent = lowering.document[step.node].parent
+        while parent >= 0, lowering.objects[parent] == nil || !lowering.isAppKitView(parent) { parent = lowering.document[parent].parent }
         entries.append(.init("NSControlView", parent >= 0 ? lowering.objects[parent].map { .object($0) } ?? .null : .null))
+    }
+}
+
+extension Lowering {
+    /// Whether `node`'s class is a view's (NSView's chain).
+    func isAppKitView(_ node: Int) -> Bool {
+        guard let index = document.classIndex(of: node) else { return false }
+        return document.model.chain(of: document.model.declarations[index]).contains { $0.name == "NSView" }
     }
 }
 
@@ -40,5 +50,60 @@ extension Lowering {
             let shape = plan.steps.first(where: { $0.recipe.key == "NSCellFlags" })?.shape as? any BitfieldShape.Type
         else { return nil }
         return UInt32(truncatingIfNeeded: shape.bitfield.encode { bitfieldValue($0, of: cell) })
+    }
+}
+
+/// `@auxButtonType`: a button cell's `NSAuxButtonType`, the NSButtonType its `<behavior>` makes
+/// [V 49]: the first row whose behavior (and type) the cell has.
+struct AuxButtonTypeShape: Shape {
+    static let name = "auxButtonType"
+    static let keys = ["NSAuxButtonType"]
+    static let reads = ElementReads(["type"], children: ["behavior"])
+    static let behaviors = ["pushIn", "changeContents", "changeBackground", "changeGray", "lightByContents", "lightByBackground", "lightByGray"]
+    /// (behavior flags, the cell's type when it matters, NSButtonType)
+    static let table: [(behavior: Set<String>, type: String?, value: Int64)] = [
+        (["changeContents", "lightByContents"], "check", 3), (["changeContents", "lightByContents"], "radio", 4),
+        (["pushIn", "changeBackground", "changeGray", "lightByBackground", "lightByGray"], nil, 1),
+        (["pushIn", "changeBackground", "changeGray", "lightByContents"], nil, 2), (["pushIn", "changeContents", "lightByContents"], nil, 2),
+        (["changeBackground", "changeGray", "lightByBackground", "lightByGray"], nil, 6),
+        (["pushIn", "lightByBackground", "lightByGray"], nil, 7), (["lightByBackground", "lightByGray"], nil, 0),
+        (["lightByContents"], nil, 5), (["changeContents", "lightByContents"], nil, 2),
+    ]
+
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let behavior = lowering.document.child(key: "behavior", of: step.node)
+        let flags = Set(behaviors.filter { name in behavior.flatMap { lowering.attribute(name, of: $0) } == "YES" })
+        let type = lowering.attribute("type", of: step.node)
+        let value = table.first { $0.behavior == flags && ($0.type == nil || $0.type == type) }?.value ?? 0
+        entries.append(.init("NSAuxButtonType", .integer(value)))
+    }
+}
+
+/// `@buttonImage`: `NSNormalImage`, the cell's `image`.
+struct ButtonImageShape: Shape {
+    static let name = "buttonImage"
+    static let keys = ["NSNormalImage"]
+    static let reads = ElementReads(["image", "catalog"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let name = lowering.attribute("image", of: step.node) else { return }
+        entries.append(.init("NSNormalImage", .object(lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node)))))
+    }
+}
+
+/// `@alternateImage`: `NSAlternateImage`: a check box's or radio button's AppKit image
+/// (`NSButtonImageSource` `NSSwitch`/`NSRadioButton` [V 10/10]), or the cell's `alternateImage`.
+struct AlternateImageShape: Shape {
+    static let name = "alternateImage"
+    static let keys = ["NSAlternateImage"]
+    static let reads = ElementReads(["type", "alternateImage", "catalog"])
+    static let sources = ["check": "NSSwitch", "radio": "NSRadioButton"]
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        if let source = lowering.attribute("type", of: node).flatMap({ sources[$0] }) {
+            let image = lowering.graph.add("NSButtonImageSource", [.init("NSImageName", lowering.string(source))])
+            entries.append(.init("NSAlternateImage", .object(image)))
+        } else if let name = lowering.attribute("alternateImage", of: node) {
+            entries.append(.init("NSAlternateImage", .object(lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: node)))))
+        }
     }
 }

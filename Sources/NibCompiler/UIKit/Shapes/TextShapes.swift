@@ -12,7 +12,7 @@ struct TextShape: Shape {
     static let reads = ElementReads(["text"], children: ["text"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
-        let text = lowering.attribute("text", of: node) ?? lowering.document.child(key: "text", of: node).flatMap { lowering.document[$0].text }
+        let text = lowering.attribute("text", of: node) ?? lowering.document.child(key: "text", of: node).map { lowering.stringElementText($0) }
         if let text { entries.append(.init("UIText", lowering.text(text, of: node, property: "text"))) }
     }
 }
