@@ -79,7 +79,6 @@ extension NibCompiler {
         "bool": ElementReads(["value"]),
         "integer": ElementReads(["value"]),
         "real": ElementReads(["value"]),
-        "string": .none,
         "nil": .none,
         "textAttributes": ElementReads(children: ["textColor", "fontDescription"]),
         // Structure that objects of a plan also have.
