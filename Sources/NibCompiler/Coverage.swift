@@ -35,7 +35,11 @@ extension NibCompiler {
         "containerView",
         // Always empty in xibs: a view's recognizers are its `gestureRecognizers` outlet collection.
         "gestureRecognizers",
-        // AppKit's values (AppKit/AppKitValues.swift, AppKitBitfields.swift) and a menu's items.
+    ]
+
+    /// What a macOS document's lowering reads besides (AppKit/AppKitValues.swift,
+    /// AppKitBitfields.swift, a menu's items, a window's sizes).
+    static let appKitCompiledElements: IBNameSet = [
         "font", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "modifierMask", "items", "value",
     ]
 
@@ -113,6 +117,7 @@ extension NibCompiler {
     static func loweringStatus(of document: IBDocument, contexts: DesignTimeContexts) -> [LoweringStatus] {
         var statuses = [LoweringStatus](repeating: .compiled, count: document.nodes.count)
         let isStoryboard = document.kind == .storyboard
+        let isAppKit = document.isAppKit
         // Each class's plan, fetched from the shared tables once for this document.
         let derived = ArchivePlans.of(document: document)
         var plans = UIKitRecipes.PlanCache(classes: document.model.declarations.count)
@@ -138,6 +143,7 @@ extension NibCompiler {
             {
                 statuses[index] = .designTime
             } else if named.compiled || (isStoryboard && named.storyboard)
+                || (isAppKit && appKitCompiledElements.contains(document.nodes[index]))
                 || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
                 || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))

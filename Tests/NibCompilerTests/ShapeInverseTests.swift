@@ -231,18 +231,18 @@ struct ShapeInverseTests {
     ]
     static let derived: Set<String> = ["collectionContentSize", "tableContentSize", "textViewContentSize", "constant"]
 
-    @Test("every shape has an inverse, or writes other objects, or what ibtool derives")
+    @Test("every UIKit shape has an inverse, or writes other objects, or what ibtool derives")
     func everyShapeAccounted() {
-        let invertible = Set(Shapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } })
-        let all = Set(Shapes.all.map { $0.name })
+        let invertible = Set(UIKitShapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } })
+        let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
         #expect(all.count == 62 && invertible.count == 31)
     }
 
-    @Test("the shapes with an inverse")
+    @Test("the UIKit shapes with an inverse")
     func invertible() {
-        let invertible = Shapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
+        let invertible = UIKitShapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",

@@ -108,8 +108,14 @@ extension IBClassModel {
         class NSComboBox : NSTextField <comboBox>
         class NSTokenField : NSTextField <tokenField>
         class NSImageView : NSControl <imageView>
+            editable bool =YES
             propertyAccessControl enum none localizable all
             contentTintColor <color>
+            archive NSSubviews @viewSubviewsAlways
+            archive NSDragTypes @dragTypes
+            archive NSEditable editable boolean
+            archive NSImageViewPlaceholderPrecedence =0
+            archive IBNSShadowedSymbolConfiguration =nil
         class NSSegmentedControl : NSControl <segmentedControl>
         class NSSlider : NSControl <slider>
         class NSStepper : NSControl <stepper>
@@ -478,9 +484,16 @@ extension IBClassModel {
         class NSImageCell : NSCell <imageCell>
             animates bool =NO
             catalog text
-            imageAlignment enum bottom right top
-            imageFrameStyle enum none photo grayBezel groove button
-            imageScaling enum axesIndependently proportionallyDown proportionallyUpOrDown
+            imageAlignment enum center:0 top:1 topLeft:2 topRight:3 left:4 bottom:5 bottomLeft:6 bottomRight:7 right:8 =center
+            imageFrameStyle enum none:0 photo:1 grayBezel:2 groove:3 button:4 =none
+            imageScaling enum proportionallyDown:0 axesIndependently:1 none:2 proportionallyUpOrDown:3 =none
+            archive NSCellFlags @imageCellFlags
+            archive NSContents @cellImage
+            archive NSAlign imageAlignment enum(always)
+            archive NSScale imageScaling enum(always)
+            archive NSStyle imageFrameStyle enum(always)
+            archive NSAnimates animates boolean
+            archive NSImageAnimation =-1
         class NSSegmentedCell : NSActionCell <segmentedCell>
             segmentDistribution enum fill fillEqually fillProportionally
             style enum capsule roundRect rounded separated smallSquare texturedRounded texturedSquare

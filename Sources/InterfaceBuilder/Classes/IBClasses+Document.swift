@@ -717,6 +717,7 @@ extension IBClassModel {
             managed bool =NO
             moveToActiveSpace bool =NO
             participatesInCycle bool =NO
+            stationary bool =NO
             transient bool =NO
         class IBWindowPositionMask <windowPositionMask> property
             bottomStrut bool =NO

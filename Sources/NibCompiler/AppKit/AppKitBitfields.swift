@@ -49,10 +49,10 @@ enum AppKitBitfields {
     static let windowStyle = Bitfield(key: "NSWindowStyleMask", [
         .flag(child: "styleMask", "titled", 1), .flag(child: "styleMask", "closable", 2),
         .flag(child: "styleMask", "miniaturizable", 4), .flag(child: "styleMask", "resizable", 8),
-        .flag(child: "styleMask", "utility", 16), .flag(child: "styleMask", "docModal", 64),
+        .flag(child: "styleMask", "utility", 16),
         .flag(child: "styleMask", "nonactivatingPanel", 128), .flag(child: "styleMask", "texturedBackground", 256),
         .flag(child: "styleMask", "unifiedTitleAndToolbar", 4096), .flag(child: "styleMask", "HUD", 8192),
-        .flag(child: "styleMask", "fullScreen", 16384), .flag(child: "styleMask", "fullSizeContentView", 32768),
+        .flag(child: "styleMask", "fullSizeContentView", 32768),
     ])
 
     /// `NSWindowCollectionBehavior`, from `<windowCollectionBehavior>` (AppKit's values; [V 2]).

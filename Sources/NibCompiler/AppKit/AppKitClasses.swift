@@ -29,4 +29,14 @@ enum AppKitClasses {
         "push": (250, 750), "recessed": (250, 750), "roundTextured": (250, 750), "roundRect": (250, 750),
         "help": (750, 750), "disclosure": (750, 750), "disclosureTriangle": (750, 750),
     ]
+
+    /// The pasteboard types AppKit's views register for at creation, archived as `NSDragTypes` [V].
+    static let dragTypes: [String: [String]] = [
+        "NSImageView": [
+            "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
+            "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
+            "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+        ],
+        "NSColorWell": ["NSColor pasteboard type"],
+    ]
 }

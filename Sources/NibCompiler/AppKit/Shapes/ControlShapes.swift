@@ -107,3 +107,27 @@ struct AlternateImageShape: Shape {
         }
     }
 }
+
+/// `@cellImage`: an image cell's `NSContents`, its `image`.
+struct CellImageShape: Shape {
+    static let name = "cellImage"
+    static let keys = ["NSContents"]
+    static let reads = ElementReads(["image", "catalog"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let name = lowering.attribute("image", of: step.node) else { return }
+        entries.append(.init("NSContents", .object(lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node)))))
+    }
+}
+
+/// `@dragTypes`: `NSDragTypes`, the pasteboard types a view registers for, an `NSMutableSet` of
+/// its class's (`AppKitClasses.dragTypes`) in sorted order [V].
+struct DragTypesShape: Shape {
+    static let name = "dragTypes"
+    static let keys = ["NSDragTypes"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let className = lowering.plans.byElement[lowering.document[step.node].name], let types = AppKitClasses.dragTypes[className] else { return }
+        let strings = types.sorted().map { lowering.graph.string($0) }
+        entries.append(.init("NSDragTypes", lowering.array(strings, className: "NSMutableSet")))
+    }
+}
