@@ -56,6 +56,8 @@ struct Lowering {
     var appKitConstraintItems: Set<Int>?
     /// The objects ibtool adds to a scroll view or table element (AppKitScrollViewShapes.swift).
     var scrollParts: [Int: ScrollParts] = [:]
+    /// The cell view an embedded table cell nib is made of → its reuse identifier.
+    var reuseIdentifiers: [Int: String] = [:]
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -101,7 +101,7 @@ struct AppKitBitfieldTests {
         "doNotTranslateAutoresizingMask", "huggingPriority", "compressionPriority", "scrollSubviews", "panGestureRecognizers",
         "headerClipView", "scrollAmounts", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView",
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
-        "buttonImage", "alternateImage", "cellImage", "dragTypes",
+        "buttonImage", "alternateImage", "cellImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

@@ -57,6 +57,7 @@ extension IBClassModel {
             archive NSAntiCompressionPriority @compressionPriority
             archive NSViewClipsToBoundsKeyName -
             archive NSGestureRecognizers -
+            archive NSReuseIdentifierKey -
             archive IBNSSafeAreaLayoutGuide =nil
             archive IBNSLayoutMarginsGuide =nil
             archive IBNSClipsToBounds clipsToBounds either(YES:1,0)
@@ -69,6 +70,7 @@ extension IBClassModel {
             mirrorLayoutDirectionWhenInternationalizing enum never always
             tag integer =0
             cell <actionCell|buttonCell|comboBoxCell|datePickerCell|imageCell|levelIndicatorCell|pathCell|popUpButtonCell|searchFieldCell|secureTextFieldCell|segmentedCell|sliderCell|stepperCell|textFieldCell|tokenFieldCell>
+            archive NSvFlags @controlViewFlags
             archive NSTag tag integer
             archive NSEnabled =true
             archive NSCell <cell> object
@@ -159,6 +161,8 @@ extension IBClassModel {
             gridColor <color>
             gridStyleMask <tableViewGridLines>
             intercellSpacing <size>
+            archive NSvFlags @viewFlags
+            archive NSSubviews @tableSubviews
             archive NSEnabled =true
             archive NSCell -
             archive NSControlSize =0
@@ -187,14 +191,18 @@ extension IBClassModel {
             archive NSAllowsTypeSelect typeSelect boolean
             archive NSTableViewSelectionHighlightStyle -
             archive NSTableViewDraggingDestinationStyle =0
-            archive NSTableViewArchivedReusableViewsKey -
+            archive NSTableViewArchivedReusableViewsKey @reusableViews
             archive NSTableViewGroupRowStyle =1
         class NSOutlineView : NSTableView <outlineView>
             autoresizesOutlineColumn bool =NO
             autosaveExpandedItems bool =NO
             indentationMarkerFollowsCell bool =YES
-            indentationPerLevel number
+            indentationPerLevel number =0
             outlineTableColumn id
+            archive NSOutlineViewAutoresizesOutlineColumnKey autoresizesOutlineColumn flag(NO:false)
+            archive NSOutlineViewIndentationPerLevelKey indentationPerLevel float(always)
+            archive NSOutlineViewAutosaveExpandedItemsKey autosaveExpandedItems flag(YES:true)
+            archive NSOutineViewStronglyReferencesItems =true
         class NSScroller : NSControl <scroller>
             arrowsPosition enum default minEnd maxEnd none
             controlSize enum regular:0 small:1 mini:2 =regular
@@ -365,6 +373,7 @@ extension IBClassModel {
             material enum headerView popover sidebar titlebar toolTip underWindowBackground
             state enum active followsWindowActiveState
         class NSTableCellView : NSView <tableCellView>
+            archive NSReuseIdentifierKey @reuseIdentifier
         class NSTableHeaderView : NSView <tableHeaderView>
             archive NSTableView @headerTable
         class WebView : NSView <webView>

@@ -22,6 +22,10 @@ enum AppKitBitfields {
         .flag("hidden", 0x8000_0000),
     ])
 
+    /// A control's `NSvFlags`: a view's, but for the focus ring, which a control with a cell keeps
+    /// in its cell (a button's `NSCellFlags2` 0x8000; a text field's nowhere [V 6]).
+    static let controlView = Bitfield(key: "NSvFlags", view.fields.filter { $0.source != .attribute("focusRingType") })
+
     /// `NSWTFlags`, a window template's flags. The auto-position bits (0x01F80000) come from the
     /// struts of `<windowPositionMask>`: each strut clears one bit of 0x780000 (right 0x80000, left
     /// 0x100000, bottom 0x200000, top 0x400000), except that all four struts mean what none does
@@ -267,6 +271,12 @@ struct ButtonCellFlags2Shape: BitfieldShape {
 struct ViewFlagsShape: BitfieldShape {
     static let name = "viewFlags"
     static let bitfield = AppKitBitfields.view
+}
+
+/// `@controlViewFlags`: a control's `NSvFlags`.
+struct ControlViewFlagsShape: BitfieldShape {
+    static let name = "controlViewFlags"
+    static let bitfield = AppKitBitfields.controlView
 }
 
 /// `@windowFlags`: `NSWTFlags`.

@@ -78,11 +78,13 @@ enum AppKitFonts {
 extension Lowering {
     /// A `<font>` element as an `NSFont`, one object per font [V 0 duplicates in 133].
     mutating func appKitFont(_ node: Int) -> ObjectGraph.ID? {
-        let role = attribute("metaFont", of: node).flatMap { AppKitFonts.metaFonts[$0] }
+        // (A font that only follows the appearance's size is the system font [V 15].)
+        let appearance = attribute("usesAppearanceFont", of: node) == "YES"
+        let metaFont = attribute("metaFont", of: node) ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
+        let role = metaFont.flatMap { AppKitFonts.metaFonts[$0] }
         guard let name = role?.name ?? attribute("name", of: node) else { return nil }
         let size = double("size", of: node) ?? role?.size ?? 13
         let flags = role?.flags ?? 0x10
-        let appearance = attribute("usesAppearanceFont", of: node) == "YES"
         return shared("font \(name) \(size) \(flags) \(appearance)") { lowering in
             var entries: [ObjectGraph.Entry] = [.init("NSName", lowering.string(name))]
             if appearance { entries.append(.init("NSFontUsesAppearanceFontSize", .bool(true))) }

@@ -36,11 +36,23 @@ extension NibCompiler {
 extension Lowering {
     /// Lowers the whole macOS xib; returns the root object.
     mutating func lowerAppKitXib() -> ObjectGraph.ID {
+        lowerAppKitNib(appKitObjectOrder(from: document.root), cellView: nil)
+    }
+
+    /// Lowers the elements `order` (in `NSObjectsKeys` order) into a nib; returns its root. For a
+    /// view-based table's cell view (`cellView`: its node and reuse identifier), the nib is the
+    /// one ibtool embeds in the table: File's Owner a plain `NSObject`, the Application last
+    /// [V 19 embedded nibs].
+    mutating func lowerAppKitNib(_ order: [Int], cellView: (node: Int, identifier: String)?) -> ObjectGraph.ID {
         var owner: ObjectGraph.ID?
         var ordered: [(node: Int, object: ObjectGraph.ID)] = []
         var swapped: [Int: String] = [:]
+        if let cellView {
+            owner = graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
+            reuseIdentifiers[cellView.node] = cellView.identifier
+        }
         // Pass 1: an object for every element that lowers to one.
-        for node in appKitObjectOrder() {
+        for node in order {
             let name = document[node].name
             let id = attribute(.id, of: node) ?? ""
             let object: ObjectGraph.ID
@@ -76,14 +88,19 @@ extension Lowering {
         lowerHeaderClipViews()
         // (Every xib Interface Builder saves has File's Owner; a document without one gets a plain one.)
         let root = owner ?? graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
-        let parents = ordered.map { item -> ObjectGraph.ID in
+        var parents = ordered.map { item -> ObjectGraph.ID in
             var parent = document[item.node].parent
             while parent >= 0, objects[parent] == nil { parent = document[parent].parent }
             return parent >= 0 ? objects[parent]! : root
         }
+        var listed = ordered.map(\.object)
+        if cellView != nil {
+            listed.append(graph.add("NSCustomObject", [.init(format.classNameKey, string("NSApplication"))]))
+            parents.append(root)
+        }
         let visibleWindows = ordered.filter { plans.byElement[document[$0.node].name] == "NSWindowTemplate" && attribute("visibleAtLaunch", of: $0.node) != "NO" }
         let contents = NibContents(
-            topLevel: [], objects: ordered.map(\.object), parents: parents, owner: root, visibleWindows: visibleWindows.map(\.object),
+            topLevel: [], objects: listed, parents: parents, owner: root, visibleWindows: visibleWindows.map(\.object),
             connections: appKitConnections(), accessibility: [], runtimeAttributes: [], traitStorageLists: [])
         return format.root(contents, options: options, in: &graph)
     }
@@ -101,11 +118,11 @@ extension Lowering {
         return className
     }
 
-    /// The document's elements in `NSObjectsKeys` order: depth first, an element's `<constraints>`
-    /// after its other children.
-    func appKitObjectOrder() -> [Int] {
+    /// The elements of `start`'s subtree in `NSObjectsKeys` order: depth first, an element's
+    /// `<constraints>` after its other children.
+    func appKitObjectOrder(from start: Int) -> [Int] {
         var result: [Int] = []
-        var stack = [document.root]
+        var stack = [start]
         while let node = stack.popLast() {
             if document.isObject(node) { result.append(node) }
             let children = Array(document.children(of: node))

@@ -286,3 +286,75 @@ struct HeaderFontShape: Shape {
         entries.append(.init("NSSupport", .object(font)))
     }
 }
+
+/// `@tableSubviews`: a view-based table's `NSSubviews`, empty (its rows are made at run time);
+/// none for a cell-based table [V].
+struct TableSubviewsShape: Shape {
+    static let name = "tableSubviews"
+    static let keys = ["NSSubviews"]
+    static let reads = ElementReads(["viewBased"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard lowering.attribute("viewBased", of: step.node) == "YES" else { return }
+        entries.append(.init("NSSubviews", lowering.array([], className: "NSMutableArray")))
+    }
+}
+
+/// `@reusableViews`: a view-based table's `NSTableViewArchivedReusableViewsKey`: each column's
+/// prototype cell views compiled into a nib of their own, embedded as an `NSNib` under the cell's
+/// identifier (the column's when the cell view has none), sorted by identifier [V 19]. (The cell
+/// views are archived in the table's nib too, with their outlets: LowerAppKitXib.swift.)
+struct ReusableViewsShape: Shape {
+    static let name = "reusableViews"
+    static let keys = ["NSTableViewArchivedReusableViewsKey"]
+    static let reads = ElementReads(["viewBased"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        guard lowering.attribute("viewBased", of: step.node) == "YES" else { return }
+        var nibs: [(identifier: String, nib: ObjectGraph.ID)] = []
+        for column in document.child("tableColumns", of: step.node).map({ Array(document.children(of: $0)) }) ?? [] {
+            guard let prototypes = document.child("prototypeCellViews", of: column) else { continue }
+            for cellView in document.children(of: prototypes) where document.isObject(cellView) {
+                let identifier = document.peek("identifier", of: cellView) ?? document.peek("identifier", of: column) ?? ""
+                if let nib = lowering.embeddedCellNib(cellView, identifier: identifier) { nibs.append((identifier, nib)) }
+            }
+        }
+        guard !nibs.isEmpty else { return }
+        var elements: [ObjectGraph.Entry] = [.init(FoundationKeys.inlined, .bool(true))]
+        for item in nibs.sorted(by: { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }) {
+            elements.append(.init(FoundationKeys.element, lowering.string(item.identifier)))
+            elements.append(.init(FoundationKeys.element, .object(item.nib)))
+        }
+        entries.append(.init("NSTableViewArchivedReusableViewsKey", .object(lowering.graph.add("NSMutableDictionary", elements))))
+    }
+}
+
+extension Lowering {
+    /// The nib of a table's prototype cell view, compiled on its own and embedded as an `NSNib`.
+    mutating func embeddedCellNib(_ cellView: Int, identifier: String) -> ObjectGraph.ID? {
+        var inner = Lowering(document: document, options: options, format: format, region: NodeRegion([document.subtree(of: cellView)]))
+        let root = inner.lowerAppKitNib(inner.appKitObjectOrder(from: cellView), cellView: (cellView, identifier))
+        diagnostics.append(contentsOf: inner.diagnostics)
+        let bytes: [UInt8]
+        do {
+            bytes = try format.builder.build(inner.graph, root: root).serialized()
+        } catch {
+            diagnostics.error("the cell view cannot be archived: \(error)", at: document.location(of: cellView))
+            return nil
+        }
+        let data = graph.add("NSData", [.init(FoundationKeys.bytes, .data(bytes))])
+        return graph.add("NSNib", [
+            .init("NSNibFileData", .object(data)), .init("NSNibFileIsKeyed", .bool(true)), .init("NSNibFileUseParentBundle", .bool(true)),
+            .init("NSNibFileImages", .null), .init("NSNibFileSounds", .null),
+        ])
+    }
+}
+
+/// `@reuseIdentifier`: `NSReuseIdentifierKey`, the identifier of a cell view in its embedded nib.
+struct ReuseIdentifierShape: Shape {
+    static let name = "reuseIdentifier"
+    static let keys = ["NSReuseIdentifierKey"]
+    static let reads = ElementReads(["identifier"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let identifier = lowering.reuseIdentifiers[step.node] { entries.append(.init("NSReuseIdentifierKey", lowering.string(identifier))) }
+    }
+}
