@@ -71,6 +71,12 @@ extension NibCompiler {
         // AppKit's values (AppKit/AppKitValues.swift) and the keyed children its bitfields read.
         "font": ElementReads(["metaFont", "name", "size", "usesAppearanceFont"]),
         "string": ElementReads(["base64-UTF8"]),
+        // A text field's character picker is its cell's key (`@characterPicker`).
+        "textField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "secureTextField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "searchField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "comboBox": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "tokenField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
         "value": ElementReads(["width", "height", "type"]),
         "windowStyleMask": ElementReads(AppKitBitfields.attributes(ofChild: "styleMask")),
         "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),

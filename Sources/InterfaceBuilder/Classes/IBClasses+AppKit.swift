@@ -122,7 +122,21 @@ extension IBClassModel {
         class NSSlider : NSControl <slider>
         class NSStepper : NSControl <stepper>
         class NSColorWell : NSControl <colorWell>
+            bordered bool =YES
             color <color>
+            archive NSSubviews @viewSubviewsAlways
+            archive NSDragTypes @dragTypes
+            archive NSCell -
+            archive NSControlSize =0
+            archive NSControlContinuous =false
+            archive NSControlRefusesFirstResponder =false
+            archive NSControlUsesSingleLineMode =false
+            archive NSControlTextAlignment =0
+            archive NSControlLineBreakMode =0
+            archive NSControlWritingDirection =0
+            archive NSControlSendActionMask =4
+            archive NSIsBordered bordered boolean
+            archive NSColor <color> color
         class NSDatePicker : NSControl <datePicker>
         class NSLevelIndicator : NSControl <levelIndicator>
             ratingImage text
@@ -469,7 +483,7 @@ extension IBClassModel {
             archive NSDrawsBackground drawsBackground flag(YES:true)
             archive NSBackgroundColor <backgroundColor> color
             archive NSTextColor <textColor> color
-            archive NSCharacterPickerEnabled -
+            archive NSCharacterPickerEnabled @characterPicker
         class NSSecureTextFieldCell : NSTextFieldCell <secureTextFieldCell>
         class NSSearchFieldCell : NSTextFieldCell <searchFieldCell>
             maximumRecents number

@@ -39,4 +39,8 @@ enum AppKitClasses {
         ],
         "NSColorWell": ["NSColor pasteboard type"],
     ]
+
+    /// The Interface Builders (by `toolsVersion`) whose text fields enabled the Touch Bar's
+    /// character picker by default [S: viraptor/ibtool; V 12 at 11762].
+    static let characterPickerToolsVersions: ClosedRange<Double> = 11759...12107.99
 }

@@ -131,3 +131,20 @@ struct DragTypesShape: Shape {
         entries.append(.init("NSDragTypes", lowering.array(strings, className: "NSMutableSet")))
     }
 }
+
+/// `@characterPicker`: a text field cell's `NSCharacterPickerEnabled`, when its text field allows
+/// the Touch Bar's character picker, or the document was saved by an Interface Builder that
+/// enabled it by default (`AppKitClasses.characterPickerToolsVersions`) [V 6 with the attribute,
+/// 12 at toolsVersion 11762, none in 70 others].
+struct CharacterPickerShape: Shape {
+    static let name = "characterPicker"
+    static let keys = ["NSCharacterPickerEnabled"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let control = lowering.document[step.node].parent
+        let allows = control >= 0 ? lowering.attribute("allowsCharacterPickerTouchBarItem", of: control) : nil
+        let tools = lowering.document.peek("toolsVersion", of: lowering.document.root).flatMap { Double($0) }
+        let byDefault = tools.map { AppKitClasses.characterPickerToolsVersions.contains($0) } ?? false
+        if allows == "YES" || (allows == nil && byDefault) { entries.append(.init("NSCharacterPickerEnabled", .bool(true))) }
+    }
+}
