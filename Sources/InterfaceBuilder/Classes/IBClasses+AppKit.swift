@@ -467,13 +467,22 @@ extension IBClassModel {
         class NSMenuItemCell : NSButtonCell
         class NSPopUpButtonCell : NSMenuItemCell <popUpButtonCell>
             altersStateOfSelectedItem bool =YES
-            arrowPosition enum arrowAtCenter noArrow
+            arrowPosition enum noArrow:0 arrowAtCenter:1 arrowAtBottom:2 =arrowAtBottom
             autoenablesItems bool =YES
-            preferredEdge enum minX minY maxX maxY
+            preferredEdge enum minX:0 minY:1 maxX:2 maxY:3 =minY
             pullsDown bool =NO
             selectedItem id
             toolTip text
             menu <menu>
+            archive NSMenuItem selectedItem reference
+            archive NSMenuItemRespectAlignment =true
+            archive NSMenu <menu> object
+            archive NSPullDown pullsDown flag(YES:true)
+            archive NSSelectedIndex @selectedIndex
+            archive NSPreferredEdge preferredEdge enum(always)
+            archive NSUsesItemFromMenu =true
+            archive NSAltersState altersStateOfSelectedItem boolean
+            archive NSArrowPosition arrowPosition enum(unless:0)
         class NSTextFieldCell : NSActionCell <textFieldCell>
             allowsEditingTextAttributes bool =NO
             bezelStyle enum square round

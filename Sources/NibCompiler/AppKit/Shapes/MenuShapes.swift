@@ -103,17 +103,34 @@ struct MenuStateImagesShape: Shape {
     }
 }
 
-/// `@submenuAction`: `NSAction` `submenuAction:` for an item with a submenu.
+extension Lowering {
+    /// The pop-up button cell whose menu holds `item`, if it is in one.
+    func popUpCell(holding item: Int) -> Int? {
+        let list = document[item].parent
+        guard list >= 0, document[list].name == "items", case let menu = document[list].parent, menu >= 0,
+            case let cell = document[menu].parent, cell >= 0, document[cell].name == "popUpButtonCell", attribute(.key, of: menu) == "menu"
+        else { return nil }
+        return cell
+    }
+}
+
+/// `@submenuAction`: a menu item's `NSAction`: `submenuAction:` for an item with a submenu,
+/// `_popUpItemAction:` for an item of a pop-up button's menu [V 21].
 struct SubmenuActionShape: Shape {
     static let name = "submenuAction"
     static let keys = ["NSAction"]
     static let reads = ElementReads(children: ["submenu"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if lowering.document.child(key: "submenu", of: step.node) != nil { entries.append(.init("NSAction", lowering.string("submenuAction:"))) }
+        if lowering.document.child(key: "submenu", of: step.node) != nil {
+            entries.append(.init("NSAction", lowering.string("submenuAction:")))
+        } else if lowering.popUpCell(holding: step.node) != nil {
+            entries.append(.init("NSAction", lowering.string("_popUpItemAction:")))
+        }
     }
 }
 
-/// `@submenuTarget`: `NSTarget`, an item's submenu.
+/// `@submenuTarget`: a menu item's `NSTarget`: its submenu, or the pop-up button cell whose menu
+/// holds it.
 struct SubmenuTargetShape: Shape {
     static let name = "submenuTarget"
     static let keys = ["NSTarget"]
@@ -121,6 +138,22 @@ struct SubmenuTargetShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         if let submenu = lowering.document.child(key: "submenu", of: step.node).flatMap({ lowering.objects[$0] }) {
             entries.append(.init("NSTarget", .object(submenu)))
+        } else if let cell = lowering.popUpCell(holding: step.node).flatMap({ lowering.objects[$0] }) {
+            entries.append(.init("NSTarget", .object(cell)))
         }
+    }
+}
+
+/// `@selectedIndex`: a pop-up button cell's `NSSelectedIndex`, the place of its `selectedItem` in
+/// its menu; −1 for none; left out for the first [V 9/9].
+struct SelectedIndexShape: Shape {
+    static let name = "selectedIndex"
+    static let keys = ["NSSelectedIndex"]
+    static let reads = ElementReads(["selectedItem"], children: ["menu"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        let items = document.child(key: "menu", of: step.node).flatMap { document.child("items", of: $0) }.map { Array(document.children(of: $0)) } ?? []
+        let selected = lowering.attribute("selectedItem", of: step.node).flatMap { id in items.firstIndex { document.peek("id", of: $0) == id } } ?? -1
+        if selected != 0 { entries.append(.init("NSSelectedIndex", .integer(Int64(selected)))) }
     }
 }
