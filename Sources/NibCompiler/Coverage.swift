@@ -41,6 +41,7 @@ extension NibCompiler {
     /// AppKitBitfields.swift, a menu's items, a window's sizes).
     static let appKitCompiledElements: IBNameSet = [
         "font", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "modifierMask", "items", "value",
+        "tableColumns", "prototypeCellViews", "tableColumnResizingMask", "tableHeaderCell",
     ]
 
     /// Storyboard structure compiled by LowerStoryboard.swift.

@@ -38,10 +38,24 @@ extension NibCompiler {
         ["customClass", "customModule", "customModuleProvider"],
         children: ["accessibilityConfiguration", "default", "heightClass=*", "widthClass=*"])
 
+    /// What a macOS document's objects read besides their plans (elements both platforms have,
+    /// whose reads differ).
+    static let appKitElementReads: [String: ElementReads] = [
+        // Whether a window is visible at launch is its nib's `NSVisibleWindows` (LowerAppKitXib.swift).
+        "window": ElementReads(["visibleAtLaunch"]),
+        "panel": ElementReads(["visibleAtLaunch"]),
+        // A text field's character picker is its cell's key (`@characterPicker`).
+        "textField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "secureTextField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "searchField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "comboBox": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "tokenField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+    ]
+
     /// The elements without a plan of their own that the structure code or a value codec reads.
     static let elementReads: [String: ElementReads] = [
         // Structure
-        "document": ElementReads(["initialViewController", "targetRuntime", "type"]),
+        "document": ElementReads(["initialViewController", "targetRuntime", "type", "customObjectInstantitationMethod"]),
         "placeholder": ElementReads(["placeholderIdentifier", "sceneMemberID"]),
         "outlet": ElementReads(["destination", "property"]),
         "action": ElementReads(["destination", "target", "selector"], enumerations: ["eventType"]),
@@ -71,12 +85,7 @@ extension NibCompiler {
         // AppKit's values (AppKit/AppKitValues.swift) and the keyed children its bitfields read.
         "font": ElementReads(["metaFont", "name", "size", "usesAppearanceFont"]),
         "string": ElementReads(["base64-UTF8"]),
-        // A text field's character picker is its cell's key (`@characterPicker`).
-        "textField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
-        "secureTextField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
-        "searchField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
-        "comboBox": ElementReads(["allowsCharacterPickerTouchBarItem"]),
-        "tokenField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        "tableColumnResizingMask": ElementReads(["resizeWithTable", "userResizable"]),
         "value": ElementReads(["width", "height", "type"]),
         "windowStyleMask": ElementReads(AppKitBitfields.attributes(ofChild: "styleMask")),
         "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),
@@ -150,7 +159,7 @@ extension NibCompiler {
                     reader = element.symbol == .segue ? document.peek("kind", of: node).flatMap { Reader.segues[$0] } ?? table : table
                 }
             } else if lookedUp, valuePlanElements.contains(document.nodes[node]), let className = valuePlans[document.nodes[node].name],
-                let declaration = plans.model.declaration(className, on: .document)
+                let declaration = plans.model.declaration(className, on: .document) ?? plans.model.declaration(className, on: plans.classes.platform)
             {
                 reader = fetched.value(forClass: declaration.index) { plans.reader(forClass: $0, element: document.nodes[node].name) }
             }
@@ -321,7 +330,7 @@ extension NibCompiler {
 
 
     /// Value elements whose attributes a shape reads through a plan of IB's own class (`@textInputTraits`).
-    static let valuePlans: [String: String] = ["textInputTraits": "IBTextInputTraits"]
+    static let valuePlans: [String: String] = ["textInputTraits": "IBTextInputTraits", "tableHeaderCell": "NSTableHeaderCell"]
 
 }
 
@@ -509,6 +518,7 @@ extension ArchivePlans {
             var reads = plan.map { self.reads(of: $0) } ?? .none
             if model.declarations[index].role == .object {
                 reads = reads.union(NibCompiler.objectReads).union(NibCompiler.elementReads[element] ?? .none)
+                if classes.platform == .appkit { reads = reads.union(NibCompiler.appKitElementReads[element] ?? .none) }
             }
             return Reader(reads, plan: plan, element: element, declaration: model.declarations[index], model: model)
         }

@@ -55,11 +55,17 @@ struct StaticAccountTests {
     func tablesNameDeclaredAttributes() throws {
         let model = IBClassModel.standard
         for (element, reads) in NibCompiler.elementReads.sorted(by: { $0.key < $1.key }) {
-            // (An element both platforms have, `<textField>`, may read what only one declares.)
+            // (Value elements of AppKit's documents only, `<windowStyleMask>`, are the shared table's.)
             let declarations = [IBPlatform.uikit, .appkit].compactMap { model.classDeclaration(forElement: element, platform: $0) }
             #expect(!declarations.isEmpty, "<\(element)> has no class")
             for name in reads.attributes.sorted() {
                 #expect(declarations.contains { model.attribute(name, of: $0) != nil }, "<\(element)> \(name) is not declared on \(declarations.map(\.name))")
+            }
+        }
+        for (element, reads) in NibCompiler.appKitElementReads.sorted(by: { $0.key < $1.key }) {
+            let declaration = try #require(model.classDeclaration(forElement: element, platform: .appkit), "<\(element)> has no AppKit class")
+            for name in reads.attributes.sorted() {
+                #expect(model.attribute(name, of: declaration) != nil, "<\(element)> \(name) is not declared on \(declaration.name)")
             }
         }
     }

@@ -557,7 +557,7 @@ extension IBClassModel {
             datePickerElements <datePickerElements>
         class NSWindowTemplate : NSObject <window>
             allowsToolTipsWhenApplicationIsInactive bool =YES
-            animationBehavior enum default documentWindow none
+            animationBehavior enum default documentWindow none =default
             appearanceType enum aqua darkAqua
             autorecalculatesKeyViewLoop bool =YES
             deferred bool =YES

@@ -112,7 +112,7 @@ extension Lowering {
     /// `NSView` with or without a class [V 10] (FIELD-GUIDE-APPKIT §4).
     func appKitSwappedClass(_ node: Int, className: String) -> String? {
         if className == "NSCustomView" {
-            return document.peek("customObjectInstantitationMethod", of: document.root) == "direct" ? "NSView" : nil
+            return attribute("customObjectInstantitationMethod", of: document.root) == "direct" ? "NSView" : nil
         }
         guard document.customClass(of: node) != nil, !AppKitClasses.namesOwnClass.contains(className) else { return nil }
         return className
