@@ -8,7 +8,7 @@ import NibCompiler
 
 struct CompileCommand: Command {
     static let name = "compile"
-    static let abstract = "Compile an iOS or tvOS .xib into a .nib, or a .storyboard into a .storyboardc."
+    static let abstract = "Compile an iOS, tvOS or macOS .xib into a .nib, or an iOS or tvOS .storyboard into a .storyboardc."
     static let usage = """
         USAGE: nibc compile <input.xib|input.storyboard> -o <output.nib|output.storyboardc> [--module <name>] [--sdk <version>]
                nibc compile <document>... --compilation-directory <folder> [--jobs <n>]

@@ -102,7 +102,7 @@ struct AppKitBitfieldTests {
         "headerClipView", "scrollAmounts", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView",
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
         "buttonImage", "alternateImage", "cellImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
-        "characterPicker", "selectedIndex",
+        "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

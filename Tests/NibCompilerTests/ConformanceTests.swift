@@ -129,6 +129,25 @@ struct ConformanceTests {
         #expect(apps.ordered >= 8)
     }
 
+    @Test("macOS xib cases (issue 32): the floors measured as AppKit's lowering grows", .needsCorpus, .needsPython)
+    func macOS() throws {
+        let corpus = try #require(Corpus.root)
+        let script = Corpus.projectRoot.appendingPathComponent("Scripts/conformance.py").path
+        let run = try Python.run([script, "--nibc", builtNibc, "--corpus", corpus.path, "--platform", "macos"])
+        #expect(run.status == 0, "\(run.error)")
+        print(run.output)
+        let summary = Summary(ConformanceTests.rows(run.output))
+        // Measured on 2026-11-26 (113 cases): 0.903 / 0.986, 24 exact, min 0.359 / 0.905 (text
+        // views, stack views, segmented controls and boxes' own keys are not lowered yet; the
+        // must-hold of issue 32 is 126 of 132 reference nibs exact, 0.995).
+        #expect(summary.cases == 113)
+        #expect(summary.recall >= 0.90)
+        #expect(summary.precision >= 0.985)
+        #expect(summary.exact >= 24)
+        #expect(summary.minimumRecall >= 0.35)
+        #expect(summary.minimumPrecision >= 0.90)
+    }
+
     @Test("iOS xib cases at nibc's default SDK: the floors measured when each group came", .needsCorpus, .needsPython)
     func defaultSDK() throws {
         let groups = try run(["--default-sdk"])

@@ -295,17 +295,26 @@ extension IBClassModel {
             archive NScvFlags @clipFlags
             archive NSAutomaticallyAdjustsContentInsets =true
         class NSBox : NSView <box>
-            borderType enum bezel line none
+            borderType enum none:0 line:1 bezel:2 groove:3 =groove
             borderWidth number
-            boxType enum custom oldStyle secondary separator
+            boxType enum primary:0 secondary:1 separator:2 oldStyle:3 custom:4 =primary
             cornerRadius number
             title text
-            titlePosition enum noTitle aboveTop atTop belowTop aboveBottom atBottom belowBottom
+            titlePosition enum noTitle:0 aboveTop:1 atTop:2 belowTop:3 aboveBottom:4 atBottom:5 belowBottom:6 =atTop
             transparent bool =NO
             borderColor <color>
             contentView <view>
             fillColor <color>
             titleFont <font>
+            archive NSSubviews @boxSubviews
+            archive NSOffsets @boxOffsets
+            archive NSTitleCell @boxTitleCell
+            archive NSContentView <contentView> object
+            archive NSBorderType borderType enum(always)
+            archive NSBoxType boxType enum(always)
+            archive NSTitlePosition @boxTitlePosition
+            archive NSTransparent transparent boolean
+            archive IBNSBoxIsUsingDocumentContentView contentView present(true)
         class NSTabView : NSView <tabView>
             allowsTruncatedLabels bool =YES
             controlSize enum mini small

@@ -33,6 +33,8 @@ extension Lowering {
         guard parent >= 0 else { return nil }
         if document[parent].name == "subviews" { return document[parent].parent >= 0 ? objects[document[parent].parent] : nil }
         if let clip = headerClip(of: node) { return clip }
+        // A box's content view is its subview.
+        if document[parent].name == "box", attribute(.key, of: node) == "contentView" { return objects[parent] }
         if document[parent].name == "scrollView", ["contentView", "horizontalScroller", "verticalScroller"].contains(attribute(.key, of: node) ?? "") {
             return objects[parent]
         }
@@ -175,5 +177,6 @@ enum AppKitShapes {
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
         ButtonImageShape.self, AlternateImageShape.self, CellImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, SelectedIndexShape.self,
+        BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self,
     ]
 }
