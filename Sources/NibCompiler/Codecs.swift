@@ -30,6 +30,7 @@ extension KeyRecipe.Codec {
             guard let writes = ObjectGraph.Value(constant: arguments[0]), let ifNil = ObjectGraph.Value(constant: arguments[1]) else { return nil }
             self = .unlessNil(writes: writes, ifNil: ifNil)
         case ("integer", 0): self = .integer
+        case ("integer", 1) where arguments[0] == "always": self = .alwaysInteger
         case ("float", 0): self = .float
         case ("float", 1) where arguments[0] == "always": self = .alwaysFloat
         case ("float", 1) where arguments[0] == "written": self = .writtenFloat
@@ -174,6 +175,9 @@ extension KeyRecipe.Codec {
             // gets the key left out, never a trap.)
             guard !atDefault, let number = DecimalNumber.integer(value) else { return nil }
             return .value(.integer(number))
+        case .alwaysInteger:
+            guard let number = DecimalNumber.integer(value) else { return nil }
+            return .value(.integer(number))
         case .float:
             guard !atDefault, let number = Double(value) else { return nil }
             return .value(.float(Float(number)))
@@ -233,6 +237,8 @@ extension KeyRecipe.Codec {
             if value == writes { return defaultValue == when ? .absent : .attribute(when) }
             return value == otherwise ? (defaultValue == opposite(when) ? .absent : .attribute(opposite(when))) : nil
         case (.integer, .value(.integer(let number))?): return .attribute(String(number))
+        case (.alwaysInteger, .value(.integer(let number))?):
+            return defaultValue.flatMap(DecimalNumber.integer) == number ? .absent : .attribute(String(number))
         case (.float, .value(.float(let number))?), (.writtenFloat, .value(.float(let number))?):
             return .attribute(KeyRecipe.Codec.text(Double(number)))
         case (.alwaysFloat, .value(.float(let number))?):

@@ -59,6 +59,8 @@ struct KeyRecipe: Sendable {
         case unlessNil(writes: ObjectGraph.Value, ifNil: ObjectGraph.Value)
         /// An integer, left out at the default.
         case integer
+        /// An integer, written at the default too.
+        case alwaysInteger
         /// A float, left out at the default.
         case float
         /// A float, written at the default too.

@@ -40,7 +40,7 @@ struct RecipeTests {
                 let attribute = try #require(model.attribute(name, of: reader), "\(className).\(name) is not declared")
                 // A key written whatever the document says needs the value IB's silence means.
                 switch recipe.codec {
-                case .enumeration(.never), .double(always: true), .boolean, .alwaysFloat, .either, .enumeration(.atRaw):
+                case .enumeration(.never), .double(always: true), .boolean, .alwaysFloat, .alwaysInteger, .either, .enumeration(.atRaw):
                     #expect(attribute.defaultValue != nil, "\(className).\(name) is always written: it needs a default")
                 default: break
                 }
@@ -61,7 +61,7 @@ struct RecipeTests {
                     break
                 case .reference:
                     #expect(attribute.domain == .reference, "\(className).\(name) names no object")
-                case .integer:
+                case .integer, .alwaysInteger:
                     // An integer key reads an NSInteger property, which resolution holds to Int64's range.
                     #expect(attribute.domain == .integer, "\(className).\(name)")
                     #expect(attribute.defaultValue != nil, "\(className).\(name) is left out at its default")

@@ -121,6 +121,11 @@ extension IBClassModel {
         class NSSegmentedControl : NSControl <segmentedControl>
         class NSSlider : NSControl <slider>
         class NSStepper : NSControl <stepper>
+            archive NSStepperMinValue =0.0
+            archive NSStepperMaxValue =0.0
+            archive NSStepperIncrement =0.0
+            archive NSStepperWraps =false
+            archive NSStepperAutorepeat =false
         class NSColorWell : NSControl <colorWell>
             bordered bool =YES
             color <color>
@@ -442,6 +447,7 @@ extension IBClassModel {
             archive NSContents title localizable(orEmpty)
             archive NSSupport <font> font
             archive NSFormatter -
+            archive NSCellIdentifier -
             archive NSControlView @controlView
         class NSActionCell : NSCell <actionCell> <customCell>
         class NSButtonCell : NSActionCell <buttonCell>
@@ -541,20 +547,39 @@ extension IBClassModel {
             trackingMode enum momentary selectAny selectOne
         class NSSliderCell : NSActionCell <sliderCell>
             allowsTickMarkValuesOnly bool =NO
-            doubleValue number
+            doubleValue number =0
             identifier text
-            maxValue number
-            minValue number
-            numberOfTickMarks integer
+            maxValue number =1
+            minValue number =0
+            numberOfTickMarks integer =0
             sliderType enum linear circular
-            tickMarkPosition enum above below left
+            tickMarkPosition enum below:0 above:1 left:1 =below
+            archive NSCellFlags @imageCellFlags
+            archive NSContents -
+            archive NSCellIdentifier identifier string
+            archive NSMaxValue maxValue double(always)
+            archive NSMinValue minValue double(always)
+            archive NSValue doubleValue double(always)
+            archive NSAltIncValue =0.0
+            archive NSNumberOfTickMarks numberOfTickMarks integer(always)
+            archive NSTickMarkPosition tickMarkPosition enum(always)
+            archive NSAllowsTickMarkValuesOnly allowsTickMarkValuesOnly boolean
+            archive NSVertical =false
         class NSStepperCell : NSActionCell <stepperCell>
             autorepeat bool =YES
-            doubleValue number
-            increment number
-            maxValue number
-            minValue number
+            doubleValue number =0
+            increment number =1
+            maxValue number =100
+            minValue number =0
             valueWraps bool =NO
+            archive NSCellFlags @stepperCellFlags
+            archive NSContents -
+            archive NSValue doubleValue double
+            archive NSMinValue minValue double
+            archive NSMaxValue maxValue double(always)
+            archive NSIncrement increment double(always)
+            archive NSValueWraps valueWraps flag(YES:true)
+            archive NSAutorepeat autorepeat flag(YES:true)
         class NSLevelIndicatorCell : NSActionCell <levelIndicatorCell>
             criticalValue number
             doubleValue number

@@ -249,6 +249,14 @@ struct ImageCellFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.cellFlags(type: 0)
 }
 
+/// `@stepperCellFlags`: a stepper cell's `NSCellFlags`: an image cell's, and for `autorepeat`
+/// (its default) periodic, acting on mouse down and not on mouse up (0xC0020) [V 3/3, `autorepeat="NO"` 0].
+struct StepperCellFlagsShape: BitfieldShape {
+    static let name = "stepperCellFlags"
+    static let bitfield = Bitfield(
+        key: "NSCellFlags", AppKitBitfields.cellFlags(type: 0).fields + [Bitfield.Field(.attribute("autorepeat"), [("YES", 0xC_0020)])])
+}
+
 /// `@buttonCellFlags`: a button cell's `NSCellFlags`, whose border is in `NSButtonFlags`.
 struct ButtonCellFlagsShape: BitfieldShape {
     static let name = "buttonCellFlags"
