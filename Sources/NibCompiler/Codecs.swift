@@ -115,6 +115,17 @@ extension ObjectGraph.Value {
 }
 
 extension KeyRecipe.Codec {
+    /// What a key written whatever the value holds when the keyed child it reads an attribute of
+    /// is absent: zero (a control without a cell archives its cell's keys as NSControl's zeros
+    /// [V 139/139 cell-less controls: color wells, scrollers, tables, outline views]).
+    var withoutChild: ObjectGraph.Value? {
+        switch self {
+        case .enumeration(.never), .alwaysInteger: .integer(0)
+        case .boolean: .bool(false)
+        default: nil
+        }
+    }
+
     /// Whether the attribute may be written as a `<string key="NAME">` child instead (a text with
     /// tabs or line breaks, as Interface Builder writes AppKit's titles and key equivalents).
     var readsStringChild: Bool {

@@ -58,6 +58,9 @@ struct Lowering {
     var scrollParts: [Int: ScrollParts] = [:]
     /// The cell view an embedded table cell nib is made of → its reuse identifier.
     var reuseIdentifiers: [Int: String] = [:]
+    /// How many embedded cell nibs this lowering is inside (`embeddedCellNib`).
+    var cellNibDepth = 0
+    static let maximumCellNibDepth = 8
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -43,7 +43,8 @@ public struct CompileOptions: Sendable {
 
 public enum NibCompiler {
     /// Compiles a xib document into a nib archive, reporting what it cannot lower to `diagnostics`.
-    /// Returns nil when the document is not one this compiler handles (a storyboard, AppKit).
+    /// Returns nil when the document is not one this compiler handles (a macOS storyboard, a platform
+    /// it does not know).
     public static func compile(
         _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> NibArchive? {

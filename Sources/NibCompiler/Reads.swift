@@ -537,6 +537,8 @@ extension ArchivePlans {
             case .attribute:
                 reads.attributes.insert(step.name)
                 if step.recipe.codec.readsStringChild { reads.children.insert(step.name) }
+                // An AppKit image is in the catalog its element names.
+                if classes.platform == .appkit, case .image = step.recipe.codec { reads.attributes.insert("catalog") }
             case .child: reads.children.insert(step.name)
             // (The child's attribute is its own class's: its plan reads it too.)
             case .childAttribute: reads.children.insert(step.childKey)

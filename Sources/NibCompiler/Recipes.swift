@@ -508,7 +508,10 @@ extension Lowering {
             }
         case .childAttribute:
             // (The child's class, and so the attribute's declaration, is known per node only.)
-            guard let child = document.child(key: step.childKey, of: node), let classIndex = document.classIndex(of: child) else { return }
+            guard let child = document.child(key: step.childKey, of: node), let classIndex = document.classIndex(of: child) else {
+                if let zero = step.recipe.codec.withoutChild { entries.append(.init(step.recipe.key, zero)) }
+                return
+            }
             let declared = document.model.attribute(step.name, of: document.model.declarations[classIndex])
             let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: child) : document.attributeIndex(step.name, of: child)
             if let value = attributeValue(at: index, step.name, of: child, declared: declared, codec: step.recipe.codec) {
@@ -591,7 +594,9 @@ extension Lowering {
         case .string(let text)?: return string(text)
         case .localizable(let text)?: return self.text(text, of: node, property: name)
         case .absentText?: return string("")
-        case .image(let name)?: return imagePlaceholder(name)
+        case .image(let name)?:
+            if format.classes.platform == .appkit { return .object(appKitImage(name, catalogOf: node)) }
+            return imagePlaceholder(name)
         case .reference(let id)?: return document.nodeByID[id].flatMap { objects[$0] }.map { .object($0) } ?? .null
         case .noReference?: return .null
         }

@@ -1,4 +1,4 @@
-// Executables.swift — the built `nibc` binary, scratch folders, and the corpus's UIKit xibs, for tests
+// Executables.swift — the built `nibc` binary, scratch folders, and the corpus's UIKit and AppKit xibs, for tests
 // of several targets.
 
 import Foundation
@@ -27,6 +27,15 @@ extension Corpus {
 
     /// The iOS/tvOS storyboards under the corpus's `xibs/` folder.
     public static func uiKitStoryboards() -> [URL] { uiKitDocuments(extension: "storyboard") }
+
+    /// The macOS xibs (Xcode 5+ documents) under `xibs/` and the macOS conformance cases.
+    public static func appKitXibs() -> [URL] {
+        interfaceBuilderDocuments().filter { url in
+            guard url.pathExtension == "xib", let data = FileManager.default.contents(atPath: url.path) else { return false }
+            let head = String(decoding: data.prefix(600), as: UTF8.self)
+            return head.contains("<document ") && head.contains("targetRuntime=\"MacOSX.Cocoa\"")
+        }
+    }
 
     private static func uiKitDocuments(extension pathExtension: String) -> [URL] {
         interfaceBuilderDocuments().filter { url in

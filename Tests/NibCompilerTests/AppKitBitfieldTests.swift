@@ -96,12 +96,12 @@ struct AppKitBitfieldTests {
     /// what ibtool derives from the document rather than what it says.
     static let structure: Set<String> = [
         "nextResponder", "superview", "viewSubviews", "viewSubviewsAlways", "classReference", "customViewClass", "windowRect",
-        "windowClass", "windowMaxSize", "menuItems", "owningMenu", "menuItemDisabled", "menuItemImage", "menuItemActionImage",
+        "windowClass", "windowMaxSize", "menuItems", "owningMenu", "menuItemDisabled",
         "menuStateImages", "submenuAction", "submenuTarget", "controlView", "sendActionMask", "viewConstraints",
         "doNotTranslateAutoresizingMask", "huggingPriority", "compressionPriority", "scrollSubviews", "panGestureRecognizers",
         "headerClipView", "scrollAmounts", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView",
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
-        "buttonImage", "alternateImage", "cellImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
+        "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
     ]
 

@@ -133,7 +133,7 @@ struct AppKitLoweringTests {
 
     static func compiled(_ document: IBDocument) -> NibArchive? {
         var diagnostics = Diagnostics()
-        return NibCompiler.compileAppKitPreview(document, diagnostics: &diagnostics)
+        return NibCompiler.compile(document, diagnostics: &diagnostics)
     }
 
     /// The lines of a dump from `NSRoot` to the next key of the object data.

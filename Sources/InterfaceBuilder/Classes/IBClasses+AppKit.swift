@@ -132,14 +132,6 @@ extension IBClassModel {
             archive NSSubviews @viewSubviewsAlways
             archive NSDragTypes @dragTypes
             archive NSCell -
-            archive NSControlSize =0
-            archive NSControlContinuous =false
-            archive NSControlRefusesFirstResponder =false
-            archive NSControlUsesSingleLineMode =false
-            archive NSControlTextAlignment =0
-            archive NSControlLineBreakMode =0
-            archive NSControlWritingDirection =0
-            archive NSControlSendActionMask =4
             archive NSIsBordered bordered boolean
             archive NSColor <color> color
         class NSDatePicker : NSControl <datePicker>
@@ -184,13 +176,6 @@ extension IBClassModel {
             archive NSSubviews @tableSubviews
             archive NSEnabled =true
             archive NSCell -
-            archive NSControlSize =0
-            archive NSControlContinuous =false
-            archive NSControlRefusesFirstResponder =false
-            archive NSControlUsesSingleLineMode =false
-            archive NSControlTextAlignment =0
-            archive NSControlLineBreakMode =0
-            archive NSControlWritingDirection =0
             archive NSControlSendActionMask =0
             archive NSHeaderView @tableHeaderView
             archive NSCornerView @tableCornerView
@@ -232,13 +217,6 @@ extension IBClassModel {
             archive NSControlAction ="_doScroller:"
             archive NSControlTarget @parentObject
             archive NSControlSize controlSize enum(always)
-            archive NSControlContinuous =false
-            archive NSControlRefusesFirstResponder =false
-            archive NSControlUsesSingleLineMode =false
-            archive NSControlTextAlignment =0
-            archive NSControlLineBreakMode =0
-            archive NSControlWritingDirection =0
-            archive NSControlSendActionMask =4
             archive NSsFlags @scrollerFlags
             archive NSTarget @parentObject
             archive NSAction ="_doScroller:"
@@ -472,7 +450,7 @@ extension IBClassModel {
             archive NSButtonFlags @buttonFlags
             archive NSButtonFlags2 @buttonFlags2
             archive NSBezelStyle bezelStyle enum
-            archive NSNormalImage @buttonImage
+            archive NSNormalImage image image
             archive NSAlternateImage @alternateImage
             archive NSAlternateContents alternateTitle string(orEmpty)
             archive NSKeyEquivalent keyEquivalent string(orEmpty)
@@ -535,7 +513,7 @@ extension IBClassModel {
             imageFrameStyle enum none:0 photo:1 grayBezel:2 groove:3 button:4 =none
             imageScaling enum proportionallyDown:0 axesIndependently:1 none:2 proportionallyUpOrDown:3 =none
             archive NSCellFlags @imageCellFlags
-            archive NSContents @cellImage
+            archive NSContents image image
             archive NSAlign imageAlignment enum(always)
             archive NSScale imageScaling enum(always)
             archive NSStyle imageFrameStyle enum(always)
@@ -693,8 +671,8 @@ extension IBClassModel {
             archive NSKeyEquivModMask @keyEquivalentModifierMask
             archive NSMnemonicLoc =2147483647
             archive NSState state enum
-            archive NSImage @menuItemImage
-            archive NSActionImage @menuItemActionImage
+            archive NSImage image image
+            archive NSActionImage secondaryImage image
             archive NSOnImage @menuStateImages
             archive NSAction @submenuAction
             archive NSTag tag integer

@@ -41,6 +41,12 @@ extension Lowering {
             return lowering.graph.add("NSCustomResource", entries)
         }
     }
+
+    /// The image `name` of element `node`, in the catalog its `catalog` attribute names (the
+    /// `image` codec's value on AppKit).
+    mutating func appKitImage(_ name: String, catalogOf node: Int) -> ObjectGraph.ID {
+        appKitImage(name, catalog: attribute("catalog", of: node))
+    }
 }
 
 // MARK: - Fonts
@@ -83,9 +89,17 @@ extension Lowering {
         let metaFont = attribute("metaFont", of: node) ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
         let role = metaFont.flatMap { AppKitFonts.metaFonts[$0] }
         guard let name = role?.name ?? attribute("name", of: node) else { return nil }
-        let size = double("size", of: node) ?? role?.size ?? 13
-        let flags = role?.flags ?? 0x10
-        return shared("font \(name) \(size) \(flags) \(appearance)") { lowering in
+        return appKitFont(name, size: double("size", of: node) ?? role?.size ?? 13, flags: role?.flags ?? 0x10, followsAppearance: appearance)
+    }
+
+    /// The system font of a `metaFont` role (`AppKitFonts.metaFonts`) at the role's size.
+    mutating func appKitFont(role: String) -> ObjectGraph.ID? {
+        AppKitFonts.metaFonts[role].map { appKitFont($0.name, size: $0.size, flags: $0.flags, followsAppearance: false) }
+    }
+
+    /// The one `NSFont` of a name, size and flags.
+    mutating func appKitFont(_ name: String, size: Double, flags: Int64, followsAppearance appearance: Bool) -> ObjectGraph.ID {
+        shared("font \(name) \(size) \(flags) \(appearance)") { lowering in
             var entries: [ObjectGraph.Entry] = [.init("NSName", lowering.string(name))]
             if appearance { entries.append(.init("NSFontUsesAppearanceFontSize", .bool(true))) }
             entries.append(.init("NSSize", .double(size)))

@@ -1,9 +1,7 @@
-// LowerAppKitXib.swift — a macOS xib into the nib's object graph, as far as AppKit's lowering goes
-// yet (issue 32): File's Owner, the Application, custom objects, and the outlets and actions between
-// them, listed in `NSIBObjectData` by `AppKitNibFormat` (FIELD-GUIDE-APPKIT §2.1, §4).
-//
-// Not reachable from `nibc compile` yet: a macOS document is refused until the attribute account
-// covers what this lowering leaves out, so that nothing is dropped without a warning.
+// LowerAppKitXib.swift — a macOS xib into the nib's object graph (issue 32): the objects in
+// ibtool's order, each written by its class's plan; the placeholders, class swapping, windows
+// visible at launch and connections the structure adds; and a view-based table's cell views as
+// nibs of their own. `AppKitNibFormat` lists them in `NSIBObjectData` (FIELD-GUIDE-APPKIT §2.1, §4).
 //
 // - `-2` File's Owner is `NSRoot`: an `NSCustomObject` named by its custom class (or `NSObject`),
 //   with an `IBClassReference` when it has a custom class [V: 95 pairs with one, 16 without];
@@ -19,19 +17,6 @@
 
 import InterfaceBuilder
 import NibArchive
-
-extension NibCompiler {
-    /// Compiles a macOS xib as far as AppKit's lowering goes (see above); nil when `source` is not
-    /// a macOS xib. Reports only what the lowering itself finds: the account of what it leaves out
-    /// comes with the command.
-    static func compileAppKitPreview(_ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics) -> NibArchive? {
-        guard source.kind == .xib, source.header("targetRuntime") == "MacOSX.Cocoa" else { return nil }
-        var lowering = Lowering(document: source, options: options, format: AppKitNibFormat.self)
-        let root = lowering.lowerAppKitXib()
-        diagnostics.append(contentsOf: lowering.diagnostics)
-        return AppKitNibFormat.builder.build(lowering.graph, root: root)
-    }
-}
 
 extension Lowering {
     /// Lowers the whole macOS xib; returns the root object.

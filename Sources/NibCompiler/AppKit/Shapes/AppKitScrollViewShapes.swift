@@ -7,10 +7,12 @@ import InterfaceBuilder
 import NibArchive
 
 /// The objects ibtool adds around a table with a header: the header's clip view (in the scroll
-/// view) and the table's corner view [V 23/23 tables have a corner view].
+/// view) and the table's corner view [V 23/23 tables have a corner view]; and, for a header view,
+/// the table whose header it is.
 struct ScrollParts {
     var headerClip: ObjectGraph.ID?
     var corner: ObjectGraph.ID?
+    var table: Int?
 }
 
 extension Lowering {
@@ -28,6 +30,9 @@ extension Lowering {
                     .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null), .init("IBNSClipsToBounds", .integer(0)),
                 ])
                 scrollParts[node, default: ScrollParts()].corner = corner
+                if let header = document.peek("headerView", of: node).flatMap({ document.nodeByID[$0] }) {
+                    scrollParts[header, default: ScrollParts()].table = node
+                }
             default:
                 break
             }
@@ -36,9 +41,10 @@ extension Lowering {
 
     /// Writes the keys of each header clip view: a clip view around the header view, at the top of
     /// the scroll view's content (its frame from the header's, offset by the scroll view's border).
+    /// In document order, so that the objects they add are numbered the same on every run.
     mutating func lowerHeaderClipViews() {
-        for (node, parts) in scrollParts {
-            guard let clip = parts.headerClip, let header = document.child(key: "headerView", of: node), let headerObject = objects[header],
+        for node in region.nodes {
+            guard let clip = scrollParts[node]?.headerClip, let header = document.child(key: "headerView", of: node), let headerObject = objects[header],
                 let scrollView = objects[node]
             else { continue }
             let frame = document.child(key: "frame", of: header)
@@ -197,12 +203,8 @@ struct HeaderTableShape: Shape {
     static let keys = ["NSTableView"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let id = lowering.attribute(.id, of: step.node) else { return }
-        for node in lowering.region.nodes where ["tableView", "outlineView"].contains(lowering.document[node].name) {
-            if lowering.document.peek("headerView", of: node) == id, let table = lowering.objects[node] {
-                entries.append(.init("NSTableView", .object(table)))
-                return
-            }
+        if let table = lowering.scrollParts[step.node]?.table.flatMap({ lowering.objects[$0] }) {
+            entries.append(.init("NSTableView", .object(table)))
         }
     }
 }
@@ -330,8 +332,17 @@ struct ReusableViewsShape: Shape {
 
 extension Lowering {
     /// The nib of a table's prototype cell view, compiled on its own and embedded as an `NSNib`.
+    /// A table in a cell view is compiled again into the outer cell's nib, so the nesting is
+    /// bounded (a hostile document would otherwise cost its depth times its size).
     mutating func embeddedCellNib(_ cellView: Int, identifier: String) -> ObjectGraph.ID? {
+        guard cellNibDepth < Lowering.maximumCellNibDepth else {
+            diagnostics.error(
+                "view-based tables are nested more than \(Lowering.maximumCellNibDepth) deep; the cell view is left out",
+                at: document.location(of: cellView))
+            return nil
+        }
         var inner = Lowering(document: document, options: options, format: format, region: NodeRegion([document.subtree(of: cellView)]))
+        inner.cellNibDepth = cellNibDepth + 1
         let root = inner.lowerAppKitNib(inner.appKitObjectOrder(from: cellView), cellView: (cellView, identifier))
         diagnostics.append(contentsOf: inner.diagnostics)
         let bytes: [UInt8]

@@ -167,8 +167,8 @@ enum AppKitShapes {
         NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMaxSizeShape.self,
-        MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, KeyEquivalentModifierMaskShape.self, MenuItemImageShape.self,
-        MenuItemActionImageShape.self, MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
+        MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, KeyEquivalentModifierMaskShape.self,
+        MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
         CellFlagsShape.self, ImageCellFlagsShape.self, ButtonCellFlagsShape.self, CellFlags2Shape.self, ButtonCellFlags2Shape.self,
         ControlViewShape.self, SendActionMaskShape.self, ViewConstraintsShape.self, DoNotTranslateAutoresizingMaskShape.self,
         HuggingPriorityShape.self, CompressionPriorityShape.self, ScrollSubviewsShape.self, PanGestureRecognizersShape.self,
@@ -176,7 +176,7 @@ enum AppKitShapes {
         TableHeaderViewShape.self, TableCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
-        ButtonImageShape.self, AlternateImageShape.self, CellImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, SelectedIndexShape.self,
+        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self,
     ]
 }

@@ -37,14 +37,10 @@ struct BoxTitleCellShape: Shape {
         let node = step.node
         let separator = lowering.attribute("boxType", of: node) == "separator"
         let title = separator ? "Title" : lowering.attribute("title", of: node) ?? "Title"
-        let font = lowering.shared("font .AppleSystemUIFont 11.0 3100 false") { lowering in
-            lowering.graph.add("NSFont", [
-                .init("NSName", lowering.string(".AppleSystemUIFont")), .init("NSSize", .double(11)), .init("NSfFlags", .integer(0xC1C)),
-            ])
-        }
+        let font = lowering.appKitFont(role: "smallSystem").map { ObjectGraph.Value.object($0) } ?? .null
         let cell = lowering.graph.add("NSTextFieldCell", [
             .init("NSCellFlags", .integer(0x0400_0000)), .init("NSCellFlags2", .integer(0x0800_0000)),
-            .init("NSContents", separator ? lowering.string(title) : lowering.text(title, of: node, property: "title")), .init("NSSupport", .object(font)),
+            .init("NSContents", separator ? lowering.string(title) : lowering.text(title, of: node, property: "title")), .init("NSSupport", font),
             .init("NSControlView", .null), .init("NSBackgroundColor", .object(lowering.appKitCatalogColor("textBackgroundColor", catalog: "System"))),
             .init("NSTextColor", .object(lowering.appKitCatalogColor("labelColor", catalog: "System"))),
         ])

@@ -79,17 +79,6 @@ struct AuxButtonTypeShape: Shape {
     }
 }
 
-/// `@buttonImage`: `NSNormalImage`, the cell's `image`.
-struct ButtonImageShape: Shape {
-    static let name = "buttonImage"
-    static let keys = ["NSNormalImage"]
-    static let reads = ElementReads(["image", "catalog"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let name = lowering.attribute("image", of: step.node) else { return }
-        entries.append(.init("NSNormalImage", .object(lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node)))))
-    }
-}
-
 /// `@alternateImage`: `NSAlternateImage`: a check box's or radio button's AppKit image
 /// (`NSButtonImageSource` `NSSwitch`/`NSRadioButton` [V 10/10]), or the cell's `alternateImage`.
 struct AlternateImageShape: Shape {
@@ -103,19 +92,8 @@ struct AlternateImageShape: Shape {
             let image = lowering.graph.add("NSButtonImageSource", [.init("NSImageName", lowering.string(source))])
             entries.append(.init("NSAlternateImage", .object(image)))
         } else if let name = lowering.attribute("alternateImage", of: node) {
-            entries.append(.init("NSAlternateImage", .object(lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: node)))))
+            entries.append(.init("NSAlternateImage", .object(lowering.appKitImage(name, catalogOf: node))))
         }
-    }
-}
-
-/// `@cellImage`: an image cell's `NSContents`, its `image`.
-struct CellImageShape: Shape {
-    static let name = "cellImage"
-    static let keys = ["NSContents"]
-    static let reads = ElementReads(["image", "catalog"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let name = lowering.attribute("image", of: step.node) else { return }
-        entries.append(.init("NSContents", .object(lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node)))))
     }
 }
 

@@ -67,30 +67,6 @@ struct KeyEquivalentModifierMaskShape: BitfieldShape {
     }
 }
 
-/// `@menuItemImage`: `NSImage`, the item's `image` (in its `catalog`).
-struct MenuItemImageShape: Shape {
-    static let name = "menuItemImage"
-    static let keys = ["NSImage"]
-    static let reads = ElementReads(["image", "catalog"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let name = lowering.attribute("image", of: step.node) else { return }
-        let image = lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node))
-        entries.append(.init("NSImage", .object(image)))
-    }
-}
-
-/// `@menuItemActionImage`: `NSActionImage`, the item's `secondaryImage` (in its `catalog`).
-struct MenuItemActionImageShape: Shape {
-    static let name = "menuItemActionImage"
-    static let keys = ["NSActionImage"]
-    static let reads = ElementReads(["secondaryImage", "catalog"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let name = lowering.attribute("secondaryImage", of: step.node) else { return }
-        let image = lowering.appKitImage(name, catalog: lowering.attribute("catalog", of: step.node))
-        entries.append(.init("NSActionImage", .object(image)))
-    }
-}
-
 /// `@menuStateImages`: `NSOnImage` and `NSMixedImage`, AppKit's checkmark and mixed-state images,
 /// one object each for every item [V].
 struct MenuStateImagesShape: Shape {
