@@ -58,9 +58,8 @@ struct Lowering {
     var scrollParts: [Int: ScrollParts] = [:]
     /// The cell view an embedded table cell nib is made of → its reuse identifier.
     var reuseIdentifiers: [Int: String] = [:]
-    /// How many embedded cell nibs this lowering is inside (`embeddedCellNib`).
-    var cellNibDepth = 0
-    static let maximumCellNibDepth = 8
+    /// The cell views' embedded nibs, shared with the lowerings of the cell views.
+    var cellNibs = CellNibs()
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

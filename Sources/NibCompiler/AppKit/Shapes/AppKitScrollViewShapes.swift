@@ -330,33 +330,60 @@ struct ReusableViewsShape: Shape {
     }
 }
 
+/// The embedded nibs of a compile's cell views, shared by the lowering of the document and the
+/// lowerings of the cell views inside it: each cell view is compiled once, however deep the tables
+/// that hold it (a table in a cell view is archived in the outer cell's nib too).
+final class CellNibs {
+    /// A cell view → its nib's bytes; nil when it could not be compiled (reported once).
+    var bytes: [Int: [UInt8]?] = [:]
+}
+
 extension Lowering {
+    /// How deep view-based tables may be nested in each other's cell views.
+    static let maximumCellNibDepth = 8
+
     /// The nib of a table's prototype cell view, compiled on its own and embedded as an `NSNib`.
-    /// A table in a cell view is compiled again into the outer cell's nib, so the nesting is
-    /// bounded (a hostile document would otherwise cost its depth times its size).
+    /// A cell view inside more than `maximumCellNibDepth` tables' cell views is left out, with an
+    /// error at it (the nesting makes each level's nib hold the levels below).
     mutating func embeddedCellNib(_ cellView: Int, identifier: String) -> ObjectGraph.ID? {
-        guard cellNibDepth < Lowering.maximumCellNibDepth else {
+        let compiled: [UInt8]?
+        if let known = cellNibs.bytes[cellView] {
+            compiled = known
+        } else {
+            compiled = compileCellNib(cellView, identifier: identifier)
+            cellNibs.bytes[cellView] = .some(compiled)
+        }
+        guard let compiled else { return nil }
+        let data = graph.add("NSData", [.init(FoundationKeys.bytes, .data(compiled))])
+        return graph.add("NSNib", [
+            .init("NSNibFileData", .object(data)), .init("NSNibFileIsKeyed", .bool(true)), .init("NSNibFileUseParentBundle", .bool(true)),
+            .init("NSNibFileImages", .null), .init("NSNibFileSounds", .null),
+        ])
+    }
+
+    private mutating func compileCellNib(_ cellView: Int, identifier: String) -> [UInt8]? {
+        var depth = 0
+        var ancestor = document[cellView].parent
+        while ancestor >= 0 {
+            if document[ancestor].name == "prototypeCellViews" { depth += 1 }
+            ancestor = document[ancestor].parent
+        }
+        guard depth <= Lowering.maximumCellNibDepth else {
             diagnostics.error(
                 "view-based tables are nested more than \(Lowering.maximumCellNibDepth) deep; the cell view is left out",
                 at: document.location(of: cellView))
             return nil
         }
         var inner = Lowering(document: document, options: options, format: format, region: NodeRegion([document.subtree(of: cellView)]))
-        inner.cellNibDepth = cellNibDepth + 1
+        inner.cellNibs = cellNibs
         let root = inner.lowerAppKitNib(inner.appKitObjectOrder(from: cellView), cellView: (cellView, identifier))
         diagnostics.append(contentsOf: inner.diagnostics)
-        let bytes: [UInt8]
         do {
-            bytes = try format.builder.build(inner.graph, root: root).serialized()
+            return try format.builder.build(inner.graph, root: root).serialized()
         } catch {
             diagnostics.error("the cell view cannot be archived: \(error)", at: document.location(of: cellView))
             return nil
         }
-        let data = graph.add("NSData", [.init(FoundationKeys.bytes, .data(bytes))])
-        return graph.add("NSNib", [
-            .init("NSNibFileData", .object(data)), .init("NSNibFileIsKeyed", .bool(true)), .init("NSNibFileUseParentBundle", .bool(true)),
-            .init("NSNibFileImages", .null), .init("NSNibFileSounds", .null),
-        ])
     }
 }
 
