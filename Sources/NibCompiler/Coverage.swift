@@ -44,6 +44,18 @@ extension NibCompiler {
         "tableColumns", "prototypeCellViews", "tableColumnResizingMask", "tableHeaderCell",
     ]
 
+    /// Elements UIKit's lowering compiles and AppKit's does not yet (runtime attributes become
+    /// `NSIBUserDefinedRuntimeAttributesConnector`s and accessibility `NSIBAccessibility…`
+    /// connectors in a macOS nib: FIELD-GUIDE-APPKIT §17).
+    static let appKitNotCompiledElements: IBNameSet = ["userDefinedRuntimeAttributes", "accessibility"]
+
+    /// Whether `node` is an object of a macOS document without an id, which the lowering does not
+    /// list and so leaves out (ibtool archives it: not compiled yet).
+    static func isIDLessAppKitObject(_ node: Int, in document: IBDocument, plans: ArchivePlans) -> Bool {
+        guard let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] else { return false }
+        return document.attributeIndex(.id, of: node) == nil
+    }
+
     /// Storyboard structure compiled by LowerStoryboard.swift.
     static let storyboardElements: IBNameSet = [
         "scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide", "navigationController",
@@ -143,8 +155,11 @@ extension NibCompiler {
                 || (!isStoryboard && node.symbol == .viewControllerLayoutGuide)
             {
                 statuses[index] = .designTime
+            } else if isAppKit && (appKitNotCompiledElements.contains(document.nodes[index]) || isIDLessAppKitObject(index, in: document, plans: derived)) {
+                statuses[index] = .notCompiled
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (isAppKit && appKitCompiledElements.contains(document.nodes[index]))
+                || (isAppKit && Lowering.isAppKitTextStorage(index, in: document, statuses: statuses))
                 || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
                 || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))

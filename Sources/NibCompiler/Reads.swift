@@ -52,6 +52,15 @@ extension NibCompiler {
         "tokenField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
     ]
 
+    /// AppKit's value elements read only inside an element whose reader reads them (a keyed one
+    /// when its key is looked up, another when its parent is read): a text view's text storage
+    /// (`Lowering.textStorageEntries`). UIKit's attributed strings are not compiled yet.
+    static let appKitValueReads: [String: ElementReads] = [
+        "attributedString": ElementReads(children: ["<fragment>"]),
+        "fragment": ElementReads(["content"], children: ["content", "<attributes>"]),
+        "attributes": ElementReads(children: ["NSFont", "NSColor"]),
+    ]
+
     /// The elements without a plan of their own that the structure code or a value codec reads.
     static let elementReads: [String: ElementReads] = [
         // Structure
@@ -131,6 +140,8 @@ extension NibCompiler {
         // (Objects inside an element that is not compiled are lowered too, which reads them: their
         // attributes are not compiled all the same, but the resources their colors name are read.)
         let isStoryboard = document.kind == .storyboard
+        let isAppKit = plans.classes.platform == .appkit
+        var keysSeen: Set<KeyOfParent> = []
         let hasUnheld = !unheld.ranges.isEmpty
         let (elementReaders, valuePlanElements, color) = (Reader.elementsBySymbol, Reader.valuePlanElements, IBName.color)
         for node in document.nodes.indices {
@@ -145,11 +156,15 @@ extension NibCompiler {
                 let symbol = document.keySymbol(of: node)
                 lookedUp = parentReader.looksUp(symbol: symbol, keyIndex, of: document)
                     || (!readsFreeformSize.isEmpty && document.attributes[keyIndex].value == "freeformSize" && readsFreeformSize.contains(parent))
+                // A key written twice is looked up once: the first child with it (`IBDocument.child(key:of:)`).
+                if lookedUp, !keysSeen.insert(KeyOfParent(parent: parent, key: document.attributes[keyIndex].value)).inserted { lookedUp = false }
             }
             var reader: Reader?
             if let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] {
                 // An object: its plan's reads (none for a custom object), its element's structure.
                 reader = fetched.value(forClass: classIndex) { plans.reader(forClass: $0, element: document.nodes[node].name) }
+            } else if isAppKit, let table = Reader.appKitValues[document.nodes[node].name] {
+                if isKeyed ? lookedUp : parentReader != nil { reader = table }
             } else if let table = document.nodes[node].symbol.isKnown
                 ? elementReaders[Int(document.nodes[node].symbol.rawValue)] : Reader.elements[document.nodes[node].name]
             {
@@ -175,7 +190,7 @@ extension NibCompiler {
                     definitions.append(node)
                     continue
                 }
-                if document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil,
+                if !isAppKit, document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil,
                     let name = document.peek(.name, of: node) ?? document.peek(.systemColor, of: node)
                 {
                     referenced.insert(name)
@@ -185,6 +200,12 @@ extension NibCompiler {
             }
             readers[node] = reader
             if lookedUp { isRead[keyIndex] = true }
+            // A table's prototype cell view is embedded under its identifier (`@reusableViews`).
+            if isAppKit, reader != nil, parent >= 0, document[parent].name == "prototypeCellViews", statuses[node] != .notCompiled,
+                let index = document.attributeIndex("identifier", of: node)
+            {
+                isRead[index] = true
+            }
             // (Inside an element that is not compiled, its attributes are not compiled whatever is read.)
             guard let reader, statuses[node] != .notCompiled else { continue }
             // An outlet or action is read when a nib archives it (`Lowering.markArchived`).
@@ -198,6 +219,18 @@ extension NibCompiler {
                     continue
                 }
                 isRead[index] = true
+            }
+            // What the parent's `<key>.attribute` lines read of this child (at a value its class's
+            // domain knows, as `Lowering.attributeValue` reads it).
+            if lookedUp, let parentReader, !parentReader.childAttributes.isEmpty,
+                let names = parentReader.childAttributes[document.attributes[keyIndex].value], let classIndex = document.classIndex(of: node)
+            {
+                let declaration = document.model.declarations[classIndex]
+                for index in document.nodes[node].attributeRange where names.contains(document.attributes[index].name) {
+                    let declared = document.model.attribute(document.attributes[index].name, of: declaration)
+                    if case .enumeration = declared?.domain, declared?.domain.rawValue(of: document.attributes[index].value) == nil { continue }
+                    isRead[index] = true
+                }
             }
         }
         for node in definitions where referenced.contains(document.peek("name", of: document[node].parent) ?? "") {
@@ -376,6 +409,8 @@ final class Reader: Sendable {
     let hasConditions: Bool
     let conditional: IBNameSet
     let isConnection: Bool
+    /// A keyed child's key → the attributes of it the plan's `<key>.attribute` lines read.
+    let childAttributes: [String: Set<String>]
 
     /// `declaration`: the class of the element, whose enumerations `reads` names.
     init(_ reads: ElementReads, plan: RecipePlan? = nil, element: String = "", declaration: IBClassDeclaration? = nil, model: IBClassModel = .standard) {
@@ -408,6 +443,9 @@ final class Reader: Sendable {
         hasConditions = !checks.isEmpty
         conditional = IBNameSet(Set(checks.map(\.name)))
         isConnection = element == "outlet" || element == "action"
+        var childAttributes: [String: Set<String>] = [:]
+        for step in plan?.steps ?? [] where step.kind == .childAttribute { childAttributes[step.childKey, default: []].insert(step.name) }
+        self.childAttributes = childAttributes
     }
 
     /// Whether attribute `symbol` may have a check (every name the vocabulary lacks may).
@@ -469,6 +507,8 @@ final class Reader: Sendable {
     func findsElement(_ node: IBNode) -> Bool { childElements.contains(node) }
 
     /// The structure and value elements' readers.
+    static let appKitValues: [String: Reader] = Dictionary(
+        uniqueKeysWithValues: NibCompiler.appKitValueReads.map { ($0.key, Reader($0.value, element: $0.key)) })
     static let elements: [String: Reader] = Dictionary(
         uniqueKeysWithValues: NibCompiler.elementReads.map { ($0.key, Reader($0.value, element: $0.key)) })
     /// The same by element symbol (the walk looks one up for every element that is not an object).
@@ -489,14 +529,26 @@ final class Reader: Sendable {
     static let valuePlanElements = IBNameSet(Set(NibCompiler.valuePlans.keys))
     /// A color's: its space only when nibc knows what ibtool archives for it.
     /// An AppKit color's (`Lowering.appKitColor`).
-    static let appKitColor = Reader(ElementReads(["red", "green", "blue", "alpha", "white", "name", "catalog", "colorSpace"]), element: "color")
+    static let appKitCatalogColor = Reader(ElementReads(["name", "catalog", "colorSpace"]), element: "color")
+    /// (A color named by the app's asset catalog, with neither components nor a catalog, is not
+    /// compiled yet: its name is not read.)
+    static let appKitComponentsColor = Reader(ElementReads(["red", "green", "blue", "alpha", "white", "catalog", "colorSpace"]), element: "color")
     static let colorWithSpace = Reader(NibCompiler.elementReads["color"]!.union(ElementReads(["colorSpace", "customColorSpace"])), element: "color")
 
     static func color(_ node: Int, in document: IBDocument, colorMatched: Bool) -> Reader {
-        if document.isAppKit { return appKitColor }
+        if document.isAppKit {
+            let isCatalog = document.peek("colorSpace", of: node) == "catalog" || document.peek("catalog", of: node) != nil
+            return isCatalog ? appKitCatalogColor : appKitComponentsColor
+        }
         guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else { return elements["color"]! }
         return colorWithSpace
     }
+}
+
+/// A keyed child's key and parent (`declaredReads`).
+private struct KeyOfParent: Hashable {
+    let parent: Int
+    let key: String
 }
 
 extension NibCompiler {
@@ -505,6 +557,7 @@ extension NibCompiler {
     static let valueDomains: [String: Set<String>] = [
         "blurEffect.style": Set(Lowering.blurStyles.keys),
         "fontDescription.style": Set(Lowering.textStyles.keys),
+        "font.metaFont": Set(AppKitFonts.metaFonts.keys),
     ]
 }
 

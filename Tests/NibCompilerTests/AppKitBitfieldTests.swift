@@ -103,6 +103,8 @@ struct AppKitBitfieldTests {
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
         "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
+        "textContainer", "textViewTextColor", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
+        "linkTextAttributes", "clipCursor",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

@@ -18,7 +18,7 @@ struct StaticAccountTests {
             .filter { ["xib", "storyboard"].contains($0.pathExtension) }
         var mismatches: [String: (count: Int, example: String)] = [:]
         var documents = 0
-        for url in Corpus.uiKitXibs() + Corpus.uiKitStoryboards() + conformance {
+        for url in Corpus.uiKitXibs() + Corpus.uiKitStoryboards() + conformance + Corpus.appKitXibs() {
             let bytes = try [UInt8](Data(contentsOf: url))
             var diagnostics = Diagnostics()
             guard let document = IBDocument.parse(bytes, path: url.lastPathComponent, diagnostics: &diagnostics) else { continue }
@@ -47,7 +47,7 @@ struct StaticAccountTests {
         if let path = ProcessInfo.processInfo.environment["NIBC_STATIC_REPORT"] {
             try report.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(documents > 650)
+        #expect(documents > 1000)
         #expect(report.isEmpty, "\(report.count) kinds of mismatch:\n\(report.prefix(40).joined(separator: "\n"))")
     }
 
@@ -60,6 +60,12 @@ struct StaticAccountTests {
             #expect(!declarations.isEmpty, "<\(element)> has no class")
             for name in reads.attributes.sorted() {
                 #expect(declarations.contains { model.attribute(name, of: $0) != nil }, "<\(element)> \(name) is not declared on \(declarations.map(\.name))")
+            }
+        }
+        for (element, reads) in NibCompiler.appKitValueReads.sorted(by: { $0.key < $1.key }) {
+            let declaration = try #require(model.classDeclaration(forElement: element, platform: .appkit), "<\(element)> has no class")
+            for name in reads.attributes.sorted() {
+                #expect(model.attribute(name, of: declaration) != nil, "<\(element)> \(name) is not declared on \(declaration.name)")
             }
         }
         for (element, reads) in NibCompiler.appKitElementReads.sorted(by: { $0.key < $1.key }) {

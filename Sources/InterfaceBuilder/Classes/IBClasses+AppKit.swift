@@ -274,7 +274,7 @@ extension IBClassModel {
             archive NSNextKeyView @documentView
             archive NSDocView @documentView
             archive NSBGColor <backgroundColor> color(catalog:controlBackgroundColor)
-            archive NSCursor -
+            archive NSCursor @clipCursor
             archive NScvFlags @clipFlags
             archive NSAutomaticallyAdjustsContentInsets =true
         class NSBox : NSView <box>
@@ -346,7 +346,7 @@ extension IBClassModel {
             dashSubstitution bool =NO
             drawsBackground bool =YES
             editable bool =YES
-            findStyle enum bar panel
+            findStyle enum panel:1 bar:2
             horizontallyResizable bool =NO
             importsGraphics bool =YES
             incrementalSearchingEnabled bool =NO
@@ -360,7 +360,7 @@ extension IBClassModel {
             textCompletion bool =YES
             usesFontPanel bool =NO
             usesRuler bool =NO
-            verticallyResizable bool
+            verticallyResizable bool =YES
             backgroundColor <color>
             insertionPointColor <color>
             maxSize <size>
@@ -368,6 +368,28 @@ extension IBClassModel {
             textColor <color>
             textStorage <attributedString>
             touchBar <touchBar>
+            archive NSTextContainer @textContainer
+            archive NSSharedData @textViewSharedData
+            archive NSTVFlags @textViewFlags
+            archive NSMaxSize <maxSize> sizeString
+            archive NSDelegate =nil
+            archive NSTextViewTextColor @textViewTextColor
+        class NSTextViewSharedData : NSObject
+            # A text view's shared data, archived inside it: its lines read the text view's attributes.
+            archive NSAutomaticTextCompletionDisabled textCompletion either(NO:true,false)
+            archive NSFlags @textViewSharedFlags
+            archive NSMoreFlags =1
+            archive NSTextCheckingTypes =0
+            archive NSMarkedAttributes =nil
+            archive NSBackgroundColor @textBackgroundColor
+            archive NSSelectedAttributes @selectedTextAttributes
+            archive NSInsertionColor <insertionPointColor> color(catalog:textInsertionPointColor)
+            archive NSLinkAttributes @linkTextAttributes
+            archive NSDefaultParagraphStyle =nil
+            archive NSTextFinder =nil
+            archive NSPreferredTextFinderStyle findStyle enum(always)
+            archive NSTextHighlightAttributes =nil
+            archive NSWritingToolsFlags =256
         class NSCollectionView : NSView <collectionView>
             allowsMultipleSelection bool =NO
             selectable bool =NO

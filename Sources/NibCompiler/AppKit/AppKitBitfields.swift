@@ -148,6 +148,27 @@ enum AppKitBitfields {
         Field(.attribute("columnAutoresizingStyle"), [("uniform", 0x8000)]),
     ])
 
+    /// A text view's `NSTVFlags`: 0x84 always, horizontally resizable 1, vertically resizable 2
+    /// [V 12/12].
+    static let textView = Bitfield(key: "NSTVFlags", constant: 0x84, [
+        .flag("horizontallyResizable", 0x1), .flag("verticallyResizable", 0x2),
+    ])
+
+    /// The `NSFlags` of a text view's shared data (`NSTextViewSharedData`), 0x100 always. [V 13
+    /// text views: selectable, editable, rich text, imports graphics, uses font panel, uses ruler
+    /// (0x40), smart insert/delete, link detection, spelling correction, the find panel (0x2000);
+    /// S (Cocotron's NSTextView, FIELD-GUIDE-APPKIT §14): continuous spell checking 0x80, allows
+    /// undo 0x400, draws background 0x800, background color change 0x4000, dash substitution
+    /// 0x20000, quote substitution 0x1000000.]
+    static let textViewShared = Bitfield(key: "NSFlags", constant: 0x100, [
+        .flag("selectable", 0x1), .flag("editable", 0x2), .flag("richText", 0x4), .flag("importsGraphics", 0x8),
+        .flag("usesFontPanel", 0x20), .flag("usesRuler", 0x40), .flag("continuousSpellChecking", 0x80),
+        .flag("smartInsertDelete", 0x200), .flag("allowsUndo", 0x400), .flag("drawsBackground", 0x800),
+        Field(.attribute("findStyle"), [("panel", 0x2000)]), .flag("allowsDocumentBackgroundColorChange", 0x4000),
+        .flag("dashSubstitution", 0x2_0000), .flag("linkDetection", 0x4_0000), .flag("quoteSubstitution", 0x100_0000),
+        .flag("spellingCorrection", 0x400_0000),
+    ])
+
     /// `NSButtonFlags` [V 49/49 each]: the `<behavior>` (how the button shows being pressed and
     /// on), its border, the image's position, transparency, inset (2 bits from 0x2000), and for
     /// check boxes and radio buttons AppKit's own images (0x100).
@@ -222,6 +243,18 @@ struct ScrollerFlagsShape: BitfieldShape {
     static let name = "scrollerFlags"
     static let bitfield = AppKitBitfields.scroller
     static let omittedAtZero = true
+}
+
+/// `@textViewFlags`: a text view's `NSTVFlags`.
+struct TextViewFlagsShape: BitfieldShape {
+    static let name = "textViewFlags"
+    static let bitfield = AppKitBitfields.textView
+}
+
+/// `@textViewSharedFlags`: the `NSFlags` of a text view's shared data.
+struct TextViewSharedFlagsShape: BitfieldShape {
+    static let name = "textViewSharedFlags"
+    static let bitfield = AppKitBitfields.textViewShared
 }
 
 /// `@clipFlags`: a clip view's `NScvFlags`, left out at 0.

@@ -86,10 +86,23 @@ extension Lowering {
     mutating func appKitFont(_ node: Int) -> ObjectGraph.ID? {
         // (A font that only follows the appearance's size is the system font [V 15].)
         let appearance = attribute("usesAppearanceFont", of: node) == "YES"
-        let metaFont = attribute("metaFont", of: node) ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
+        let written = double("size", of: node)
+        // A role nibc does not know is left out (and so reported: `NibCompiler.valueDomains`).
+        let knownRole = document.peek("metaFont", of: node).flatMap { AppKitFonts.metaFonts[$0] != nil ? attribute("metaFont", of: node) : nil }
+        let metaFont = knownRole ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
         let role = metaFont.flatMap { AppKitFonts.metaFonts[$0] }
         guard let name = role?.name ?? attribute("name", of: node) else { return nil }
-        return appKitFont(name, size: double("size", of: node) ?? role?.size ?? 13, flags: role?.flags ?? 0x10, followsAppearance: appearance)
+        return appKitFont(name, size: written ?? role?.size ?? 13, flags: role?.flags ?? 0x10, followsAppearance: appearance)
+    }
+
+    /// Reads a font or color the nib does not archive (ibtool archives another in its place).
+    mutating func readAppKitValue(_ node: Int?) {
+        guard let node else { return }
+        if document[node].name == "font" {
+            _ = appKitFont(node)
+        } else {
+            _ = appKitColor(node)
+        }
     }
 
     /// The system font of a `metaFont` role (`AppKitFonts.metaFonts`) at the role's size.
@@ -122,6 +135,8 @@ enum AppKitColors {
     enum Fallback {
         case gray(white: String, components: String)
         case rgb(rgb: String, components: String)
+        /// Another catalog color (with its own fallback).
+        case catalog(String)
     }
 
     static let fallbacks: [String: Fallback] = {
@@ -139,6 +154,7 @@ enum AppKitColors {
         table["secondaryLabelColor"] = .gray(white: "0.2637968361", components: "0.3333333333 1")
         for name in ["linkColor", "systemBlueColor", "controlAccentColor"] { table[name] = .rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1") }
         table["systemRedColor"] = .rgb(rgb: "0.9859541655 0 0.02694000863", components: "1 0 0 1")
+        table["textInsertionPointColor"] = .catalog("systemBlueColor")
         return table
     }()
 
@@ -189,6 +205,8 @@ extension Lowering {
     /// standard space by `NSID`; the ICC profile ibtool copies beside it is not written: docs/FORMAT.md.)
     mutating func appKitFallbackColor(_ fallback: AppKitColors.Fallback) -> ObjectGraph.ID {
         switch fallback {
+        case .catalog(let name):
+            return appKitCatalogColor(name, catalog: "System")
         case .gray(let white, let components):
             return shared("fallback gray \(white) \(components)") { lowering in
                 let space = lowering.shared("color space 9") { $0.graph.add("NSColorSpace", [.init("NSID", .integer(9)), .init("NSModel", .integer(0))]) }

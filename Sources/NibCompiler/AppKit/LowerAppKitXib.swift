@@ -29,6 +29,8 @@ extension Lowering {
     /// one ibtool embeds in the table: File's Owner a plain `NSObject`, the Application last
     /// [V 19 embedded nibs].
     mutating func lowerAppKitNib(_ order: [Int], cellView: (node: Int, identifier: String)?) -> ObjectGraph.ID {
+        // How custom objects are made (`appKitSwappedClass`) is the document's.
+        _ = attribute("customObjectInstantitationMethod", of: document.root)
         var owner: ObjectGraph.ID?
         var ordered: [(node: Int, object: ObjectGraph.ID)] = []
         var swapped: [Int: String] = [:]
@@ -42,7 +44,11 @@ extension Lowering {
             let id = attribute(.id, of: node) ?? ""
             let object: ObjectGraph.ID
             if name == "customObject" {
-                guard id != "-1" else { continue }
+                // (First Responder is not archived: what its class says is what it is.)
+                guard id != "-1" else {
+                    for name in ["customClass", "customModule", "customModuleProvider"] { _ = attribute(name, of: node) }
+                    continue
+                }
                 object = appKitCustomObject(node, id: id)
                 if id == "-2" {
                     owner = object

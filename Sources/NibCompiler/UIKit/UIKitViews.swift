@@ -194,7 +194,9 @@ extension Lowering {
         if constraintFacts?.node != node {
             let second = attribute(.secondItem, of: node).flatMap { constraintItem(id: $0) }
             let symbolic = flag(.symbolic, of: node) == true
-            let constant = symbolic ? nil : double(.constant, of: node).flatMap { $0 != 0 ? $0 : nil }
+            // (A symbolic constraint's constant is the standard spacing it stands for: `NSSpace`.)
+            let written = double(.constant, of: node)
+            let constant = symbolic ? nil : written.flatMap { $0 != 0 ? $0 : nil }
             constraintFacts = (node, second, symbolic, constant)
         }
         let (_, second, symbolic, constant) = constraintFacts!

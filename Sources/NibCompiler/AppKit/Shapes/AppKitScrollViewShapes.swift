@@ -269,6 +269,7 @@ struct HeaderFontShape: Shape {
     static let keys = ["NSSupport"]
     static let reads = ElementReads(children: ["font"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        lowering.readAppKitValue(lowering.document.child(key: "font", of: step.node))
         let font = lowering.shared("header font") { lowering in
             let attributes = lowering.graph.add("NSDictionary", [
                 .init(FoundationKeys.inlined, .bool(true)),
@@ -316,7 +317,7 @@ struct ReusableViewsShape: Shape {
         for column in document.child("tableColumns", of: step.node).map({ Array(document.children(of: $0)) }) ?? [] {
             guard let prototypes = document.child("prototypeCellViews", of: column) else { continue }
             for cellView in document.children(of: prototypes) where document.isObject(cellView) {
-                let identifier = document.peek("identifier", of: cellView) ?? document.peek("identifier", of: column) ?? ""
+                let identifier = lowering.attribute("identifier", of: cellView) ?? lowering.attribute("identifier", of: column) ?? ""
                 if let nib = lowering.embeddedCellNib(cellView, identifier: identifier) { nibs.append((identifier, nib)) }
             }
         }

@@ -101,8 +101,12 @@ struct ViewFrameShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
         let isContent = lowering.isWindowContentView(node)
-        let rect = isContent ? lowering.document.child(key: "contentRect", of: lowering.document[node].parent) : lowering.document.child(key: "frame", of: node)
-        let numbers = ["x", "y", "width", "height"].map { name in rect.flatMap { lowering.double(name, of: $0) } ?? 0 }
+        let frame = lowering.document.child(key: "frame", of: node)
+        var numbers = ["x", "y", "width", "height"].map { name in frame.flatMap { lowering.double(name, of: $0) } ?? 0 }
+        if isContent {
+            let rect = lowering.document.child(key: "contentRect", of: lowering.document[node].parent)
+            numbers = ["x", "y", "width", "height"].map { name in rect.flatMap { lowering.double(name, of: $0) } ?? 0 }
+        }
         let (x, y, width, height) = isContent ? (0, 0, numbers[2], numbers[3]) : (numbers[0], numbers[1], numbers[2], numbers[3])
         if x != 0 || y != 0 {
             entries.append(.init("NSFrame", lowering.string(AppKitGeometry.rect(x, y, width, height))))
@@ -178,5 +182,7 @@ enum AppKitShapes {
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
         AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self,
+        TextContainerShape.self, TextViewTextColorShape.self, TextViewSharedDataShape.self, TextBackgroundColorShape.self,
+        SelectedTextAttributesShape.self, LinkTextAttributesShape.self, ClipCursorShape.self, TextViewFlagsShape.self, TextViewSharedFlagsShape.self,
     ]
 }

@@ -36,7 +36,8 @@ struct BoxTitleCellShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
         let separator = lowering.attribute("boxType", of: node) == "separator"
-        let title = separator ? "Title" : lowering.attribute("title", of: node) ?? "Title"
+        let written = lowering.attribute("title", of: node)
+        let title = separator ? "Title" : written ?? "Title"
         let font = lowering.appKitFont(role: "smallSystem").map { ObjectGraph.Value.object($0) } ?? .null
         let cell = lowering.graph.add("NSTextFieldCell", [
             .init("NSCellFlags", .integer(0x0400_0000)), .init("NSCellFlags2", .integer(0x0800_0000)),
@@ -57,7 +58,8 @@ struct BoxTitlePositionShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
         let separator = lowering.attribute("boxType", of: node) == "separator"
-        let position = separator ? 2 : lowering.attribute("titlePosition", of: node).flatMap { positions[$0] } ?? 2
+        let written = lowering.attribute("titlePosition", of: node).flatMap { positions[$0] }
+        let position = separator ? 2 : written ?? 2
         entries.append(.init("NSTitlePosition", .integer(Int64(position))))
     }
 }

@@ -48,9 +48,11 @@ struct WindowMaxSizeShape: Shape {
     static let reads = ElementReads(children: ["maxSize", "toolbar"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
-        guard lowering.document.child(key: "toolbar", of: node) == nil else { return }
         let size = lowering.document.child(key: "maxSize", of: node)
+        _ = size.map { lowering.attribute("type", of: $0) }
         let text = size.map { AppKitGeometry.size(lowering.double("width", of: $0) ?? 0, lowering.double("height", of: $0) ?? 0) }
+        // (A window with a toolbar has none [V].)
+        guard lowering.document.child(key: "toolbar", of: node) == nil else { return }
         entries.append(.init("NSMaxSize", lowering.string(text ?? AppKitGeometry.size(10_000_000_000_000, 10_000_000_000_000))))
     }
 }

@@ -1,0 +1,244 @@
+// TextViewShapes.swift — the shapes of NSTextView's keys (FIELD-GUIDE-APPKIT §14): the text system
+// ibtool archives under a text view (its container, layout manager and text storage with the
+// document's text), the shared data's attribute dictionaries and colors, and the cursor of the clip
+// view that shows a text view. The shared data's other keys are `archive` lines of
+// `NSTextViewSharedData`, which read the text view's attributes.
+
+import InterfaceBuilder
+import NibArchive
+
+/// `@textContainer`: `NSTextContainer`: the container as wide as the view (`NSWidth`), its layout
+/// manager and the text storage holding the document's `textStorage` [V 13].
+struct TextContainerShape: Shape {
+    static let name = "textContainer"
+    static let keys = ["NSTextContainer"]
+    static let reads = ElementReads(children: ["frame", "textStorage", "textColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let width = lowering.document.child(key: "frame", of: node).flatMap { lowering.double("width", of: $0) } ?? 0
+        let storage = lowering.graph.add("NSTextStorage", lowering.textStorageEntries(of: node))
+        let container = lowering.graph.add("NSTextContainer")
+        let manager = lowering.graph.add("NSLayoutManager", [
+            .init("NSTextStorage", .object(storage)), .init("NSTextContainers", lowering.array([container], className: "NSMutableArray")),
+            .init("NSLMFlags", .integer(0x66)), .init("NSDelegate", .null),
+        ])
+        lowering.graph.append([
+            .init("NSLayoutManager", .object(manager)), .init("NSTextLayoutManager", .null), .init("NSTextView", .object(step.object)),
+            .init("NSWidth", .double(width)), .init("NSMinWidth", .double(15)), .init("NSTCFlags", .integer(1)),
+        ], to: container)
+        entries.append(.init("NSTextContainer", .object(container)))
+    }
+}
+
+extension Lowering {
+    /// The keys of a text view's `NSTextStorage`: the text as an `NSMutableString` and, when there
+    /// is text, its attributes — one dictionary for one run, else an array of the distinct
+    /// dictionaries and `NSAttributeInfo`, each run's UTF-16 length and dictionary index as
+    /// varints [V: multiattr's three runs, two dictionaries, `06 00 04 01 06 00`]. A run without a
+    /// color has the text view's text color (catalog `textColor` by default) [V 2/2 runs].
+    mutating func textStorageEntries(of textView: Int) -> [ObjectGraph.Entry] {
+        var text = ""
+        var runs: [(length: Int, signature: String, attributes: [Int])] = []
+        if let storage = document.child(key: "textStorage", of: textView) {
+            for fragment in document.children(of: storage) where document[fragment].name == "fragment" {
+                var content = attribute("content", of: fragment) ?? ""
+                if let child = document.child(key: "content", of: fragment), ["string", "mutableString"].contains(document[child].name) {
+                    content = stringElementText(child)
+                }
+                let attributes = document.children(of: fragment).first { document[$0].name == "attributes" }
+                let values = attributes.map { document.children(of: $0).filter { ["NSFont", "NSColor"].contains(attribute(.key, of: $0) ?? "") } } ?? []
+                text += content
+                let signature = values.map { value in
+                    document[value].attributeRange.map { "\(document.attributes[$0].name)=\(document.attributes[$0].value)" }.sorted().joined(separator: " ")
+                }.joined(separator: "\n")
+                let length = content.utf16.count
+                if let last = runs.last, last.signature == signature {
+                    runs[runs.count - 1].length += length
+                } else if length > 0 {
+                    runs.append((length, signature, values))
+                }
+            }
+        }
+        var entries: [ObjectGraph.Entry] = [.init("NSString", .object(graph.string(text, className: "NSMutableString")))]
+        if !runs.isEmpty {
+            var dictionaries: [String: (index: Int, object: ObjectGraph.ID)] = [:]
+            var ordered: [ObjectGraph.ID] = []
+            var info: [UInt8] = []
+            for run in runs {
+                let dictionary: (index: Int, object: ObjectGraph.ID)
+                if let made = dictionaries[run.signature] {
+                    dictionary = made
+                    for value in run.attributes { readAppKitValue(value) }
+                } else {
+                    dictionary = (ordered.count, runAttributes(run.attributes, textView: textView))
+                    dictionaries[run.signature] = dictionary
+                    ordered.append(dictionary.object)
+                }
+                info += Varint.encode(run.length) + Varint.encode(dictionary.index)
+            }
+            if ordered.count == 1 && runs.count == 1 {
+                entries.append(.init("NSAttributes", .object(ordered[0])))
+            } else {
+                entries.append(.init("NSAttributes", array(ordered, className: "NSMutableArray")))
+                entries.append(.init("NSAttributeInfo", .object(graph.add("NSMutableData", [.init(FoundationKeys.bytes, .data(info))]))))
+            }
+        }
+        entries.append(.init("NSDelegate", .null))
+        return entries
+    }
+
+    /// The attribute dictionary of a run: its font and color, keys sorted.
+    private mutating func runAttributes(_ values: [Int], textView: Int) -> ObjectGraph.ID {
+        var pairs: [(key: String, value: ObjectGraph.ID)] = []
+        for value in values {
+            let key = attribute(.key, of: value) ?? ""
+            let object = key == "NSFont" ? appKitFont(value) : appKitColor(value)
+            if let object { pairs.append((key, object)) }
+        }
+        if !pairs.contains(where: { $0.key == "NSColor" }) { pairs.append(("NSColor", textViewTextColor(textView))) }
+        pairs.sort { $0.key < $1.key }
+        return graph.dictionary(pairs.map { (graph.string($0.key), $0.value) })
+    }
+
+    /// A text view's text color: its `textColor`, else the catalog's `textColor`.
+    mutating func textViewTextColor(_ textView: Int) -> ObjectGraph.ID {
+        document.child(key: "textColor", of: textView).flatMap { appKitColor($0) } ?? appKitCatalogColor("textColor", catalog: "System")
+    }
+
+    /// Whether a text view's storage holds text.
+    func hasText(_ textView: Int) -> Bool {
+        guard let storage = document.child(key: "textStorage", of: textView) else { return false }
+        return document.children(of: storage).contains { fragment in
+            document[fragment].name == "fragment"
+                && (document.peek("content", of: fragment)?.isEmpty == false || document.child(key: "content", of: fragment) != nil)
+        }
+    }
+}
+
+extension Lowering {
+    /// Whether `node` is a text view's `textStorage`, or a fragment of one or its attributes: what
+    /// `textStorageEntries` compiles (statuses of the nodes before `node` known).
+    static func isAppKitTextStorage(_ node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
+        let parent = document[node].parent
+        guard parent >= 0 else { return false }
+        switch document[node].name {
+        case "attributedString": return document.key(of: node) == "textStorage" && document[parent].name == "textView"
+        case "fragment": return document[parent].name == "attributedString" && statuses[parent] == .compiled
+        case "attributes", "mutableString": return document[parent].name == "fragment" && statuses[parent] == .compiled
+        default: return false
+        }
+    }
+}
+
+/// Varints as `NSAttributeInfo` stores them: 7 bits a byte, low bits first, the high bit set on
+/// every byte but the last.
+enum Varint {
+    static func encode(_ value: Int) -> [UInt8] {
+        var remaining = UInt(max(value, 0))
+        var bytes: [UInt8] = []
+        repeat {
+            let low = UInt8(remaining & 0x7F)
+            remaining >>= 7
+            bytes.append(remaining == 0 ? low : low | 0x80)
+        } while remaining != 0
+        return bytes
+    }
+}
+
+/// `@textViewTextColor`: `NSTextViewTextColor`, the text color of a text view without text (with
+/// text, the runs' attributes hold it) [V 11 without text, 1 with].
+struct TextViewTextColorShape: Shape {
+    static let name = "textViewTextColor"
+    static let keys = ["NSTextViewTextColor"]
+    static let reads = ElementReads(children: ["textColor", "textStorage"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard !lowering.hasText(step.node) else {
+            lowering.readAppKitValue(lowering.document.child(key: "textColor", of: step.node))
+            return
+        }
+        entries.append(.init("NSTextViewTextColor", .object(lowering.textViewTextColor(step.node))))
+    }
+}
+
+/// `@textViewSharedData`: `NSSharedData`, the text view's `NSTextViewSharedData`, whose keys are
+/// its class's `archive` lines read on the text view.
+struct TextViewSharedDataShape: Shape {
+    static let name = "textViewSharedData"
+    static let keys = ["NSSharedData"]
+    static let reads = ElementReads.none
+    static let readsThroughPlan: String? = "NSTextViewSharedData"
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let inner = lowering.entries("NSTextViewSharedData", for: step.node, into: step.object, context: step.context, readingNodeClass: true)
+        entries.append(.init("NSSharedData", .object(lowering.graph.add("NSTextViewSharedData", inner))))
+    }
+}
+
+/// `@textBackgroundColor`: the shared data's `NSBackgroundColor`: the catalog's
+/// `textBackgroundColor`, whatever background the document gives the text view [V 10/10: 8
+/// `textBackgroundColor`, 2 calibrated white].
+struct TextBackgroundColorShape: Shape {
+    static let name = "textBackgroundColor"
+    static let keys = ["NSBackgroundColor"]
+    static let reads = ElementReads(children: ["backgroundColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        lowering.readAppKitValue(lowering.document.child(key: "backgroundColor", of: step.node))
+        entries.append(.init("NSBackgroundColor", .object(lowering.appKitCatalogColor("textBackgroundColor", catalog: "System"))))
+    }
+}
+
+/// `@selectedTextAttributes`: `NSSelectedAttributes`, a dictionary of the catalog's selected
+/// text background and text colors [V 13].
+struct SelectedTextAttributesShape: Shape {
+    static let name = "selectedTextAttributes"
+    static let keys = ["NSSelectedAttributes"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let background = lowering.appKitCatalogColor("selectedTextBackgroundColor", catalog: "System")
+        let color = lowering.appKitCatalogColor("selectedTextColor", catalog: "System")
+        let dictionary = lowering.graph.dictionary([(lowering.graph.string("NSBackgroundColor"), background), (lowering.graph.string("NSColor"), color)])
+        entries.append(.init("NSSelectedAttributes", .object(dictionary)))
+    }
+}
+
+/// `@linkTextAttributes`: `NSLinkAttributes`: the catalog's link color, the pointing-hand cursor
+/// (one per nib) and a single underline [V 13].
+struct LinkTextAttributesShape: Shape {
+    static let name = "linkTextAttributes"
+    static let keys = ["NSLinkAttributes"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let color = lowering.appKitCatalogColor("linkColor", catalog: "System")
+        let cursor = lowering.appKitCursor(hotSpot: AppKitGeometry.size(8, -8), type: 13)
+        let underline = lowering.graph.number(Int64(1))
+        let dictionary = lowering.graph.dictionary([
+            (lowering.graph.string("NSColor"), color), (lowering.graph.string("NSCursor"), cursor), (lowering.graph.string("NSUnderline"), underline),
+        ])
+        entries.append(.init("NSLinkAttributes", .object(dictionary)))
+    }
+}
+
+/// `@clipCursor`: a clip view's `NSCursor`, when it shows a text view: AppKit's arrow at `{1, -1}`
+/// [V 13/13 clip views of text views, 0/44 of others].
+struct ClipCursorShape: Shape {
+    static let name = "clipCursor"
+    static let keys = ["NSCursor"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        guard let subviews = document.child("subviews", of: step.node),
+            let first = document.children(of: subviews).first(where: { document.isObject($0) }),
+            let index = document.classIndex(of: first),
+            document.model.chain(of: document.model.declarations[index]).contains(where: { $0.name == "NSTextView" })
+        else { return }
+        entries.append(.init("NSCursor", .object(lowering.appKitCursor(hotSpot: AppKitGeometry.size(1, -1), type: 0))))
+    }
+}
+
+extension Lowering {
+    /// An `NSCursor`, one object per hot spot and type.
+    mutating func appKitCursor(hotSpot: String, type: Int64) -> ObjectGraph.ID {
+        shared("cursor \(hotSpot) \(type)") { lowering in
+            lowering.graph.add("NSCursor", [.init("NSHotSpot", lowering.string(hotSpot)), .init("NSCursorType", .integer(type))])
+        }
+    }
+}
