@@ -42,6 +42,8 @@ extension NibCompiler {
     static let appKitCompiledElements: IBNameSet = [
         "font", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "modifierMask", "items", "value",
         "tableColumns", "prototypeCellViews", "tableColumnResizingMask", "tableHeaderCell",
+        // A button cell's behavior is its `NSButtonFlags` (AppKitBitfields.swift).
+        "behavior",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (runtime attributes become
@@ -160,6 +162,7 @@ extension NibCompiler {
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (isAppKit && appKitCompiledElements.contains(document.nodes[index]))
                 || (isAppKit && Lowering.isAppKitTextStorage(index, in: document, statuses: statuses))
+                || (isAppKit && Lowering.isDefaultStackList(index, in: document))
                 || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
                 || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))

@@ -56,6 +56,9 @@ struct NibContents {
     var accessibility: [ObjectGraph.ID]
     var runtimeAttributes: [ObjectGraph.ID]
     var traitStorageLists: [ObjectGraph.ID]
+    /// AppKit: connectors the loader decodes before the others (a stack view's `NSNibConnector`),
+    /// at the head of `NSConnections`.
+    var earlyConnectors: [ObjectGraph.ID] = []
 }
 
 /// How one platform puts a nib together around its objects.

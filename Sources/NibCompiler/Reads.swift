@@ -100,6 +100,7 @@ extension NibCompiler {
         "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),
         "windowCollectionBehavior": ElementReads(AppKitBitfields.attributes(ofChild: "collectionBehavior")),
         "modifierMask": ElementReads(AppKitBitfields.attributes(ofChild: "keyEquivalentModifierMask")),
+        "behavior": ElementReads(AppKitBitfields.attributes(ofChild: "behavior")),
         "bool": ElementReads(["value"]),
         "integer": ElementReads(["value"]),
         "real": ElementReads(["value"]),

@@ -311,16 +311,29 @@ extension IBClassModel {
             dividerStyle enum paneSplitter thin
             vertical bool =NO
         class NSStackView : NSView <stackView>
-            alignment enum baseline bottom centerX centerY firstBaseline leading top trailing
+            alignment enum top:3 bottom:4 leading:5 trailing:6 centerX:9 centerY:10 baseline:11 firstBaseline:12
             detachesHiddenViews bool =NO
-            distribution enum equalCentering equalSpacing fill fillEqually fillProportionally
-            horizontalClippingResistancePriority number
-            horizontalStackHuggingPriority number
-            orientation enum horizontal vertical
-            spacing number
-            verticalClippingResistancePriority number
-            verticalStackHuggingPriority number
+            distribution enum fill:0 fillEqually:1 fillProportionally:2 equalSpacing:3 equalCentering:4
+            horizontalClippingResistancePriority number =1000
+            horizontalStackHuggingPriority number =250
+            orientation enum horizontal:0 vertical:1 =horizontal
+            spacing number =8
+            verticalClippingResistancePriority number =1000
+            verticalStackHuggingPriority number =250
             edgeInsets <edgeInsets>
+            archive NSStackViewOrientation orientation enum(always)
+            archive NSStackViewSecondaryAlignment @stackAlignment
+            archive NSStackViewVerticalClippingResistance verticalClippingResistancePriority float(always)
+            archive NSStackViewHorizontalClippingResistance horizontalClippingResistancePriority float(always)
+            archive NSStackViewVerticalHugging verticalStackHuggingPriority float(always)
+            archive NSStackViewHorizontalHugging horizontalStackHuggingPriority float(always)
+            archive NSStackViewSpacing spacing float(always)
+            archive NSStackViewHasEqualSpacing distribution flag(equalSpacing:true)
+            archive NSStackViewdistribution distribution enum(always)
+            archive NSStackViewEdgeInsets.top @stackEdgeInsets
+            archive NSStackViewBeginningContainer @stackContainer
+            archive NSStackViewDetachesHiddenViews detachesHiddenViews boolean
+            archive NSStackViewHasFlatViewHierarchy =true
         class NSGridView : NSView <gridView>
             columnSpacing number
             rowAlignment enum firstBaseline lastBaseline none

@@ -28,7 +28,12 @@ struct DoNotTranslateAutoresizingMaskShape: Shape {
         guard lowering.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO" else { return }
         let parent = lowering.document[node].parent
         let isTopLevel = parent >= 0 && lowering.document[parent].name == "objects"
-        if isTopLevel || lowering.constraintItems.contains(node) { entries.append(.init("NSDoNotTranslateAutoresizingMask", .bool(true))) }
+        // (A stack view lays out its arranged views with constraints of its own, and is laid out
+        // by them [V 4/4 arranged views; 6/6 stack views with views, 0/8 without].)
+        let isArranged = parent >= 0 && lowering.document[parent].name == "subviews" && lowering.document[parent].parent >= 0
+            && lowering.document[lowering.document[parent].parent].name == "stackView"
+        let arranges = lowering.document[node].name == "stackView" && !lowering.listObjects("subviews", of: node).isEmpty
+        if isTopLevel || isArranged || arranges || lowering.constraintItems.contains(node) { entries.append(.init("NSDoNotTranslateAutoresizingMask", .bool(true))) }
     }
 }
 
