@@ -42,8 +42,9 @@ extension NibCompiler {
     static let appKitCompiledElements: IBNameSet = [
         "font", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "modifierMask", "items", "value",
         "tableColumns", "prototypeCellViews", "tableColumnResizingMask", "tableHeaderCell",
-        // A button cell's behavior is its `NSButtonFlags` (AppKitBitfields.swift).
-        "behavior",
+        // A button cell's behavior is its `NSButtonFlags` (AppKitBitfields.swift); a segmented
+        // cell's segments its `NSSegmentImages`.
+        "behavior", "segments", "segment",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (runtime attributes become

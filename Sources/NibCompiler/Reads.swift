@@ -59,6 +59,9 @@ extension NibCompiler {
         "attributedString": ElementReads(children: ["<fragment>"]),
         "fragment": ElementReads(["content"], children: ["content", "<attributes>"]),
         "attributes": ElementReads(children: ["NSFont", "NSColor"]),
+        // A segmented cell's segments (`@segmentItems`).
+        "segments": ElementReads(children: ["<segment>"]),
+        "segment": ElementReads(["width", "label", "image", "catalog", "tag", "selected"], children: ["label"], enumerations: ["imageScaling"]),
     ]
 
     /// The elements without a plan of their own that the structure code or a value codec reads.

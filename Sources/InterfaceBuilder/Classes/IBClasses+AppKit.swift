@@ -119,6 +119,7 @@ extension IBClassModel {
             archive NSImageViewPlaceholderPrecedence =0
             archive IBNSShadowedSymbolConfiguration =nil
         class NSSegmentedControl : NSControl <segmentedControl>
+            archive NSSubviews @viewSubviewsAlways
         class NSSlider : NSControl <slider>
         class NSStepper : NSControl <stepper>
             archive NSStepperMinValue =0.0
@@ -555,9 +556,15 @@ extension IBClassModel {
             archive NSAnimates animates boolean
             archive NSImageAnimation =-1
         class NSSegmentedCell : NSActionCell <segmentedCell>
-            segmentDistribution enum fill fillEqually fillProportionally
-            style enum capsule roundRect rounded separated smallSquare texturedRounded texturedSquare
-            trackingMode enum momentary selectAny selectOne
+            segmentDistribution enum fit:0 fill:1 fillEqually:2 fillProportionally:3 =fit
+            style enum rounded:1 texturedRounded:2 roundRect:3 texturedSquare:4 capsule:5 smallSquare:6 separated:9
+            trackingMode enum selectOne:0 selectAny:1 momentary:2 =selectOne
+            archive NSContents -
+            archive NSSegmentImages @segmentItems
+            archive NSSegmentStyle style enum(always)
+            archive NSSegmentDistribution segmentDistribution enum(always)
+            archive NSSegmentStyleSeparated style flag(separated:1)
+            archive NSTrackingMode trackingMode enum
         class NSSliderCell : NSActionCell <sliderCell>
             allowsTickMarkValuesOnly bool =NO
             doubleValue number =0

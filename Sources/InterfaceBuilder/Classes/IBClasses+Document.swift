@@ -497,7 +497,7 @@ extension IBClassModel {
             catalog text
             enabled bool =YES
             image text
-            imageScaling enum proportionallyDown axesIndependently none proportionallyUpOrDown
+            imageScaling enum proportionallyDown:0 axesIndependently:1 none:2 proportionallyUpOrDown:3 =proportionallyDown
             label text
             selected bool =NO
             tag integer
