@@ -595,9 +595,9 @@ extension IBDocument {
             else { continue }
             let node = nodes[index]
             // An outlet's or action's attributes count as read only when a nib archives the
-            // connection (the compiler marks them then: `IBConnection.labelAttribute`); a segue's
-            // and a binding's are read here, as their lowering reads more than these.
-            let marks = kind == .segue || kind == .binding
+            // connection (the compiler marks them then: `IBConnection.labelAttribute`), and so are
+            // a binding's; a segue's are read here, as its lowering reads more than these.
+            let marks = kind == .segue
             let label = marks ? attribute(kind.labelAttribute, of: index) : peek(kind.labelAttribute, of: index)
             let destination = marks ? attribute("destination", of: index) : peek("destination", of: index)
             result.append(IBConnection(kind: kind, node: index, source: nodes[node.parent].parent, destination: destination, label: label))

@@ -45,6 +45,8 @@ extension NibCompiler {
         // A button cell's behavior is its `NSButtonFlags` (AppKitBitfields.swift); a segmented
         // cell's segments its `NSSegmentImages`.
         "behavior", "segments", "segment",
+        // Cocoa bindings, and their options (LowerAppKitXib.swift).
+        "binding",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (runtime attributes become
@@ -164,6 +166,7 @@ extension NibCompiler {
                 || (isAppKit && appKitCompiledElements.contains(document.nodes[index]))
                 || (isAppKit && Lowering.isAppKitTextStorage(index, in: document, statuses: statuses))
                 || (isAppKit && Lowering.isDefaultStackList(index, in: document))
+                || (isAppKit && Lowering.isBindingOption(index, in: document))
                 || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
                 || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))

@@ -59,6 +59,8 @@ struct NibContents {
     /// AppKit: connectors the loader decodes before the others (a stack view's `NSNibConnector`),
     /// at the head of `NSConnections`.
     var earlyConnectors: [ObjectGraph.ID] = []
+    /// AppKit: connectors after the outlets and actions (Cocoa bindings).
+    var lateConnectors: [ObjectGraph.ID] = []
 }
 
 /// How one platform puts a nib together around its objects.

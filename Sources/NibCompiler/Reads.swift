@@ -59,6 +59,8 @@ extension NibCompiler {
         "attributedString": ElementReads(children: ["<fragment>"]),
         "fragment": ElementReads(["content"], children: ["content", "<attributes>"]),
         "attributes": ElementReads(children: ["NSFont", "NSColor"]),
+        // A binding's options (`Lowering.appKitBindingConnectors`): every key.
+        "dictionary": ElementReads(children: ["*"]),
         // A segmented cell's segments (`@segmentItems`).
         "segments": ElementReads(children: ["<segment>"]),
         "segment": ElementReads(["width", "label", "image", "catalog", "tag", "selected"], children: ["label"], enumerations: ["imageScaling"]),
@@ -70,6 +72,8 @@ extension NibCompiler {
         "document": ElementReads(["initialViewController", "targetRuntime", "type", "customObjectInstantitationMethod"]),
         "placeholder": ElementReads(["placeholderIdentifier", "sceneMemberID"]),
         "outlet": ElementReads(["destination", "property"]),
+        // (AppKit only: Cocoa bindings.)
+        "binding": ElementReads(["destination", "name", "keyPath"], children: ["options"]),
         "action": ElementReads(["destination", "target", "selector"], enumerations: ["eventType"]),
         "outletCollection": ElementReads(["destination", "property", "collectionClass", "appends"]),
         // (and what each kind reads beside: `segueReads`)
@@ -446,7 +450,7 @@ final class Reader: Sendable {
         firstCheck = first
         hasConditions = !checks.isEmpty
         conditional = IBNameSet(Set(checks.map(\.name)))
-        isConnection = element == "outlet" || element == "action"
+        isConnection = element == "outlet" || element == "action" || element == "binding"
         var childAttributes: [String: Set<String>] = [:]
         for step in plan?.steps ?? [] where step.kind == .childAttribute { childAttributes[step.childKey, default: []].insert(step.name) }
         self.childAttributes = childAttributes

@@ -838,6 +838,7 @@ extension IBClassModel {
             mode enum class entity
         class NSUserDefaultsController : NSController <userDefaultsController>
             representsSharedInstance bool =NO
+            archive NSSharedInstance representsSharedInstance flag(YES:true)
         class NSFormatter : NSObject
         class NSNumberFormatter : NSFormatter <numberFormatter>
             allowsFloats bool =YES

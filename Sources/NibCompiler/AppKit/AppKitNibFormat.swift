@@ -36,7 +36,8 @@ public enum AppKitNibFormat: NibFormat {
     static let originalClassNameKey = "NSOriginalClassName"
 
     static func root(_ contents: NibContents, options: CompileOptions, in graph: inout ObjectGraph) -> ObjectGraph.ID {
-        let connectors = contents.earlyConnectors + ordered(contents.connections).map { connector($0, in: &graph) } + contents.runtimeAttributes
+        let connectors = contents.earlyConnectors + ordered(contents.connections).map { connector($0, in: &graph) } + contents.lateConnectors
+            + contents.runtimeAttributes
         let owner = contents.owner.map { ObjectGraph.Value.object($0) } ?? .null
         // (The early connectors have no oid [V 8/8].)
         let oids = (contents.owner.map { [$0] } ?? []) + contents.objects + connectors.dropFirst(contents.earlyConnectors.count)

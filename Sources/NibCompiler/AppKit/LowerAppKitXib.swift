@@ -94,6 +94,7 @@ extension Lowering {
             topLevel: [], objects: listed, parents: parents, owner: root, visibleWindows: visibleWindows.map(\.object),
             connections: appKitConnections(), accessibility: [], runtimeAttributes: [], traitStorageLists: [])
         contents.earlyConnectors = stackViewConnectors(ordered)
+        contents.lateConnectors = appKitBindingConnectors()
         return format.root(contents, options: options, in: &graph)
     }
 
@@ -108,6 +109,49 @@ extension Lowering {
                 .init("NSLabel", string("Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990.")),
             ])
         }
+    }
+
+    /// A Cocoa binding's `NSNibBindingConnector` (FIELD-GUIDE-APPKIT §17): its source and
+    /// destination, `name: keyPath` as its label, the binding and key path, its options, version 2;
+    /// after the outlets and actions [V 2/2]. The options are an `NSDictionary`, numbers (integer,
+    /// real, bool) before strings, each in document order [V 1; S viraptor `binding.py`]; a nil
+    /// option is not compiled.
+    mutating func appKitBindingConnectors() -> [ObjectGraph.ID] {
+        var result: [ObjectGraph.ID] = []
+        for connection in document.connections(in: region.ranges) where connection.kind == .binding {
+            let node = connection.node
+            guard let source = objects[connection.source], let destination = document.peek("destination", of: node).flatMap({ lowered(id: $0) })
+            else { continue }
+            let name = attribute("name", of: node) ?? "", keyPath = attribute("keyPath", of: node) ?? ""
+            _ = attribute("destination", of: node)
+            var entries: [ObjectGraph.Entry] = [
+                .init("NSSource", .object(source)), .init("NSDestination", .object(destination)), .init("NSLabel", string("\(name): \(keyPath)")),
+                .init("NSBinding", string(name)), .init("NSKeyPath", string(keyPath)),
+            ]
+            if let options = document.child(key: "options", of: node) {
+                var numbers: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [], strings: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
+                for option in document.children(of: options) where ["integer", "real", "bool", "string"].contains(document[option].name) {
+                    guard let key = attribute(.key, of: option) else { continue }
+                    switch document[option].name {
+                    case "integer":
+                        numbers.append((graph.string(key), graph.number(Int64(attribute("value", of: option) ?? "") ?? 0)))
+                    case "real":
+                        numbers.append((graph.string(key), graph.number(double("value", of: option) ?? 0)))
+                    case "bool":
+                        numbers.append((graph.string(key), graph.add("NSNumber", [.init(FoundationKeys.boolValue, .bool(attribute("value", of: option) == "YES"))])))
+                    case "string":
+                        _ = attribute("base64-UTF8", of: option)
+                        strings.append((graph.string(key), graph.string(stringElementText(option))))
+                    default:
+                        break
+                    }
+                }
+                entries.append(.init("NSOptions", .object(graph.dictionary(numbers + strings))))
+            }
+            entries.append(.init("NSNibBindingConnectorVersion", .integer(2)))
+            result.append(graph.add("NSNibBindingConnector", entries))
+        }
+        return result
     }
 
     /// The class whose keys a swapper of `node` archives (`NSOriginalClassName`), nil when `node` is
