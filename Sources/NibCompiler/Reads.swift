@@ -579,7 +579,13 @@ extension ArchivePlans {
             var reads = plan.map { self.reads(of: $0) } ?? .none
             if model.declarations[index].role == .object {
                 reads = reads.union(NibCompiler.objectReads).union(NibCompiler.elementReads[element] ?? .none)
-                if classes.platform == .appkit { reads = reads.union(NibCompiler.appKitElementReads[element] ?? .none) }
+                if classes.platform == .appkit {
+                    reads = reads.union(NibCompiler.appKitElementReads[element] ?? .none)
+                    // A view's tooltip is an `NSIBHelpConnector` (`Lowering.appKitHelpConnectors`).
+                    if model.chain(of: model.declarations[index]).contains(where: { $0.name == "NSView" }) {
+                        reads = reads.union(ElementReads(["toolTip"], children: ["toolTip"]))
+                    }
+                }
             }
             return Reader(reads, plan: plan, element: element, declaration: model.declarations[index], model: model)
         }

@@ -94,7 +94,7 @@ extension Lowering {
             topLevel: [], objects: listed, parents: parents, owner: root, visibleWindows: visibleWindows.map(\.object),
             connections: appKitConnections(), accessibility: [], runtimeAttributes: [], traitStorageLists: [])
         contents.earlyConnectors = stackViewConnectors(ordered)
-        contents.lateConnectors = appKitBindingConnectors()
+        contents.lateConnectors = appKitHelpConnectors(ordered) + appKitBindingConnectors()
         return format.root(contents, options: options, in: &graph)
     }
 
@@ -109,6 +109,26 @@ extension Lowering {
                 .init("NSLabel", string("Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990.")),
             ])
         }
+    }
+
+    /// A view's tooltip as an `NSIBHelpConnector` (its destination the view, `NSFile`
+    /// `NSToolTipHelpKey`, the text as `NSMarker`), from `toolTip` or `<string key="toolTip">`; a
+    /// tooltip Interface Builder wrote in base64 (one with control characters) ibtool leaves out
+    /// [V 3 connectors, 1 base64 tooltip left out].
+    mutating func appKitHelpConnectors(_ ordered: [(node: Int, object: ObjectGraph.ID)]) -> [ObjectGraph.ID] {
+        var result: [ObjectGraph.ID] = []
+        for (node, object) in ordered where isAppKitView(node) {
+            var text = attribute("toolTip", of: node)
+            if text == nil, let child = document.child(key: "toolTip", of: node), document[child].name == "string" {
+                guard attribute("base64-UTF8", of: child) != "YES" else { continue }
+                text = document[child].text ?? ""
+            }
+            guard let text else { continue }
+            result.append(graph.add("NSIBHelpConnector", [
+                .init("NSDestination", .object(object)), .init("NSFile", string("NSToolTipHelpKey")), .init("NSMarker", string(text)),
+            ]))
+        }
+        return result
     }
 
     /// A Cocoa binding's `NSNibBindingConnector` (FIELD-GUIDE-APPKIT §17): its source and
