@@ -49,10 +49,9 @@ extension NibCompiler {
         "binding",
     ]
 
-    /// Elements UIKit's lowering compiles and AppKit's does not yet (runtime attributes become
-    /// `NSIBUserDefinedRuntimeAttributesConnector`s and accessibility `NSIBAccessibility…`
-    /// connectors in a macOS nib: FIELD-GUIDE-APPKIT §17).
-    static let appKitNotCompiledElements: IBNameSet = ["userDefinedRuntimeAttributes", "accessibility"]
+    /// Elements UIKit's lowering compiles and AppKit's does not yet (accessibility becomes
+    /// `NSNibAXAttributeConnector`s in a macOS nib: FIELD-GUIDE-APPKIT §17).
+    static let appKitNotCompiledElements: IBNameSet = ["accessibility"]
 
     /// Whether `node` is an object of a macOS document without an id, which the lowering does not
     /// list and so leaves out (ibtool archives it: not compiled yet).
@@ -176,7 +175,7 @@ extension NibCompiler {
                     && node.parent >= 0 && document[node.parent].symbol == .navigationBar)
                 || (node.symbol == .segue && isStoryboard && document.peek("reference", of: index) == nil)
                 || (node.symbol == .userDefinedRuntimeAttribute
-                    && Lowering.runtimeAttributeTypes.contains(document.peek("type", of: index) ?? ""))
+                    && (isAppKit ? Lowering.appKitRuntimeAttributeTypes : Lowering.runtimeAttributeTypes).contains(document.peek("type", of: index) ?? ""))
                 || (node.symbol == .bool && document.key(of: index) == "isElement"
                     && node.parent >= 0 && document[node.parent].symbol == .accessibility)
                 || (node.parent >= 0 && document[node.parent].symbol == .userDefinedRuntimeAttribute

@@ -95,6 +95,7 @@ extension Lowering {
             connections: appKitConnections(), accessibility: [], runtimeAttributes: [], traitStorageLists: [])
         contents.earlyConnectors = stackViewConnectors(ordered)
         contents.lateConnectors = appKitHelpConnectors(ordered) + appKitBindingConnectors()
+        contents.runtimeAttributes = appKitRuntimeAttributeConnectors(order)
         return format.root(contents, options: options, in: &graph)
     }
 
@@ -129,6 +130,54 @@ extension Lowering {
             ]))
         }
         return result
+    }
+
+    /// The runtime attributes of each object as one `NSIBUserDefinedRuntimeAttributesConnector`
+    /// (`NSObject`, then `NSValues` and `NSKeyPaths` in document order), last among the
+    /// connectors [V 8]. A boolean is an NSNumber `NS.boolval` (not UIKit's 0/1), a number an
+    /// integer or double NSNumber, a string an NSString, a color and an image AppKit's; other
+    /// types are not compiled yet (`appKitRuntimeAttributeTypes`).
+    mutating func appKitRuntimeAttributeConnectors(_ order: [Int]) -> [ObjectGraph.ID] {
+        var result: [ObjectGraph.ID] = []
+        for node in order {
+            guard let object = objects[node], let list = document.children(of: node).first(where: { document[$0].name == "userDefinedRuntimeAttributes" }) else { continue }
+            var values: [ObjectGraph.ID] = [], keyPaths: [ObjectGraph.ID] = []
+            for item in document.children(of: list) where document[item].name == "userDefinedRuntimeAttribute" {
+                guard Lowering.appKitRuntimeAttributeTypes.contains(document.peek("type", of: item) ?? ""),
+                    let keyPath = attribute("keyPath", of: item), let value = appKitRuntimeValue(item)
+                else { continue }
+                values.append(value)
+                keyPaths.append(graph.string(keyPath))
+            }
+            guard !values.isEmpty else { continue }
+            result.append(graph.add("NSIBUserDefinedRuntimeAttributesConnector", [
+                .init("NSObject", .object(object)), .init("NSValues", array(values)), .init("NSKeyPaths", array(keyPaths)),
+            ]))
+        }
+        return result
+    }
+
+    /// The runtime attribute types AppKit's lowering writes.
+    static let appKitRuntimeAttributeTypes: Set<String> = ["boolean", "number", "string", "color", "image"]
+
+    private mutating func appKitRuntimeValue(_ item: Int) -> ObjectGraph.ID? {
+        let child = document.child(key: "value", of: item)
+        switch attribute("type", of: item) {
+        case "boolean":
+            return graph.add("NSNumber", [.init(FoundationKeys.boolValue, .bool(attribute("value", of: item) == "YES"))])
+        case "number":
+            guard let child, let text = attribute("value", of: child) else { return nil }
+            if document[child].name == "integer", let integer = Int64(text) { return graph.number(integer) }
+            return DecimalNumber.double(text).map { graph.number($0) }
+        case "string":
+            return attribute("value", of: item).map { graph.string($0) }
+        case "color":
+            return child.flatMap { appKitColor($0) }
+        case "image":
+            return attribute("value", of: item).map { appKitImage($0) }
+        default:
+            return nil
+        }
     }
 
     /// A Cocoa binding's `NSNibBindingConnector` (FIELD-GUIDE-APPKIT §17): its source and
