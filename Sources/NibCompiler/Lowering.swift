@@ -60,6 +60,8 @@ struct Lowering {
     var reuseIdentifiers: [Int: String] = [:]
     /// The cell views' embedded nibs, shared with the lowerings of the cell views.
     var cellNibs = CellNibs()
+    /// Whether this lowering makes a table cell view's embedded nib.
+    var isCellNib = false
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

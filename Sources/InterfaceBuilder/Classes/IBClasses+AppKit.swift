@@ -553,7 +553,7 @@ extension IBClassModel {
             archive NSAlign imageAlignment enum(always)
             archive NSScale imageScaling enum(always)
             archive NSStyle imageFrameStyle enum(always)
-            archive NSAnimates animates boolean
+            archive NSAnimates @imageAnimates
             archive NSImageAnimation =-1
         class NSSegmentedCell : NSActionCell <segmentedCell>
             segmentDistribution enum fit:0 fill:1 fillEqually:2 fillProportionally:3 =fit

@@ -377,6 +377,7 @@ extension Lowering {
         }
         var inner = Lowering(document: document, options: options, format: format, region: NodeRegion([document.subtree(of: cellView)]))
         inner.cellNibs = cellNibs
+        inner.isCellNib = true
         let root = inner.lowerAppKitNib(inner.appKitObjectOrder(from: cellView), cellView: (cellView, identifier))
         diagnostics.append(contentsOf: inner.diagnostics)
         do {

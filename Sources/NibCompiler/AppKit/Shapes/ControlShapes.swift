@@ -97,6 +97,19 @@ struct AlternateImageShape: Shape {
     }
 }
 
+/// `@imageAnimates`: an image cell's `NSAnimates`: its `animates`, which defaults to NO in the
+/// document's nib but to YES in a table cell view's embedded nib, which ibtool compiles from a
+/// fresh copy of the view [V: 2/2 unset false in nibs, 11/11 unset true in embedded nibs].
+struct ImageAnimatesShape: Shape {
+    static let name = "imageAnimates"
+    static let keys = ["NSAnimates"]
+    static let reads = ElementReads(["animates"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let written = lowering.attribute("animates", of: step.node).map { $0 == "YES" }
+        entries.append(.init("NSAnimates", .bool(written ?? lowering.isCellNib)))
+    }
+}
+
 /// `@dragTypes`: `NSDragTypes`, the pasteboard types a view registers for, an `NSMutableSet` of
 /// its class's (`AppKitClasses.dragTypes`) in sorted order [V].
 struct DragTypesShape: Shape {
@@ -122,7 +135,9 @@ struct CharacterPickerShape: Shape {
         let control = lowering.document[step.node].parent
         let allows = control >= 0 ? lowering.attribute("allowsCharacterPickerTouchBarItem", of: control) : nil
         let tools = lowering.document.peek("toolsVersion", of: lowering.document.root).flatMap { Double($0) }
-        let byDefault = tools.map { AppKitClasses.characterPickerToolsVersions.contains($0) } ?? false
+        // (A table column's data cell has no text field to take the default from [V 10/10].)
+        let inTextField = control >= 0 && lowering.isAppKitView(control)
+        let byDefault = inTextField && (tools.map { AppKitClasses.characterPickerToolsVersions.contains($0) } ?? false)
         if allows == "YES" || (allows == nil && byDefault) { entries.append(.init("NSCharacterPickerEnabled", .bool(true))) }
     }
 }
