@@ -104,7 +104,7 @@ struct AppKitBitfieldTests {
         "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
         "textContainer", "textViewTextColor", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
-        "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "imageAnimates", "stackEdgeInsets", "stackContainer",
+        "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "splitPaneClips", "imageAnimates", "stackEdgeInsets", "stackContainer",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

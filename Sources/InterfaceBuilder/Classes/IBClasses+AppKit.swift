@@ -55,7 +55,7 @@ extension IBClassModel {
             archive NSViewLayoutGuides -
             archive NSHuggingPriority @huggingPriority
             archive NSAntiCompressionPriority @compressionPriority
-            archive NSViewClipsToBoundsKeyName -
+            archive NSViewClipsToBoundsKeyName @splitPaneClips
             archive NSGestureRecognizers -
             archive NSReuseIdentifierKey -
             archive IBNSSafeAreaLayoutGuide =nil
@@ -309,8 +309,11 @@ extension IBClassModel {
         class NSSplitView : NSView <splitView>
             arrangesAllSubviews bool =YES
             autosaveName text
-            dividerStyle enum paneSplitter thin
+            dividerStyle enum thick:1 thin:2 paneSplitter:3 =thick
             vertical bool =NO
+            archive NSIsVertical vertical boolean
+            archive NSDividerStyle dividerStyle enum(always)
+            archive NSAutosaveName autosaveName string
         class NSStackView : NSView <stackView>
             alignment enum top:3 bottom:4 leading:5 trailing:6 centerX:9 centerY:10 baseline:11 firstBaseline:12
             detachesHiddenViews bool =NO

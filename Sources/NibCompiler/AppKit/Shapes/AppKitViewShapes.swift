@@ -182,7 +182,7 @@ enum AppKitShapes {
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
         AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self,
-        SegmentItemsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
+        SegmentItemsShape.self, SplitPaneClipsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
         TextContainerShape.self, TextViewTextColorShape.self, TextViewSharedDataShape.self, TextBackgroundColorShape.self,
         SelectedTextAttributesShape.self, LinkTextAttributesShape.self, ClipCursorShape.self, TextViewFlagsShape.self, TextViewSharedFlagsShape.self,
     ]

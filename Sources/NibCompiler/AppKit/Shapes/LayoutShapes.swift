@@ -37,6 +37,20 @@ struct DoNotTranslateAutoresizingMaskShape: Shape {
     }
 }
 
+/// `@splitPaneClips`: `NSViewClipsToBoundsKeyName`, true for a split view's pane (a split view's
+/// subviews clip to their bounds) [V 2/2 panes; 0 of 263 other views but 2].
+struct SplitPaneClipsShape: Shape {
+    static let name = "splitPaneClips"
+    static let keys = ["NSViewClipsToBoundsKeyName"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        let list = document[step.node].parent
+        guard list >= 0, document[list].name == "subviews", document[list].parent >= 0, document[document[list].parent].name == "splitView" else { return }
+        entries.append(.init("NSViewClipsToBoundsKeyName", .bool(true)))
+    }
+}
+
 extension Lowering {
     /// The views some constraint of the document names as an item (its owner when it names no
     /// first item), found once per compile.
