@@ -32,6 +32,15 @@ struct IBClassIndex: Sendable {
             (self.name, self.superclass, self.platform, self.parent, self.elements) = (name, superclass, platform, parent, elements)
             (self.role, self.designTime, self.members, self.firstLine) = (role, designTime, members, firstLine)
         }
+
+        /// The generated file's spelling: the member range as its two bounds (`..<` between
+        /// literals costs the type checker an overload search per line).
+        init(
+            _ name: String, _ superclass: String?, _ platform: IBPlatform, _ parent: Int, _ elements: [String], _ role: IBRole,
+            _ designTime: String?, members lower: Int, _ upper: Int, line firstLine: Int
+        ) {
+            self.init(name, superclass, platform, parent, elements, role, designTime, lower..<upper, firstLine)
+        }
     }
 
     /// The fingerprint of each table it was made from, in `IBPlatform.slot` order (0: no table).
@@ -163,18 +172,25 @@ extension IBClassIndex {
             "// IBClassIndex+Generated.swift — GENERATED from IBClasses+*.swift by ClassModelTests (run",
             "// `NIBC_RECORD_GOLDENS=1 swift test --filter ClassModel`); do not edit. What it is: IBClassIndex.swift.",
             "",
+            "// Each table is a typed constant of its own: one expression holding them all costs the type",
+            "// checker gigabytes (a build ran out of memory on it).",
             "extension IBClassIndex {",
             "    static let generated = IBClassIndex(",
-            "        tableFingerprints: [\(tableFingerprints.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))],",
-            "        classes: [",
+            "        tableFingerprints: generatedFingerprints, classes: generatedClasses, elementNames: generatedElementNames,",
+            "        elementClasses: generatedElementClasses, classNames: generatedClassNames, classIndices: generatedClassIndices,",
+            "        names: generatedNames)",
+            "",
+            "    private static let generatedFingerprints: [UInt64] = [\(tableFingerprints.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))]",
+            "",
+            "    private static let generatedClasses: [Class] = [",
         ]
         for declared in classes {
             lines.append(
-                "            Class(\(literal(declared.name)), \(literal(declared.superclass)), .\(declared.platform), \(declared.parent), "
+                "        Class(\(literal(declared.name)), \(literal(declared.superclass)), .\(declared.platform), \(declared.parent), "
                     + "\(list(declared.elements)), .\(declared.role), \(literal(declared.designTime)), "
-                    + "\(declared.members.lowerBound)..<\(declared.members.upperBound), \(declared.firstLine)),")
+                    + "members: \(declared.members.lowerBound), \(declared.members.upperBound), line: \(declared.firstLine)),")
         }
-        lines.append("        ],")
+        lines.append("    ]")
         /// Items as lines of at most 120 characters, each line indented by `indent`.
         func wrapped(_ items: [String], indent: String) -> [String] {
             var result: [String] = []
@@ -189,32 +205,37 @@ extension IBClassIndex {
             if line != indent { result.append(line) }
             return result
         }
-        lines.append("        elementNames: [")
-        lines += wrapped(elementNames.map { literal($0) }, indent: "            ")
-        lines.append("        ],")
-        lines.append("        elementClasses: [")
+        lines.append("")
+        lines.append("    private static let generatedElementNames: [String] = [")
+        lines += wrapped(elementNames.map { literal($0) }, indent: "        ")
+        lines.append("    ]")
+        lines.append("")
+        lines.append("    private static let generatedElementClasses: [Int] = [")
         let rows = stride(from: 0, to: elementClasses.count, by: IBClassIndex.platforms).map {
             elementClasses[$0..<($0 + IBClassIndex.platforms)].map(String.init).joined(separator: ", ")
         }
-        lines += wrapped(rows, indent: "            ")
-        lines.append("        ],")
-        lines.append("        classNames: [")
+        lines += wrapped(rows, indent: "        ")
+        lines.append("    ]")
+        lines.append("")
+        lines.append("    private static let generatedClassNames: [[String]] = [")
         for names in classNames {
-            lines.append("            [")
-            lines += wrapped(names.map { literal($0) }, indent: "                ")
-            lines.append("            ],")
+            lines.append("        [")
+            lines += wrapped(names.map { literal($0) }, indent: "            ")
+            lines.append("        ],")
         }
-        lines.append("        ],")
-        lines.append("        classIndices: [")
+        lines.append("    ]")
+        lines.append("")
+        lines.append("    private static let generatedClassIndices: [[Int]] = [")
         for indices in classIndices {
-            lines.append("            [")
-            lines += wrapped(indices.map(String.init), indent: "                ")
-            lines.append("            ],")
+            lines.append("        [")
+            lines += wrapped(indices.map(String.init), indent: "            ")
+            lines.append("        ],")
         }
-        lines.append("        ],")
-        lines.append("        names: [")
-        lines += wrapped(names.map { literal($0) }, indent: "            ")
-        lines.append("        ])")
+        lines.append("    ]")
+        lines.append("")
+        lines.append("    private static let generatedNames: [String] = [")
+        lines += wrapped(names.map { literal($0) }, indent: "        ")
+        lines.append("    ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
