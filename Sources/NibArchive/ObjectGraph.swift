@@ -126,6 +126,11 @@ extension ObjectGraph {
         add("NSNumber", [Entry(FoundationKeys.intValue, .integer(value))])
     }
 
+    /// An NSNumber with a boolean `NS.boolval`.
+    public mutating func number(_ value: Bool) -> ID {
+        add("NSNumber", [Entry(FoundationKeys.boolValue, .bool(value))])
+    }
+
     /// An NSNumber with a double `NS.dblval`.
     public mutating func number(_ value: Double) -> ID {
         add("NSNumber", [Entry(FoundationKeys.doubleValue, .double(value))])

@@ -53,6 +53,34 @@ extension NibCompiler {
     /// `NSNibAXAttributeConnector`s in a macOS nib: FIELD-GUIDE-APPKIT §17).
     static let appKitNotCompiledElements: IBNameSet = ["accessibility"]
 
+    /// AppKit's value elements compiled inside a parent of theirs (with this key): a text view's
+    /// text storage (`Lowering.textStorageEntries`), a binding's options
+    /// (`appKitBindingConnectors`), a stack view's default lists' values (`@stackContainer`). A
+    /// parent that is not compiled passes that on before this is asked.
+    static let appKitCompiledInside: [String: (parents: Set<String>, key: String?)] = [
+        "attributedString": (["textView"], "textStorage"),
+        "fragment": (["attributedString"], nil),
+        "attributes": (["fragment"], nil),
+        "mutableString": (["fragment"], nil),
+        "dictionary": (["binding"], "options"),
+        "integer": (["dictionary", "visibilityPriorities"], nil),
+        "real": (["dictionary", "customSpacing"], nil),
+        "bool": (["dictionary"], nil),
+    ]
+
+    static func isCompiledInside(_ node: Int, in document: IBDocument) -> Bool {
+        let parent = document[node].parent
+        guard parent >= 0, let rule = appKitCompiledInside[document[node].name], rule.parents.contains(document[parent].name) else { return false }
+        return rule.key == nil || document.key(of: node) == rule.key
+    }
+
+    /// A binding option that is nil: not compiled (what ibtool archives for it is unknown).
+    static func isNilBindingOption(_ node: Int, in document: IBDocument) -> Bool {
+        let parent = document[node].parent
+        return document[node].name == "nil" && parent >= 0 && document[parent].name == "dictionary" && document[parent].parent >= 0
+            && document[document[parent].parent].name == "binding"
+    }
+
     /// Whether `node` is an object of a macOS document without an id, which the lowering does not
     /// list and so leaves out (ibtool archives it: not compiled yet).
     static func isIDLessAppKitObject(_ node: Int, in document: IBDocument, plans: ArchivePlans) -> Bool {
@@ -159,13 +187,14 @@ extension NibCompiler {
                 || (!isStoryboard && node.symbol == .viewControllerLayoutGuide)
             {
                 statuses[index] = .designTime
-            } else if isAppKit && (appKitNotCompiledElements.contains(document.nodes[index]) || isIDLessAppKitObject(index, in: document, plans: derived)) {
+            } else if isAppKit
+                && (appKitNotCompiledElements.contains(document.nodes[index]) || isIDLessAppKitObject(index, in: document, plans: derived)
+                    || isNilBindingOption(index, in: document))
+            {
                 statuses[index] = .notCompiled
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (isAppKit && appKitCompiledElements.contains(document.nodes[index]))
-                || (isAppKit && Lowering.isAppKitTextStorage(index, in: document, statuses: statuses))
-                || (isAppKit && Lowering.isDefaultStackList(index, in: document))
-                || (isAppKit && Lowering.isBindingOption(index, in: document))
+                || (isAppKit && (isCompiledInside(index, in: document) || Lowering.isDefaultStackList(index, in: document)))
                 || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
                 || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))

@@ -165,7 +165,11 @@ extension NibCompiler {
                 lookedUp = parentReader.looksUp(symbol: symbol, keyIndex, of: document)
                     || (!readsFreeformSize.isEmpty && document.attributes[keyIndex].value == "freeformSize" && readsFreeformSize.contains(parent))
                 // A key written twice is looked up once: the first child with it (`IBDocument.child(key:of:)`).
-                if lookedUp, !keysSeen.insert(KeyOfParent(parent: parent, key: document.attributes[keyIndex].value)).inserted { lookedUp = false }
+                if lookedUp {
+                    let key = symbol.isKnown ? KeyOfParent(parent: parent, symbol: Int(symbol.rawValue), name: "")
+                        : KeyOfParent(parent: parent, symbol: -1, name: document.attributes[keyIndex].value)
+                    if !keysSeen.insert(key).inserted { lookedUp = false }
+                }
             }
             var reader: Reader?
             if let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] {
@@ -556,7 +560,9 @@ final class Reader: Sendable {
 /// A keyed child's key and parent (`declaredReads`).
 private struct KeyOfParent: Hashable {
     let parent: Int
-    let key: String
+    /// The key's symbol, or -1 and its name.
+    let symbol: Int
+    let name: String
 }
 
 extension NibCompiler {

@@ -1,5 +1,6 @@
-// AppKitHostileTests.swift — macOS documents built to cost more than their size: each is compiled
-// in bounded work, with an error at the element that goes too far, never a crash or a hang.
+// AppKitHostileTests.swift — macOS documents built to cost more than their size, or holding what
+// nibc cannot compile: each is compiled in bounded work, with an error or a warning at the element,
+// never a crash, a hang or a silent drop.
 
 import InterfaceBuilder
 import NibArchive
@@ -52,5 +53,34 @@ struct AppKitHostileTests {
                 .firstIndex { $0.contains("<tableCellView id=\"v8\"") }.map { $0 + 1 }
             #expect(errors.first?.location.line == line)
         }
+    }
+
+    @Test("a binding's options: numbers and strings compiled, a nil option reported at its line, not dropped silently")
+    func nilBindingOption() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <customObject id="-2" userLabel="File's Owner"/>
+            <customView id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <connections>
+            <binding destination="-2" name="hidden" keyPath="isHidden" id="b">
+            <dictionary key="options">
+            <integer key="NSNullPlaceholder" value="-1"/>
+            <nil key="NSValueTransformer"/>
+            </dictionary>
+            </binding>
+            </connections>
+            </customView>
+            </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(xml.utf8), path: "Binding.xib", diagnostics: &diagnostics))
+        let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        #expect(archive.classes.contains { $0.name == "NSNibBindingConnector" })
+        let warnings = diagnostics.all.filter { $0.severity == .warning }
+        #expect(warnings.contains { $0.location.line == 10 && $0.message.contains("<nil>") }, "\(warnings.map(\.description))")
+        #expect(!warnings.contains { $0.location.line == 9 }, "\(warnings.map(\.description))")
     }
 }

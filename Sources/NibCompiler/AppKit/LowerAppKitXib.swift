@@ -164,7 +164,7 @@ extension Lowering {
         let child = document.child(key: "value", of: item)
         switch attribute("type", of: item) {
         case "boolean":
-            return graph.add("NSNumber", [.init(FoundationKeys.boolValue, .bool(attribute("value", of: item) == "YES"))])
+            return graph.number(attribute("value", of: item) == "YES")
         case "number":
             guard let child, let text = attribute("value", of: child) else { return nil }
             if document[child].name == "integer", let integer = Int64(text) { return graph.number(integer) }
@@ -199,20 +199,16 @@ extension Lowering {
             ]
             if let options = document.child(key: "options", of: node) {
                 var numbers: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [], strings: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
-                for option in document.children(of: options) where ["integer", "real", "bool", "string"].contains(document[option].name) {
-                    guard let key = attribute(.key, of: option) else { continue }
-                    switch document[option].name {
-                    case "integer":
-                        numbers.append((graph.string(key), graph.number(Int64(attribute("value", of: option) ?? "") ?? 0)))
-                    case "real":
-                        numbers.append((graph.string(key), graph.number(double("value", of: option) ?? 0)))
-                    case "bool":
-                        numbers.append((graph.string(key), graph.add("NSNumber", [.init(FoundationKeys.boolValue, .bool(attribute("value", of: option) == "YES"))])))
-                    case "string":
-                        _ = attribute("base64-UTF8", of: option)
-                        strings.append((graph.string(key), graph.string(stringElementText(option))))
+                for option in document.children(of: options) {
+                    let kind = document[option].name
+                    guard ["integer", "real", "bool", "string"].contains(kind), let key = attribute(.key, of: option).map({ graph.string($0) }) else { continue }
+                    switch kind {
+                    case "integer": numbers.append((key, graph.number(Int64(attribute("value", of: option) ?? "") ?? 0)))
+                    case "real": numbers.append((key, graph.number(double("value", of: option) ?? 0)))
+                    case "bool": numbers.append((key, graph.number(attribute("value", of: option) == "YES")))
                     default:
-                        break
+                        _ = attribute("base64-UTF8", of: option)
+                        strings.append((key, graph.string(stringElementText(option))))
                     }
                 }
                 entries.append(.init("NSOptions", .object(graph.dictionary(numbers + strings))))

@@ -12,6 +12,7 @@ struct SegmentItemsShape: Shape {
     static let name = "segmentItems"
     static let keys = ["NSSegmentImages", "NSSelectedSegment"]
     static let reads = ElementReads(children: ["<segments>"])
+    static let imageScaling = UIKitRecipes.declaration("imageScaling", of: "IBSegment")
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let document = lowering.document
         let segments = document.children(of: step.node).first { document[$0].name == "segments" }
@@ -34,18 +35,10 @@ struct SegmentItemsShape: Shape {
                 values.append(.init("NSSegmentItemSelected", .bool(true)))
                 selected = Int64(items.count)
             }
-            let declared = Lowering.declaration("imageScaling", ofDocumentClass: "IBSegment")
-            values.append(.init("NSSegmentItemImageScaling", .integer(lowering.enumerationValue(declared, of: segment) ?? 0)))
+            values.append(.init("NSSegmentItemImageScaling", .integer(lowering.enumerationValue(imageScaling, of: segment) ?? 0)))
             items.append(lowering.graph.add("NSSegmentItem", values))
         }
         entries.append(.init("NSSegmentImages", lowering.array(items, className: "NSMutableArray")))
         entries.append(.init("NSSelectedSegment", .integer(selected)))
-    }
-}
-
-extension Lowering {
-    /// An attribute's declaration on one of Interface Builder's own classes (`<segment>`'s `IBSegment`).
-    static func declaration(_ attribute: String, ofDocumentClass className: String) -> IBAttributeDeclaration? {
-        IBClassModel.standard.declaration(className, on: .document).flatMap { IBClassModel.standard.attribute(attribute, of: $0) }
     }
 }

@@ -72,24 +72,11 @@ struct StackContainerShape: Shape {
 }
 
 extension Lowering {
-    /// Whether `node` is a binding's `options` dictionary or one of its number or string values
-    /// (`appKitBindingConnectors`; a nil value is not compiled).
-    static func isBindingOption(_ node: Int, in document: IBDocument) -> Bool {
-        let parent = document[node].parent
-        guard parent >= 0 else { return false }
-        if document[node].name == "dictionary" { return document[parent].name == "binding" && document.key(of: node) == "options" }
-        return ["integer", "real", "bool", "string"].contains(document[node].name) && document[parent].name == "dictionary"
-            && isBindingOption(parent, in: document)
-    }
-
     /// Whether `node` is a stack view's `<visibilityPriorities>` or `<customSpacing>` holding only
     /// the defaults (1000; FLT_MAX, no custom spacing), which the nib does not archive.
     static func isDefaultStackList(_ node: Int, in document: IBDocument) -> Bool {
         let parent = document[node].parent
-        guard parent >= 0 else { return false }
-        // (A value of such a list is compiled with it.)
-        if ["integer", "real"].contains(document[node].name) { return isDefaultStackList(parent, in: document) }
-        guard document[parent].name == "stackView" else { return false }
+        guard parent >= 0, document[parent].name == "stackView" else { return false }
         let name = document[node].name
         guard name == "visibilityPriorities" || name == "customSpacing" else { return false }
         let expected = name == "visibilityPriorities" ? 1000 : Double(Float.greatestFiniteMagnitude)

@@ -115,21 +115,6 @@ extension Lowering {
     }
 }
 
-extension Lowering {
-    /// Whether `node` is a text view's `textStorage`, or a fragment of one or its attributes: what
-    /// `textStorageEntries` compiles (statuses of the nodes before `node` known).
-    static func isAppKitTextStorage(_ node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
-        let parent = document[node].parent
-        guard parent >= 0 else { return false }
-        switch document[node].name {
-        case "attributedString": return document.key(of: node) == "textStorage" && document[parent].name == "textView"
-        case "fragment": return document[parent].name == "attributedString" && statuses[parent] == .compiled
-        case "attributes", "mutableString": return document[parent].name == "fragment" && statuses[parent] == .compiled
-        default: return false
-        }
-    }
-}
-
 /// Varints as `NSAttributeInfo` stores them: 7 bits a byte, low bits first, the high bit set on
 /// every byte but the last.
 enum Varint {
