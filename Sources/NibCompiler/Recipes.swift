@@ -521,11 +521,12 @@ extension Lowering {
     }
 
     /// The text of a `<string>` element: its content, base64-decoded where Interface Builder wrote
-    /// it so (`base64-UTF8="YES"`, a text with control characters; unpadded).
+    /// it so (`base64-UTF8="YES"`, a text with control characters; unpadded, on a line of its own).
     func stringElementText(_ node: Int) -> String {
         let text = document[node].text ?? ""
         guard attribute("base64-UTF8", of: node) == "YES" else { return text }
-        let padded = text + String(repeating: "=", count: (4 - text.utf8.count % 4) % 4)
+        let digits = String(text.unicodeScalars.filter { !" \t\r\n".unicodeScalars.contains($0) })
+        let padded = digits + String(repeating: "=", count: (4 - digits.utf8.count % 4) % 4)
         return Base64.decode(padded).map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 

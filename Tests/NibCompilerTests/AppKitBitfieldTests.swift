@@ -103,7 +103,7 @@ struct AppKitBitfieldTests {
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
         "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
-        "textContainer", "textViewTextColor", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
+        "textContainer", "textViewTextColor", "textFieldTextColor", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "splitPaneClips", "imageAnimates", "stackEdgeInsets", "stackContainer",
     ]
 

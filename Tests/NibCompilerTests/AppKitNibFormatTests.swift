@@ -102,6 +102,31 @@ struct AppKitNibFormatTests {
     }
 }
 
+/// Standard color spaces: ibtool writes the profile of the space an `NSID` names beside it.
+@Suite("AppKit's standard color spaces")
+struct AppKitColorSpaceTests {
+    @Test("every NSColorSpace of Apple's nibs carries the ICC profile nibc writes for its NSID", .needsCorpus)
+    func profiles() throws {
+        let ours: [Int64: (model: Int64?, profile: [UInt8])] = [9: (0, ICCProfiles.genericGrayGamma22), 7: (nil, ICCProfiles.sRGB)]
+        var spaces = 0
+        for nib in Corpus.nibArchives() {
+            guard let archive = try? NibArchive(bytes: nib.bytes) else { continue }
+            for index in archive.objects.indices where archive.className(ofObject: index) == "NSColorSpace" {
+                spaces += 1
+                let payload = { (key: String) in archive.value(forKey: key, inObject: index)?.payload }
+                guard case .int8(let id)? = payload("NSID"), let expected = ours[Int64(id)] else {
+                    Issue.record("\(Corpus.relativePath(nib.url)): a color space without a known NSID"); continue
+                }
+                if case .int8(let model)? = payload("NSModel") { #expect(expected.model == Int64(model)) } else { #expect(expected.model == nil) }
+                guard case .object(let data)? = payload("NSICC"), case .data(let bytes)? = archive.value(forKey: "NS.bytes", inObject: Int(data))?.payload
+                else { Issue.record("\(Corpus.relativePath(nib.url)): no NSICC"); continue }
+                #expect(bytes == expected.profile, "\(Corpus.relativePath(nib.url)): NSID \(id)")
+            }
+        }
+        #expect(spaces >= 83)
+    }
+}
+
 /// The macOS lowering as far as it goes (`LowerAppKitXib.swift`), against the macOS pairs.
 @Suite("AppKit's lowering, so far")
 struct AppKitLoweringTests {

@@ -121,12 +121,14 @@ extension IBClassModel {
         class NSSegmentedControl : NSControl <segmentedControl>
             archive NSSubviews @viewSubviewsAlways
         class NSSlider : NSControl <slider>
+            archive NSSubviews @viewSubviewsAlways
         class NSStepper : NSControl <stepper>
             archive NSStepperMinValue =0.0
             archive NSStepperMaxValue =0.0
             archive NSStepperIncrement =0.0
             archive NSStepperWraps =false
             archive NSStepperAutorepeat =false
+            archive NSControlContinuous <cell>.autorepeat boolean
         class NSColorWell : NSControl <colorWell>
             bordered bool =YES
             color <color>
@@ -523,7 +525,7 @@ extension IBClassModel {
             formatter <customFormatter|dateFormatter|numberFormatter>
             archive NSDrawsBackground drawsBackground flag(YES:true)
             archive NSBackgroundColor <backgroundColor> color
-            archive NSTextColor <textColor> color
+            archive NSTextColor @textFieldTextColor
             archive NSCharacterPickerEnabled @characterPicker
         class NSSecureTextFieldCell : NSTextFieldCell <secureTextFieldCell>
         class NSSearchFieldCell : NSTextFieldCell <searchFieldCell>
@@ -590,6 +592,7 @@ extension IBClassModel {
             archive NSVertical =false
         class NSStepperCell : NSActionCell <stepperCell>
             autorepeat bool =YES
+            continuous bool =NO design: a stepper sends its action as `autorepeat` says (AppKit's setAutorepeat: sets the cell's action mask and continuity)
             doubleValue number =0
             increment number =1
             maxValue number =100

@@ -282,12 +282,15 @@ struct ImageCellFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.cellFlags(type: 0)
 }
 
-/// `@stepperCellFlags`: a stepper cell's `NSCellFlags`: an image cell's, and for `autorepeat`
-/// (its default) periodic, acting on mouse down and not on mouse up (0xC0020) [V 3/3, `autorepeat="NO"` 0].
+/// `@stepperCellFlags`: a stepper cell's `NSCellFlags`: an image cell's, whose action bits are
+/// `autorepeat`'s (its default): periodic, acting on mouse down and not on mouse up (0xC0020);
+/// `continuous` sets none [V 3/3, one with `continuous="YES"`; `autorepeat="NO"` 0].
 struct StepperCellFlagsShape: BitfieldShape {
     static let name = "stepperCellFlags"
     static let bitfield = Bitfield(
-        key: "NSCellFlags", AppKitBitfields.cellFlags(type: 0).fields + [Bitfield.Field(.attribute("autorepeat"), [("YES", 0xC_0020)])])
+        key: "NSCellFlags",
+        AppKitBitfields.cellFlags(type: 0).fields.filter { $0.source != .attribute("continuous") }
+            + [Bitfield.Field(.attribute("autorepeat"), [("YES", 0xC_0020)])])
 }
 
 /// `@buttonCellFlags`: a button cell's `NSCellFlags`, whose border is in `NSButtonFlags`.

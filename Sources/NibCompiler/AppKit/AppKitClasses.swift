@@ -43,4 +43,8 @@ enum AppKitClasses {
     /// The Interface Builders (by `toolsVersion`) whose text fields enabled the Touch Bar's
     /// character picker by default [S: viraptor/ibtool; V 12 at 11762].
     static let characterPickerToolsVersions: ClosedRange<Double> = 11759...12107.99
+
+    /// The last Interface Builder (by `toolsVersion`) whose editable text fields used the catalog's
+    /// `textColor`, which ibtool compiles as `controlTextColor` [S: viraptor; V 1 at 11762].
+    static let controlTextColorMigration: Double = 14268
 }

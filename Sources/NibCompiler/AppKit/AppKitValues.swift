@@ -201,15 +201,14 @@ extension Lowering {
         }
     }
 
-    /// The color a catalog color falls back to, one object per value. (Its color space names the
-    /// standard space by `NSID`; the ICC profile ibtool copies beside it is not written: docs/FORMAT.md.)
+    /// The color a catalog color falls back to, one object per value, in a standard color space.
     mutating func appKitFallbackColor(_ fallback: AppKitColors.Fallback) -> ObjectGraph.ID {
         switch fallback {
         case .catalog(let name):
             return appKitCatalogColor(name, catalog: "System")
         case .gray(let white, let components):
             return shared("fallback gray \(white) \(components)") { lowering in
-                let space = lowering.shared("color space 9") { $0.graph.add("NSColorSpace", [.init("NSID", .integer(9)), .init("NSModel", .integer(0))]) }
+                let space = lowering.appKitStandardColorSpace(id: 9, model: 0, profile: ICCProfiles.genericGrayGamma22)
                 return lowering.graph.add("NSColor", [
                     .init("NSColorSpace", .integer(3)), .init("NSWhite", .data(Array(white.utf8) + [0])), .init("NSCustomColorSpace", .object(space)),
                     .init("NSComponents", .data(Array(components.utf8))), .init("NSLinearExposure", .data(Array("1".utf8))),
@@ -217,12 +216,23 @@ extension Lowering {
             }
         case .rgb(let rgb, let components):
             return shared("fallback rgb \(rgb) \(components)") { lowering in
-                let space = lowering.shared("color space 7") { $0.graph.add("NSColorSpace", [.init("NSID", .integer(7))]) }
+                let space = lowering.appKitStandardColorSpace(id: 7, model: nil, profile: ICCProfiles.sRGB)
                 return lowering.graph.add("NSColor", [
                     .init("NSColorSpace", .integer(1)), .init("NSRGB", .data(Array(rgb.utf8) + [0])), .init("NSCustomColorSpace", .object(space)),
                     .init("NSComponents", .data(Array(components.utf8))), .init("NSLinearExposure", .data(Array("1".utf8))),
                 ])
             }
+        }
+    }
+
+    /// A standard color space, one object per nib: AppKit finds it by `NSID`; ibtool writes its
+    /// model and ICC profile beside it [V 83/83 color spaces of the corpus nibs].
+    mutating func appKitStandardColorSpace(id: Int64, model: Int64?, profile: [UInt8]) -> ObjectGraph.ID {
+        shared("color space \(id)") { lowering in
+            var entries: [ObjectGraph.Entry] = [.init("NSID", .integer(id))]
+            if let model { entries.append(.init("NSModel", .integer(model))) }
+            entries.append(.init("NSICC", .object(lowering.graph.add("NSData", [.init(FoundationKeys.bytes, .data(profile))]))))
+            return lowering.graph.add("NSColorSpace", entries)
         }
     }
 }

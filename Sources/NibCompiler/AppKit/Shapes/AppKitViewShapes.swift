@@ -92,8 +92,9 @@ struct ViewSubviewsAlwaysShape: Shape {
 }
 
 /// `@viewFrame`: `NSFrame` (`'{{x, y}, {w, h}}'`) when the origin is not (0, 0), else
-/// `NSFrameSize` (`'{w, h}'`) [V 660]. A window's content view has the window's content size,
-/// whatever its frame says [V].
+/// `NSFrameSize` (`'{w, h}'`) [V 660]. A window's content view is at (0, 0), the size of its
+/// frame, or of the window's content when it has none [V 3/3 content views whose frame is not the
+/// content size: the frame's].
 struct ViewFrameShape: Shape {
     static let name = "viewFrame"
     static let keys = ["NSFrame", "NSFrameSize"]
@@ -103,7 +104,7 @@ struct ViewFrameShape: Shape {
         let isContent = lowering.isWindowContentView(node)
         let frame = lowering.document.child(key: "frame", of: node)
         var numbers = ["x", "y", "width", "height"].map { name in frame.flatMap { lowering.double(name, of: $0) } ?? 0 }
-        if isContent {
+        if isContent, frame == nil {
             let rect = lowering.document.child(key: "contentRect", of: lowering.document[node].parent)
             numbers = ["x", "y", "width", "height"].map { name in rect.flatMap { lowering.double(name, of: $0) } ?? 0 }
         }
@@ -117,7 +118,7 @@ struct ViewFrameShape: Shape {
 }
 
 extension ViewFrameShape: InvertibleShape {
-    static let loss = "a window's content view has the window's content size, whatever its frame says"
+    static let loss = "a window's content view is at (0, 0), whatever its frame says"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
         if let text = graph.text(of: values["NSFrame"]), let numbers = AppKitGeometry.numbers(text), numbers.count == 4 {
@@ -180,7 +181,7 @@ enum AppKitShapes {
         TableHeaderViewShape.self, TableCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
-        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, SelectedIndexShape.self,
+        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self,
         SegmentItemsShape.self, SplitPaneClipsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
         TextContainerShape.self, TextViewTextColorShape.self, TextViewSharedDataShape.self, TextBackgroundColorShape.self,

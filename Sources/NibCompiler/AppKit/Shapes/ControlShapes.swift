@@ -141,3 +141,27 @@ struct CharacterPickerShape: Shape {
         if allows == "YES" || (allows == nil && byDefault) { entries.append(.init("NSCharacterPickerEnabled", .bool(true))) }
     }
 }
+
+/// `@textFieldTextColor`: a text field cell's `NSTextColor`, its `<textColor>`. An Interface Builder
+/// up to `AppKitClasses.controlTextColorMigration` gave editable fields the catalog's `textColor`;
+/// ibtool compiles those as `controlTextColor`, what later ones write [V 1/1 editable field at
+/// toolsVersion 11762; 1/1 selectable-only field there keeps `textColor`, so do 3/3 editable fields
+/// at 18122 and 23504; S: viraptor, toolsVersion ≤ 14268].
+struct TextFieldTextColorShape: Shape {
+    static let name = "textFieldTextColor"
+    static let keys = ["NSTextColor"]
+    static let reads = ElementReads(["editable"], children: ["textColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let color = lowering.document.child(key: "textColor", of: step.node) else { return }
+        let tools = lowering.document.peek("toolsVersion", of: lowering.document.root).flatMap { Double($0) }
+        let migrates = lowering.attribute("editable", of: step.node) == "YES"
+            && tools.map { $0 <= AppKitClasses.controlTextColorMigration } ?? false
+            && lowering.document.peek("name", of: color) == "textColor" && lowering.document.peek("catalog", of: color) == "System"
+        if migrates {
+            lowering.readAppKitValue(color)
+            entries.append(.init("NSTextColor", .object(lowering.appKitCatalogColor("controlTextColor", catalog: "System"))))
+        } else if let id = lowering.appKitColor(color) {
+            entries.append(.init("NSTextColor", .object(id)))
+        }
+    }
+}
