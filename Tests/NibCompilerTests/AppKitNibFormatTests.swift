@@ -127,6 +127,33 @@ struct AppKitColorSpaceTests {
     }
 }
 
+/// AppKit's named images: ibtool records the size the compiling Mac draws them at.
+@Suite("AppKit's system images")
+struct AppKitSystemImageTests {
+    @Test("every AppKit image of Apple's nibs has the design size nibc's table gives its name", .needsCorpus)
+    func designSizes() throws {
+        var checked = 0
+        for nib in Corpus.nibArchives() {
+            guard let archive = try? NibArchive(bytes: nib.bytes) else { continue }
+            func text(_ key: String, _ index: Int) -> String? {
+                guard case .object(let object)? = archive.value(forKey: key, inObject: index)?.payload,
+                    case .data(let bytes)? = archive.value(forKey: "NS.bytes", inObject: Int(object))?.payload
+                else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            for index in archive.objects.indices where archive.className(ofObject: index) == "NSCustomResource" {
+                guard text("IBNamespaceID", index) == "system", archive.value(forKey: "NSCatalogName", inObject: index) == nil,
+                    let name = text("NSResourceName", index), case .object(let value)? = archive.value(forKey: "IBDesignSize", inObject: index)?.payload
+                else { continue }
+                let size = try #require(AppKitClasses.systemImageSizes[name], "\(name) in \(Corpus.relativePath(nib.url))")
+                #expect(text("NS.sizeval", Int(value)) == AppKitGeometry.size(size.0, size.1), "\(name) in \(Corpus.relativePath(nib.url))")
+                checked += 1
+            }
+        }
+        #expect(checked >= 13)
+    }
+}
+
 /// The macOS lowering as far as it goes (`LowerAppKitXib.swift`), against the macOS pairs.
 @Suite("AppKit's lowering, so far")
 struct AppKitLoweringTests {

@@ -16,6 +16,25 @@ enum AppKitClasses {
     /// sizes Interface Builder records: a menu item's state images [V 20/20].
     static let internalImages: [String: (Double, Double)] = ["NSMenuCheckmark": (18, 16), "NSMenuMixedState": (18, 4)]
 
+    /// The design sizes of AppKit's named images on the Mac that compiles (ibtool records the
+    /// image as the host draws it, not the size the document's `<resources>` recorded when it was
+    /// saved): AppKit's icons (`NSImageNameFolder`, `…Info`, …) are 32×32 [V 10/10 of 5 names,
+    /// documents recording 128×128 too]; the templates and status images as a current Mac has them
+    /// [V 4]. An `NS…` image not listed keeps the document's size. (Host-dependent: docs/FORMAT.md.)
+    static let systemImageSizes: [String: (Double, Double)] = {
+        var sizes: [String: (Double, Double)] = [
+            "NSActionTemplate": (19, 19), "NSAddTemplate": (15, 13),
+            "NSStatusAvailable": (16, 16), "NSStatusPartiallyAvailable": (16, 16), "NSStatusUnavailable": (16, 16), "NSStatusNone": (16, 16),
+        ]
+        let icons = [
+            "NSAdvanced", "NSApplicationIcon", "NSBonjour", "NSCaution", "NSColorPanel", "NSComputer", "NSDotMac", "NSEveryone",
+            "NSFolder", "NSFolderBurnable", "NSFolderSmart", "NSFontPanel", "NSInfo", "NSMobileMe", "NSMultipleDocuments", "NSNetwork",
+            "NSPreferencesGeneral", "NSTrashEmpty", "NSTrashFull", "NSUser", "NSUserAccounts", "NSUserGroup", "NSUserGuest",
+        ]
+        for name in icons { sizes[name] = (32, 32) }
+        return sizes
+    }()
+
     /// The content hugging priorities (horizontal, vertical) AppKit's classes have of their own,
     /// where not NSView's 250, 250 [V: NSHuggingPriority is written when the document's differ].
     static let huggingPriorities: [String: (Double, Double)] = [

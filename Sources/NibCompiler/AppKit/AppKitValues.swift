@@ -16,8 +16,9 @@ extension Lowering {
 
     /// An image by name as an `NSCustomResource` [V 106]: an SF Symbol (`catalog="system"`) is in
     /// the `system` catalog and namespace at IB's 32×32 design size; an `NS…` image is AppKit's
-    /// (the `system` namespace, but for the images AppKit sets itself); another is the app's, at the
-    /// size the document's `<resources>` records.
+    /// (the `system` namespace, but for the images AppKit sets itself) at the compiling Mac's size
+    /// where known (`AppKitClasses.systemImageSizes`); another is the app's, at the size the
+    /// document's `<resources>` records.
     mutating func appKitImage(_ name: String, catalog: String? = nil) -> ObjectGraph.ID {
         shared("image \(catalog ?? "") \(name)") { lowering in
             let isSymbol = catalog == "system"
@@ -25,6 +26,7 @@ extension Lowering {
             let isAppKit = !isSymbol && internalSize == nil && name.hasPrefix("NS")
             var size = internalSize
             if isSymbol { size = (32, 32) }
+            if isAppKit { size = AppKitClasses.systemImageSizes[name] }
             if size == nil, let entry = lowering.document.resources.first(where: { lowering.document.peek(.name, of: $0) == name }) {
                 size = (lowering.double("width", of: entry) ?? 0, lowering.double("height", of: entry) ?? 0)
             }
