@@ -103,8 +103,8 @@ struct AppKitBitfieldTests {
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
         "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
-        "textContainer", "textViewTextColor", "textFieldTextColor", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
-        "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "splitPaneClips", "imageAnimates", "stackEdgeInsets", "stackContainer",
+        "textContainer", "textViewTextColor", "textFieldTextColor", "romanInputLocales", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
+        "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "clipsToBounds", "imageAnimates", "stackEdgeInsets", "stackContainer",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

@@ -55,7 +55,7 @@ extension IBClassModel {
             archive NSViewLayoutGuides -
             archive NSHuggingPriority @huggingPriority
             archive NSAntiCompressionPriority @compressionPriority
-            archive NSViewClipsToBoundsKeyName @splitPaneClips
+            archive NSViewClipsToBoundsKeyName @clipsToBounds
             archive NSGestureRecognizers -
             archive NSReuseIdentifierKey -
             archive IBNSSafeAreaLayoutGuide =nil
@@ -106,6 +106,7 @@ extension IBClassModel {
             archive NSTextFieldAllowsWritingToolsAffordance =false
             archive NS.resolvesNaturalAlignmentWithBaseWritingDirection =false
         class NSSecureTextField : NSTextField <secureTextField>
+            archive NSAllowsWritingTools =false
         class NSSearchField : NSTextField <searchField>
         class NSComboBox : NSTextField <comboBox>
         class NSTokenField : NSTextField <tokenField>
@@ -508,6 +509,7 @@ extension IBClassModel {
             selectedItem id
             toolTip text
             menu <menu>
+            archive NSSupport @popUpFont
             archive NSMenuItem selectedItem reference
             archive NSMenuItemRespectAlignment =true
             archive NSMenu <menu> object
@@ -526,8 +528,10 @@ extension IBClassModel {
             archive NSDrawsBackground drawsBackground flag(YES:true)
             archive NSBackgroundColor <backgroundColor> color
             archive NSTextColor @textFieldTextColor
+            archive NSAllowedInputLocales -
             archive NSCharacterPickerEnabled @characterPicker
         class NSSecureTextFieldCell : NSTextFieldCell <secureTextFieldCell>
+            archive NSAllowedInputLocales @romanInputLocales
         class NSSearchFieldCell : NSTextFieldCell <searchFieldCell>
             maximumRecents number
             recentsAutosaveName text
@@ -707,7 +711,7 @@ extension IBClassModel {
             title <string>
             toolTip <string>
             archive NSMenu @owningMenu
-            archive NSIsHidden hidden flag(YES:true)
+            archive NSIsHidden @menuItemHidden
             archive NSIsAlternate alternate flag(YES:true)
             archive NSIsDisabled @menuItemDisabled
             archive NSIsSeparator isSeparatorItem flag(YES:true)

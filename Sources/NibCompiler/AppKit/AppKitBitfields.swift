@@ -276,10 +276,12 @@ struct CellFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.cellFlags(type: 0x0400_0000)
 }
 
-/// `@imageCellFlags`: `NSCellFlags` of an image, slider or stepper cell (no text type).
+/// `@imageCellFlags`: `NSCellFlags` of an image or slider cell: no text type, unless it has a font
+/// (AppKit's setFont: makes a cell a text cell) [V 1/1 slider cell with a font, 3/3 without].
 struct ImageCellFlagsShape: BitfieldShape {
     static let name = "imageCellFlags"
-    static let bitfield = AppKitBitfields.cellFlags(type: 0)
+    static let bitfield = Bitfield(
+        key: "NSCellFlags", AppKitBitfields.cellFlags(type: 0).fields + [Bitfield.Field(.childPresence(key: "font"), [("present", 0x0400_0000)])])
 }
 
 /// `@stepperCellFlags`: a stepper cell's `NSCellFlags`: an image cell's, whose action bits are

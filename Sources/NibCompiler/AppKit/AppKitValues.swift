@@ -84,14 +84,15 @@ enum AppKitFonts {
 }
 
 extension Lowering {
-    /// A `<font>` element as an `NSFont`, one object per font [V 0 duplicates in 133].
-    mutating func appKitFont(_ node: Int) -> ObjectGraph.ID? {
+    /// A `<font>` element as an `NSFont`, one object per font [V 0 duplicates in 133]; `system`
+    /// the role a `metaFont="system"` has where it is (a pop-up's is the menu font).
+    mutating func appKitFont(_ node: Int, system: String = "system") -> ObjectGraph.ID? {
         // (A font that only follows the appearance's size is the system font [V 15].)
         let appearance = attribute("usesAppearanceFont", of: node) == "YES"
         let written = double("size", of: node)
         // A role nibc does not know is left out (and so reported: `NibCompiler.valueDomains`).
         let knownRole = document.peek("metaFont", of: node).flatMap { AppKitFonts.metaFonts[$0] != nil ? attribute("metaFont", of: node) : nil }
-        let metaFont = knownRole ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
+        let metaFont = (knownRole == "system" ? system : knownRole) ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
         let role = metaFont.flatMap { AppKitFonts.metaFonts[$0] }
         guard let name = role?.name ?? attribute("name", of: node) else { return nil }
         return appKitFont(name, size: written ?? role?.size ?? 13, flags: role?.flags ?? 0x10, followsAppearance: appearance)

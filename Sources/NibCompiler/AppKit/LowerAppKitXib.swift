@@ -257,13 +257,7 @@ extension Lowering {
             ])
         }
         var entries: [ObjectGraph.Entry] = []
-        if let custom {
-            let reference = graph.add("IBClassReference", [
-                .init("IBClassName", string(custom.name)), .init("IBModuleName", custom.module.map { string($0) } ?? .null),
-                .init("IBModuleProvider", custom.moduleProvider.map { string($0) } ?? .null),
-            ])
-            entries.append(.init("IBClassReference", .object(reference)))
-        }
+        if let custom { entries.append(.init("IBClassReference", .object(classReference(custom)))) }
         let name = id == "-3" ? "NSApplication" : custom?.name ?? "NSObject"
         entries.append(.init(format.classNameKey, string(name)))
         return graph.add("NSCustomObject", entries)

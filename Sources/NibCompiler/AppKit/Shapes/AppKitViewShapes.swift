@@ -147,9 +147,14 @@ struct ClassReferenceShape: Shape {
 extension Lowering {
     /// An `IBClassReference` for `node`'s custom class, nil when it has none.
     mutating func classReference(_ node: Int) -> ObjectGraph.ID? {
-        guard let custom = document.customClass(of: node) else { return nil }
-        return graph.add("IBClassReference", [
-            .init("IBClassName", string(custom.name)), .init("IBModuleName", custom.module.map { string($0) } ?? .null),
+        document.customClass(of: node).map { classReference($0) }
+    }
+
+    /// An `IBClassReference` for a custom class: its name, the module it is in at run time (the
+    /// target's, `--module`, for `customModuleProvider="target"` [V 2/2 Flutter apps]) and provider.
+    mutating func classReference(_ custom: (name: String, module: String?, moduleProvider: String?)) -> ObjectGraph.ID {
+        graph.add("IBClassReference", [
+            .init("IBClassName", string(custom.name)), .init("IBModuleName", runtimeModule(custom).map { string($0) } ?? .null),
             .init("IBModuleProvider", custom.moduleProvider.map { string($0) } ?? .null),
         ])
     }
@@ -172,7 +177,7 @@ enum AppKitShapes {
         NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMaxSizeShape.self,
-        MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, KeyEquivalentModifierMaskShape.self,
+        MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, MenuItemHiddenShape.self, PopUpFontShape.self, KeyEquivalentModifierMaskShape.self,
         MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
         CellFlagsShape.self, ImageCellFlagsShape.self, ButtonCellFlagsShape.self, CellFlags2Shape.self, ButtonCellFlags2Shape.self,
         ControlViewShape.self, SendActionMaskShape.self, ViewConstraintsShape.self, DoNotTranslateAutoresizingMaskShape.self,
@@ -181,9 +186,9 @@ enum AppKitShapes {
         TableHeaderViewShape.self, TableCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
-        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, SelectedIndexShape.self,
+        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, RomanInputLocalesShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self,
-        SegmentItemsShape.self, SplitPaneClipsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
+        SegmentItemsShape.self, ClipsToBoundsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
         TextContainerShape.self, TextViewTextColorShape.self, TextViewSharedDataShape.self, TextBackgroundColorShape.self,
         SelectedTextAttributesShape.self, LinkTextAttributesShape.self, ClipCursorShape.self, TextViewFlagsShape.self, TextViewSharedFlagsShape.self,
     ]

@@ -165,3 +165,14 @@ struct TextFieldTextColorShape: Shape {
         }
     }
 }
+
+/// `@romanInputLocales`: a secure text field cell's `NSAllowedInputLocales`: AppKit lets a password
+/// be typed with roman input sources only [V 1/1 secure field cell; 0 of 105 other text cells].
+struct RomanInputLocalesShape: Shape {
+    static let name = "romanInputLocales"
+    static let keys = ["NSAllowedInputLocales"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSAllowedInputLocales", lowering.array([lowering.graph.string("NSAllRomanInputSourcesLocaleIdentifier")])))
+    }
+}

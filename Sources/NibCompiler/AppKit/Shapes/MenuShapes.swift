@@ -47,6 +47,32 @@ struct MenuItemDisabledShape: Shape {
     }
 }
 
+/// `@menuItemHidden`: `NSIsHidden`, for `hidden="YES"` or the first item of a pull-down's menu,
+/// which AppKit shows as the button's title and never in the menu [V 3/3 pull-downs' first items,
+/// one without the attribute].
+struct MenuItemHiddenShape: Shape {
+    static let name = "menuItemHidden"
+    static let keys = ["NSIsHidden"]
+    static let reads = ElementReads(["hidden"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if lowering.attribute("hidden", of: step.node) == "YES" || lowering.isPullDownTitleItem(step.node) {
+            entries.append(.init("NSIsHidden", .bool(true)))
+        }
+    }
+}
+
+extension Lowering {
+    /// Whether menu item `node` is the first of the menu of a pop-up button cell that pulls down.
+    func isPullDownTitleItem(_ node: Int) -> Bool {
+        let items = document[node].parent
+        guard items >= 0, document[items].name == "items", document.children(of: items).first(where: { _ in true }) == node else { return false }
+        let menu = document[items].parent
+        guard menu >= 0, document[menu].name == "menu" else { return false }
+        let cell = document[menu].parent
+        return cell >= 0 && document[cell].name == "popUpButtonCell" && document.peek("pullsDown", of: cell) == "YES"
+    }
+}
+
 /// `@keyEquivalentModifierMask`: `NSKeyEquivModMask`, AppKit's modifier flags from
 /// `<modifierMask>`; without the element ⌘ (0x100000), but for a separator; none for an empty
 /// element [V 169/169].
@@ -131,5 +157,18 @@ struct SelectedIndexShape: Shape {
         let items = document.child(key: "menu", of: step.node).flatMap { document.child("items", of: $0) }.map { Array(document.children(of: $0)) } ?? []
         let selected = lowering.attribute("selectedItem", of: step.node).flatMap { id in items.firstIndex { document.peek("id", of: $0) == id } } ?? -1
         if selected != 0 { entries.append(.init("NSSelectedIndex", .integer(Int64(selected)))) }
+    }
+}
+
+/// `@popUpFont`: a pop-up button cell's `NSSupport`, its `<font>`, where the system font is the
+/// menu font it draws its items in (`NSfFlags` 0x616) [V 5/5 pop-ups with `metaFont="system"`; a
+/// named, menu, message or small system font is as written, V 6].
+struct PopUpFontShape: Shape {
+    static let name = "popUpFont"
+    static let keys = ["NSSupport"]
+    static let reads = ElementReads(children: ["font"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let font = lowering.document.child(key: "font", of: step.node).flatMap({ lowering.appKitFont($0, system: "menu") }) else { return }
+        entries.append(.init("NSSupport", .object(font)))
     }
 }
