@@ -99,7 +99,7 @@ struct AppKitBitfieldTests {
         "windowClass", "windowMaxSize", "menuItems", "owningMenu", "menuItemDisabled",
         "menuStateImages", "submenuAction", "submenuTarget", "controlView", "sendActionMask", "viewConstraints",
         "doNotTranslateAutoresizingMask", "huggingPriority", "compressionPriority", "scrollSubviews", "panGestureRecognizers",
-        "headerClipView", "scrollAmounts", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView",
+        "headerClipView", "scrollAmounts", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView", "scrollCornerView",
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
         "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",

@@ -263,7 +263,7 @@ extension IBClassModel {
             archive NSHScroller <horizontalScroller> object
             archive NSContentView <contentView> object
             archive NSHeaderClipView @headerClipView
-            archive NSCornerView -
+            archive NSCornerView @scrollCornerView
             archive NSScrollAmts @scrollAmounts
             archive NSMinMagnification =0.25
             archive NSMaxMagnification =4.0

@@ -11,6 +11,7 @@ import NibArchive
 /// the table whose header it is.
 struct ScrollParts {
     var headerClip: ObjectGraph.ID?
+    /// A table's corner view; a scroll view's when its table's corner view is in it.
     var corner: ObjectGraph.ID?
     var table: Int?
 }
@@ -24,12 +25,23 @@ extension Lowering {
             case "scrollView" where document.child(key: "headerView", of: node) != nil:
                 scrollParts[node, default: ScrollParts()].headerClip = graph.add("NSClipView")
             case "tableView", "outlineView":
-                let corner = graph.add("_NSCornerView", [
-                    .init("NSNextResponder", .null), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(Int64(Int32(bitPattern: 0x8000_0100)))),
-                    .init("NSFrameSize", string(AppKitGeometry.size(17, 28))), .init("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
+                let scrollView = enclosingScrollView(node)
+                let placement = scrollView.flatMap { tableCornerPlacement(scrollView: $0) }
+                let superview: ObjectGraph.Value = placement?.inScrollView == true ? scrollView.flatMap { objects[$0] }.map { .object($0) } ?? .null : .null
+                var entries: [ObjectGraph.Entry] = [
+                    .init("NSNextResponder", superview), .init("NSNibTouchBar", .null),
+                    .init("NSvFlags", .integer(placement?.frame != nil ? 0x100 : Int64(Int32(bitPattern: 0x8000_0100)))),
+                    placement?.frame.map { .init("NSFrame", string(AppKitGeometry.rect($0[0], $0[1], $0[2], $0[3]))) }
+                        ?? .init("NSFrameSize", string(AppKitGeometry.size(17, 28))),
+                ]
+                if case .object = superview { entries.append(.init("NSSuperview", superview)) }
+                entries += [
+                    .init("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
                     .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null), .init("IBNSClipsToBounds", .integer(0)),
-                ])
+                ]
+                let corner = graph.add("_NSCornerView", entries)
                 scrollParts[node, default: ScrollParts()].corner = corner
+                if placement?.inScrollView == true, let scrollView { scrollParts[scrollView, default: ScrollParts()].corner = corner }
                 if let header = document.peek("headerView", of: node).flatMap({ document.nodeByID[$0] }) {
                     scrollParts[header, default: ScrollParts()].table = node
                 }
@@ -71,7 +83,7 @@ extension Lowering {
 }
 
 /// `@scrollSubviews`: a scroll view's `NSSubviews`: its clip view, the header's clip view, the
-/// horizontal scroller, the vertical scroller [V 40/40].
+/// horizontal scroller, its table's corner view when it is there, the vertical scroller [V 40/40].
 struct ScrollSubviewsShape: Shape {
     static let name = "scrollSubviews"
     static let keys = ["NSSubviews"]
@@ -81,7 +93,7 @@ struct ScrollSubviewsShape: Shape {
         let document = lowering.document
         let parts: [ObjectGraph.ID?] = [
             document.child(key: "contentView", of: node).flatMap { lowering.objects[$0] }, lowering.scrollParts[node]?.headerClip,
-            document.child(key: "horizontalScroller", of: node).flatMap { lowering.objects[$0] },
+            document.child(key: "horizontalScroller", of: node).flatMap { lowering.objects[$0] }, lowering.scrollParts[node]?.corner,
             document.child(key: "verticalScroller", of: node).flatMap { lowering.objects[$0] },
         ]
         let views = parts.compactMap { $0 }
@@ -135,8 +147,8 @@ struct ScrollAmountsShape: Shape {
     }
 }
 
-/// `@clipBounds`: a clip view's `NSBounds` under a table header: its origin moved up by the
-/// header's height [V 18/18].
+/// `@clipBounds`: a clip view's `NSBounds` under a table header: its tiled size, its origin moved
+/// up by the header's height [V 18/18].
 struct ClipBoundsShape: Shape {
     static let name = "clipBounds"
     static let keys = ["NSBounds"]
@@ -148,7 +160,8 @@ struct ClipBoundsShape: Shape {
             let headerFrame = lowering.document.child(key: "frame", of: header), let frame = lowering.document.child(key: "frame", of: node)
         else { return }
         let headerHeight = lowering.double("height", of: headerFrame) ?? 0
-        let (width, height) = (lowering.double("width", of: frame) ?? 0, lowering.double("height", of: frame) ?? 0)
+        var (width, height) = (lowering.double("width", of: frame) ?? 0, lowering.double("height", of: frame) ?? 0)
+        if let tiled = lowering.tiledFrame(node) { (width, height) = (tiled[2], tiled[3]) }
         entries.append(.init("NSBounds", lowering.string(AppKitGeometry.rect(0, -headerHeight, width, height))))
     }
 }
@@ -187,7 +200,18 @@ struct TableHeaderViewShape: Shape {
     }
 }
 
-/// `@tableCornerView`: a table's `NSCornerView`, the hidden 17×28 `_NSCornerView` ibtool adds.
+/// `@scrollCornerView`: a scroll view's `NSCornerView`, its table's corner view when it is there
+/// (`Lowering.tableCornerPlacement`).
+struct ScrollCornerViewShape: Shape {
+    static let name = "scrollCornerView"
+    static let keys = ["NSCornerView"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let corner = lowering.scrollParts[step.node]?.corner { entries.append(.init("NSCornerView", .object(corner))) }
+    }
+}
+
+/// `@tableCornerView`: a table's `NSCornerView`, the `_NSCornerView` ibtool adds (ScrollTiling.swift).
 struct TableCornerViewShape: Shape {
     static let name = "tableCornerView"
     static let keys = ["NSCornerView"]

@@ -94,7 +94,8 @@ struct ViewSubviewsAlwaysShape: Shape {
 /// `@viewFrame`: `NSFrame` (`'{{x, y}, {w, h}}'`) when the origin is not (0, 0), else
 /// `NSFrameSize` (`'{w, h}'`) [V 660]. A window's content view is at (0, 0), the size of its
 /// frame, or of the window's content when it has none [V 3/3 content views whose frame is not the
-/// content size: the frame's].
+/// content size: the frame's]. A scroll view's clip view and scroller are where the Mac's tiling
+/// puts them (ScrollTiling.swift).
 struct ViewFrameShape: Shape {
     static let name = "viewFrame"
     static let keys = ["NSFrame", "NSFrameSize"]
@@ -108,6 +109,7 @@ struct ViewFrameShape: Shape {
             let rect = lowering.document.child(key: "contentRect", of: lowering.document[node].parent)
             numbers = ["x", "y", "width", "height"].map { name in rect.flatMap { lowering.double(name, of: $0) } ?? 0 }
         }
+        if let tiled = lowering.tiledFrame(node) { numbers = tiled }
         let (x, y, width, height) = isContent ? (0, 0, numbers[2], numbers[3]) : (numbers[0], numbers[1], numbers[2], numbers[3])
         if x != 0 || y != 0 {
             entries.append(.init("NSFrame", lowering.string(AppKitGeometry.rect(x, y, width, height))))
@@ -183,7 +185,7 @@ enum AppKitShapes {
         ControlViewShape.self, SendActionMaskShape.self, ViewConstraintsShape.self, DoNotTranslateAutoresizingMaskShape.self,
         HuggingPriorityShape.self, CompressionPriorityShape.self, ScrollSubviewsShape.self, PanGestureRecognizersShape.self,
         HeaderClipViewShape.self, ScrollAmountsShape.self, ClipBoundsShape.self, DocumentViewShape.self, ParentObjectShape.self,
-        TableHeaderViewShape.self, TableCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
+        TableHeaderViewShape.self, TableCornerViewShape.self, ScrollCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
         AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, RomanInputLocalesShape.self, SelectedIndexShape.self,

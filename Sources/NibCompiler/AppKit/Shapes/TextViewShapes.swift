@@ -15,7 +15,7 @@ struct TextContainerShape: Shape {
     static let reads = ElementReads(children: ["frame", "textStorage", "textColor"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
-        let width = lowering.document.child(key: "frame", of: node).flatMap { lowering.double("width", of: $0) } ?? 0
+        let width = lowering.tiledFrame(node)?[2] ?? lowering.document.child(key: "frame", of: node).flatMap { lowering.double("width", of: $0) } ?? 0
         let storage = lowering.graph.add("NSTextStorage", lowering.textStorageEntries(of: node))
         let container = lowering.graph.add("NSTextContainer")
         let manager = lowering.graph.add("NSLayoutManager", [

@@ -1,0 +1,113 @@
+// ScrollTiling.swift — how the Mac that runs ibtool lays out a scroll view again before archiving
+// it (FIELD-GUIDE-APPKIT §12, "Host dependence"), imitated for the corpus's Mac: legacy scrollers,
+// 17 points wide (13 small, 11 mini), always shown unless they hide automatically.
+//
+// ibtool decodes the document's views into live AppKit objects, which tile themselves: the clip
+// view fills the scroll view inside its border (a table's header inside it too, its bounds moved up
+// by the header), less a vertical scroller that is shown; a table's vertical scroller is placed
+// at the right edge below the header. The document's own frames were tiled on the Mac that saved
+// it (often with overlay scrollers), so they differ. docs/FORMAT.md, "Host-dependent".
+
+import InterfaceBuilder
+
+enum ScrollTiling {
+    /// A legacy scroller's width by control size [V 17 regular in 14 scroll views, 13 small in 2].
+    static let scrollerWidths: [String: Double] = ["regular": 17, "small": 13, "mini": 11]
+
+    /// The inset of a scroll view's border: none 0, line and bezel 1, groove 2 [V 4 border types].
+    static let borderInsets: [String: Double] = ["none": 0, "line": 1, "bezel": 1, "groove": 2]
+
+    /// A scroll view as its Mac tiles it: the clip view's frame and, for a table's scroll view
+    /// whose vertical scroller is shown, that scroller's frame.
+    struct Tile {
+        /// The rectangle inside the border.
+        var inner: [Double]
+        var clip: [Double]
+        var verticalScroller: [Double]?
+        var showsVerticalScroller: Bool { clip[2] < inner[2] }
+    }
+
+    /// A shown corner view's width (the regular scroller's and a pixel) [V 8/8, small scrollers too].
+    static let cornerWidth: Double = 18
+}
+
+extension Lowering {
+    /// The tile of scroll view `node`, nil when it has no frame.
+    func scrollTile(_ node: Int) -> ScrollTiling.Tile? {
+        guard let frame = document.child(key: "frame", of: node) else { return nil }
+        let (width, height) = (double("width", of: frame) ?? 0, double("height", of: frame) ?? 0)
+        let inset = ScrollTiling.borderInsets[attribute("borderType", of: node) ?? "bezel"] ?? 1
+        let inner = [inset, inset, width - 2 * inset, height - 2 * inset]
+        // A vertical scroller is shown (and takes its width from the clip view) when the scroll view
+        // has one that does not hide itself, and no horizontal one [V 17/17 such scroll views; the
+        // one with both keeps its clip view whole].
+        let vertical = document.child(key: "verticalScroller", of: node)
+        let shows = vertical != nil && attribute("hasVerticalScroller", of: node) != "NO" && attribute("autohidesScrollers", of: node) != "YES"
+            && attribute("hasHorizontalScroller", of: node) == "NO" && vertical.map { attribute("hidden", of: $0) } != "YES"
+        guard shows, let vertical else { return ScrollTiling.Tile(inner: inner, clip: inner) }
+        let scrollerWidth = ScrollTiling.scrollerWidths[attribute("controlSize", of: vertical) ?? "regular"] ?? 17
+        var tile = ScrollTiling.Tile(inner: inner, clip: [inner[0], inner[1], inner[2] - scrollerWidth, inner[3]])
+        // A table's scroller is placed by the table's tile, below its header [V 7/7 tables; a text
+        // view's keeps the document's frame, V 9/9].
+        let clip = document.child(key: "contentView", of: node)
+        let documentView = clip.flatMap { document.child("subviews", of: $0) }.flatMap { document.children(of: $0).first(where: { _ in true }) }
+        if let documentView, ["tableView", "outlineView"].contains(document[documentView].name) {
+            let header = document.child(key: "headerView", of: node).flatMap { document.child(key: "frame", of: $0) }
+            let headerHeight = header.flatMap { double("height", of: $0) } ?? 0
+            tile.verticalScroller = [inner[0] + inner[2] - scrollerWidth, inner[1] + headerHeight, scrollerWidth, inner[3] - headerHeight]
+        }
+        return tile
+    }
+
+    /// The frame the Mac's tiling gives view `node` (a scroll view's clip view or vertical
+    /// scroller), nil for any other view or one it leaves as the document has it.
+    func tiledFrame(_ node: Int) -> [Double]? {
+        let parent = document[node].parent
+        if parent >= 0, document[parent].name == "subviews" { return tiledDocumentFrame(node, clip: document[parent].parent) }
+        guard parent >= 0, document[parent].name == "scrollView" else { return nil }
+        switch attribute(.key, of: node) {
+        case "contentView": return scrollTile(parent)?.clip
+        case "verticalScroller": return scrollTile(parent)?.verticalScroller
+        default: return nil
+        }
+    }
+
+    /// The frame of a clip view's document view `node` after the tiling: one whose width follows
+    /// its superview's (`widthSizable`) grows or shrinks with the clip view [V 9/9 text views].
+    private func tiledDocumentFrame(_ node: Int, clip: Int) -> [Double]? {
+        let scrollView = clip >= 0 ? document[clip].parent : -1
+        guard scrollView >= 0, document[scrollView].name == "scrollView", attribute(.key, of: clip) == "contentView",
+            let tiled = scrollTile(scrollView)?.clip, let clipFrame = document.child(key: "frame", of: clip),
+            let frame = document.child(key: "frame", of: node),
+            document.child(key: "autoresizingMask", of: node).map({ attribute("widthSizable", of: $0) == "YES" }) == true
+        else { return nil }
+        let numbers = ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 }
+        let change = tiled[2] - (double("width", of: clipFrame) ?? 0)
+        return [numbers[0], numbers[1], numbers[2] + change, numbers[3]]
+    }
+
+    /// The scroll view whose clip view's document view `node` is.
+    func enclosingScrollView(_ node: Int) -> Int? {
+        let list = document[node].parent
+        let clip = list >= 0 && document[list].name == "subviews" ? document[list].parent : -1
+        let scrollView = clip >= 0 ? document[clip].parent : -1
+        guard scrollView >= 0, document[scrollView].name == "scrollView", attribute(.key, of: clip) == "contentView" else { return nil }
+        return scrollView
+    }
+
+    /// Where the Mac puts a table's corner view (the square above its vertical scroller): in the
+    /// scroll view, beside the header, when the table has a header and the scroll view a horizontal
+    /// scroller that is not hidden, or none [V 9/9 in the scroll view, 6/6 not]; shown, 18 points
+    /// wide at the right edge below the border and as high as the header (28 without one), when
+    /// the tiling shows the vertical scroller [V 8/8], else hidden at 17×28 (nil frame).
+    func tableCornerPlacement(scrollView: Int) -> (inScrollView: Bool, frame: [Double]?) {
+        let header = document.child(key: "headerView", of: scrollView)
+        let horizontal = document.child(key: "horizontalScroller", of: scrollView)
+        let inScrollView = header != nil
+            && (attribute("hasHorizontalScroller", of: scrollView) == "NO" || horizontal.map { attribute("hidden", of: $0) } != "YES")
+        guard let tile = scrollTile(scrollView), tile.showsVerticalScroller else { return (inScrollView, nil) }
+        let inner = tile.inner
+        let height = header.flatMap { document.child(key: "frame", of: $0) }.flatMap { double("height", of: $0) } ?? 28
+        return (inScrollView, [inner[0] + inner[2] - ScrollTiling.cornerWidth + 1, inner[1], ScrollTiling.cornerWidth, height])
+    }
+}
