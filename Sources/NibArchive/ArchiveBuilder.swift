@@ -164,10 +164,18 @@ public struct ArchiveBuilder: Sendable {
     }
 
     /// Equal NSStrings and NSNumbers (without object values) are one object; so are empty NSArrays.
+    /// Numbers are equal as NSNumber's isEqual: says, by value: an integer and a double of the same
+    /// value are one object, the first one written [V: a formatter's `1` written as the `1.0` before
+    /// it, FIELD-GUIDE-APPKIT §3]; a boolean is not a number.
     private func uniqueKey(_ object: ObjectGraph.Object) -> UniqueKey? {
         if object.className == "NSString" || object.className == "NSNumber" {
             for entry in object.entries {
                 if case .object = entry.value { return nil }
+            }
+            if object.className == "NSNumber", object.entries.count == 1, object.entries[0].key == FoundationKeys.doubleValue,
+                case .double(let value) = object.entries[0].value, value == value.rounded(), abs(value) < 0x1p62
+            {
+                return UniqueKey(className: object.className, entries: [ObjectGraph.Entry(FoundationKeys.intValue, .integer(Int64(value)))])
             }
             return UniqueKey(className: object.className, entries: object.entries)
         }

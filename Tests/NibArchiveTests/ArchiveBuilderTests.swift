@@ -35,20 +35,40 @@ struct ArchiveBuilderTests {
         #expect(archive.values(ofObject: 4).map(\.payload) == [.object(2)])
     }
 
-    @Test("equal NSStrings and NSNumbers are one object; NSMutableString is not uniqued")
+    @Test("equal NSStrings and NSNumbers are one object, numbers by value (the first one's type); NSMutableString is not uniqued")
     func uniquing() {
         var graph = ObjectGraph()
         let root = graph.add("NSObject")
         let items: [ObjectGraph.ID] = [
             graph.string("hello"), graph.string("hello"), graph.string("other"),
-            graph.number(Int64(5)), graph.number(Int64(5)), graph.number(5.0),
-            graph.string("hello", className: "NSMutableString"), graph.string("hello", className: "NSMutableString"),
+            graph.number(Int64(5)), graph.number(Int64(5)), graph.number(5.0), graph.number(5.5), graph.number(1.0), graph.number(Int64(1)),
+            graph.number(true), graph.string("hello", className: "NSMutableString"), graph.string("hello", className: "NSMutableString"),
         ]
         for item in items { graph.append("item", .object(item), to: root) }
         let archive = SampleNibs.builder.build(graph, root: root)
-        #expect(archive.values(ofObject: 0).map(\.payload) == [1, 1, 2, 3, 3, 4, 5, 6].map { .object($0) })
-        #expect(classNames(archive) == ["NSObject", "NSString", "NSString", "NSNumber", "NSNumber", "NSMutableString", "NSMutableString"])
-        #expect(archive.foundationObject(at: 4) == .number(.double(5)))
+        #expect(archive.values(ofObject: 0).map(\.payload) == [1, 1, 2, 3, 3, 3, 4, 5, 5, 6, 7, 8].map { .object($0) })
+        #expect(classNames(archive) == ["NSObject", "NSString", "NSString", "NSNumber", "NSNumber", "NSNumber", "NSNumber", "NSMutableString", "NSMutableString"])
+        #expect(archive.foundationObject(at: 3) == .number(.int8(5)))
+        #expect(archive.foundationObject(at: 5) == .number(.double(1)))
+    }
+
+    @Test("no Apple nib holds an integer and a double NSNumber of the same value (NSNumber's isEqual: uniques them)", .needsCorpus)
+    func numbersUniquedByValue() {
+        var nibsWithBoth = 0
+        for nib in Corpus.nibArchives() {
+            guard let archive = try? NibArchive(bytes: nib.bytes) else { continue }
+            var integers = Set<Int64>(), doubles = Set<Int64>()
+            for index in archive.objects.indices where archive.className(ofObject: index) == "NSNumber" {
+                switch archive.foundationObject(at: index) {
+                case .number(.double(let value))?: if value == value.rounded(), abs(value) < 0x1p62 { doubles.insert(Int64(value)) }
+                case .number(let payload)?: if let integer = payload.integer { integers.insert(integer) }
+                default: break
+                }
+            }
+            if !integers.isEmpty && !doubles.isEmpty { nibsWithBoth += 1 }
+            #expect(integers.isDisjoint(with: doubles), "\(Corpus.relativePath(nib.url))")
+        }
+        #expect(nibsWithBoth >= 80)
     }
 
     @Test("all empty NSArrays are one object; empty NSMutableArrays and non-empty NSArrays are not shared")

@@ -525,6 +525,8 @@ extension IBClassModel {
             drawsBackground bool =NO
             placeholderString text
             formatter <customFormatter|dateFormatter|numberFormatter>
+            archive NSContents @formattedContents
+            archive NSFormatter <formatter> object
             archive NSDrawsBackground drawsBackground flag(YES:true)
             archive NSBackgroundColor <backgroundColor> color
             archive NSTextColor @textFieldTextColor
@@ -851,6 +853,7 @@ extension IBClassModel {
             archive NSSharedInstance representsSharedInstance flag(YES:true)
         class NSFormatter : NSObject
         class NSNumberFormatter : NSFormatter <numberFormatter>
+            archive NS.attributes @numberFormatter
             allowsFloats bool =YES
             alwaysShowsDecimalSeparator bool =NO
             currencyDecimalSeparator text
