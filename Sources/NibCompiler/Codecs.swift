@@ -103,6 +103,18 @@ extension ObjectGraph.Value {
                 let values = inside.split(separator: ",").compactMap { DecimalNumber.double(String($0)) }
                 return values.count == count ? values : nil
             }
+            // Bytes in hexadecimal (`=data(06000000)`).
+            if text.hasPrefix("data("), text.hasSuffix(")") {
+                let digits = Array(text.dropFirst(5).dropLast().utf8)
+                guard digits.count % 2 == 0, digits.count <= 64 else { return nil }
+                var bytes: [UInt8] = []
+                for index in stride(from: 0, to: digits.count, by: 2) {
+                    guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16) else { return nil }
+                    bytes.append(byte)
+                }
+                self = .data(bytes)
+                return
+            }
             if let point = numbers("point", 2) {
                 self = .geometry(.point(x: point[0], y: point[1]))
             } else if let insets = numbers("insets", 4) {

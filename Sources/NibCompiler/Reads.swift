@@ -47,7 +47,8 @@ extension NibCompiler {
         // A text field's character picker is its cell's key (`@characterPicker`).
         "textField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
         "secureTextField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
-        "searchField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        // (A search field's text completion is its cell's key, `@searchFieldCompletion`.)
+        "searchField": ElementReads(["allowsCharacterPickerTouchBarItem", "textCompletion"]),
         "comboBox": ElementReads(["allowsCharacterPickerTouchBarItem"]),
         "tokenField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
     ]

@@ -108,6 +108,7 @@ extension IBClassModel {
         class NSSecureTextField : NSTextField <secureTextField>
             archive NSAllowsWritingTools =false
         class NSSearchField : NSTextField <searchField>
+            archive NSAllowsWritingTools =false
         class NSComboBox : NSTextField <comboBox>
         class NSTokenField : NSTextField <tokenField>
         class NSImageView : NSControl <imageView>
@@ -521,12 +522,13 @@ extension IBClassModel {
             archive NSArrowPosition arrowPosition enum(unless:0)
         class NSTextFieldCell : NSActionCell <textFieldCell>
             allowsEditingTextAttributes bool =NO
-            bezelStyle enum square round
+            bezelStyle enum square:0 round:1
             drawsBackground bool =NO
             placeholderString text
             formatter <customFormatter|dateFormatter|numberFormatter>
             archive NSContents @formattedContents
             archive NSFormatter <formatter> object
+            archive NSTextBezelStyle bezelStyle enum
             archive NSDrawsBackground drawsBackground flag(YES:true)
             archive NSBackgroundColor <backgroundColor> color
             archive NSTextColor @textFieldTextColor
@@ -535,10 +537,15 @@ extension IBClassModel {
         class NSSecureTextFieldCell : NSTextFieldCell <secureTextFieldCell>
             archive NSAllowedInputLocales @romanInputLocales
         class NSSearchFieldCell : NSTextFieldCell <searchFieldCell>
-            maximumRecents number
+            maximumRecents number =255
             recentsAutosaveName text
             sendsSearchStringImmediately bool =NO
             sendsWholeSearchString bool =NO
+            archive NSAutomaticTextCompletionDisabled @searchFieldCompletion
+            archive NSSearchButtonCell @searchButtonCells
+            archive NSMaximumRecents maximumRecents integer(always)
+            archive NSSearchFieldFlags =data(06000000)
+            archive NSAutomaticTextCompletionStored =true
         class NSComboBoxCell : NSTextFieldCell <comboBoxCell>
             buttonBordered bool =YES
             completes bool =YES
@@ -756,10 +763,20 @@ extension IBClassModel {
         class NSToolbar : NSObject <toolbar>
             allowsUserCustomization bool =YES
             autosavesConfiguration bool =YES
-            displayMode enum iconAndLabel iconOnly labelOnly
+            displayMode enum default:0 iconAndLabel:1 iconOnly:2 labelOnly:3 =default
             implicitIdentifier text
-            sizeMode enum default regular small
+            sizeMode enum default:0 regular:1 small:2 =default
+            archive NSToolbarIdentifier implicitIdentifier string
+            archive NSToolbarDelegate =nil
+            archive NSToolbarPrefersToBeShown =true
+            archive NSToolbarAllowsUserCustomization allowsUserCustomization boolean
+            archive NSToolbarAutosavesConfiguration autosavesConfiguration boolean
+            archive NSToolbarDisplayMode displayMode enum(always)
+            archive NSToolbarSizeMode sizeMode enum(always)
+            archive NSToolbarCenteredItemIdentifier =nil
+            archive NSToolbarIBIdentifiedItems @toolbarContents
         class NSToolbarItem : NSObject <toolbarItem>
+            archive NSToolbarItemIdentifier @toolbarItem
             autovalidates bool =YES
             catalog text
             explicitItemIdentifier text

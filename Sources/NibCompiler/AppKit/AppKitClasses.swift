@@ -13,8 +13,12 @@ enum AppKitClasses {
     static let namesOwnClass: Set<String> = ["NSWindowTemplate", "NSCustomView"]
 
     /// Images AppKit sets itself, not picked from a library (no `IBNamespaceID`), with the design
-    /// sizes Interface Builder records: a menu item's state images [V 20/20].
-    static let internalImages: [String: (Double, Double)] = ["NSMenuCheckmark": (18, 16), "NSMenuMixedState": (18, 4)]
+    /// sizes Interface Builder records: a menu item's state images [V 20/20], standard toolbar items'.
+    static let internalImages: [String: (Double, Double)] = [
+        "NSMenuCheckmark": (18, 16), "NSMenuMixedState": (18, 4),
+        // A standard toolbar item's image [V 1 colors; S fonts and print].
+        "NSToolbarShowColors": (32, 32), "NSToolbarShowFonts": (32, 32), "NSToolbarPrint": (32, 32),
+    ]
 
     /// The design sizes of AppKit's named images on the Mac that compiles (ibtool records the
     /// image as the host draws it, not the size the document's `<resources>` recorded when it was

@@ -63,7 +63,9 @@ extension Lowering {
                     ])
                     swapped[node] = planClass
                 } else {
-                    object = graph.add(className)
+                    // (AppKit makes its standard toolbar items of their own classes.)
+                    let standard = name == "toolbarItem" ? toolbarItemIdentifier(node).flatMap { StandardToolbarItems.items[$0]?.className } : nil
+                    object = graph.add(standard ?? className)
                 }
             } else {
                 continue

@@ -176,3 +176,51 @@ struct RomanInputLocalesShape: Shape {
         entries.append(.init("NSAllowedInputLocales", lowering.array([lowering.graph.string("NSAllRomanInputSourcesLocaleIdentifier")])))
     }
 }
+
+/// `@searchFieldCompletion`: a search field cell's `NSAutomaticTextCompletionDisabled`, its search
+/// field's `textCompletion="NO"` [V 1/1 search field].
+struct SearchFieldCompletionShape: Shape {
+    static let name = "searchFieldCompletion"
+    static let keys = ["NSAutomaticTextCompletionDisabled"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let field = lowering.document[step.node].parent
+        let disabled = field >= 0 && lowering.attribute("textCompletion", of: field) == "NO"
+        entries.append(.init("NSAutomaticTextCompletionDisabled", .bool(disabled)))
+    }
+}
+
+/// `@searchButtonCells`: a search field cell's `NSSearchButtonCell` and `NSCancelButtonCell`, the
+/// button cells AppKit puts at its ends (the cancel one with its accessibility description)
+/// [V 1/1 search field].
+struct SearchButtonCellsShape: Shape {
+    static let name = "searchButtonCells"
+    static let keys = ["NSSearchButtonCell", "NSCancelButtonCell"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let cell = lowering.objects[step.node] else { return }
+        let field = lowering.document[step.node].parent
+        let control: ObjectGraph.Value = field >= 0 ? lowering.objects[field].map { .object($0) } ?? .null : .null
+        func button(_ head: [ObjectGraph.Entry], action: String) -> ObjectGraph.ID {
+            lowering.graph.add("NSButtonCell", head + [
+                .init("NSControlView", control), .init("NSAction", lowering.string(action)), .init("NSTarget", .object(cell)),
+                .init("NSButtonFlags", .integer(0x0840_4000)), .init("NSButtonFlags2", .integer(0)), .init("NSBezelStyle", .integer(0)),
+                .init("NSKeyEquivalent", lowering.string("")), .init("NSPeriodicDelay", .integer(400)), .init("NSPeriodicInterval", .integer(75)),
+                .init("NSAuxButtonType", .integer(5)),
+            ])
+        }
+        let search = button(
+            [.init("NSCellFlags", .integer(0)), .init("NSCellFlags2", .integer(0)), .init("NSContents", lowering.string("search"))],
+            action: "_searchFieldSearch:")
+        let description = lowering.graph.dictionary([
+            (lowering.graph.string("AXDescription"), lowering.graph.string("cancel")),
+            (lowering.graph.string("NSAccessibilityEncodedAttributesValueType"), lowering.graph.number(Int64(1))),
+        ], className: "NSMutableDictionary")
+        let cancel = button(
+            [
+                .init("NSCellFlags", .integer(Int64(Int32(bitPattern: 0x8000_0000)))), .init("NSCellFlags2", .integer(0)),
+                .init("NSAccessibilityOverriddenAttributes", lowering.array([description], className: "NSMutableArray")),
+            ], action: "_searchFieldCancel:")
+        entries += [.init("NSSearchButtonCell", .object(search)), .init("NSCancelButtonCell", .object(cancel))]
+    }
+}
