@@ -308,8 +308,14 @@ extension IBClassModel {
             controlSize enum mini small
             drawsBackground bool =YES
             initialItem id
-            type text
+            type enum topTabsBezelBorder:0 leftTabsBezelBorder:1 bottomTabsBezelBorder:2 rightTabsBezelBorder:3 noTabsBezelBorder:4 noTabsLineBorder:5 noTabsNoBorder:6 =topTabsBezelBorder
             font <font>
+            archive NSSubviews @tabViewSubviews
+            archive NSTabViewItems @tabViewItems
+            archive NSFont @tabViewFont
+            archive NSTvFlags type enum(always)
+            archive NSAllowTruncatedLabels allowsTruncatedLabels boolean
+            archive NSDrawsBackground drawsBackground boolean
         class NSSplitView : NSView <splitView>
             arrangesAllSubviews bool =YES
             autosaveName text
@@ -798,6 +804,11 @@ extension IBClassModel {
             image text
             label text
             view <view>
+            archive NSIdentifier identifier string
+            archive NSView <view> object
+            archive NSLabel label string
+            archive NSColor @tabItemColor
+            archive NSTabView @parentObject
         class NSSplitViewItem : NSObject <splitViewItem>
             behavior enum contentList sidebar
             canCollapse bool =NO

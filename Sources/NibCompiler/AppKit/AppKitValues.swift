@@ -61,6 +61,8 @@ enum AppKitFonts {
         let name: String
         let size: Double
         let flags: Int64
+        /// The text style the font is AppKit's for (an `NSTextStyleDescriptor`), if any.
+        var textStyle: String? = nil
     }
 
     static let metaFonts: [String: Role] = [
@@ -78,7 +80,8 @@ enum AppKitFonts {
         "menuBar": Role(name: ".AppleSystemUIFont", size: 14, flags: 0x1010),
         "palette": Role(name: ".AppleSystemUIFont", size: 11, flags: 0x717),
         "toolTip": Role(name: ".AppleSystemUIFont", size: 11, flags: 0x919),
-        "titleBar": Role(name: ".AppleSystemUIFontBold", size: 13, flags: 0x313),
+        // (The title bar's font is the headline style [V 1].)
+        "titleBar": Role(name: ".AppleSystemUIFontBold", size: 13, flags: 0x313, textStyle: "UICTFontTextStyleHeadline"),
         "user": Role(name: "Helvetica", size: 12, flags: 0x111),
     ]
 }
@@ -95,7 +98,7 @@ extension Lowering {
         let metaFont = (knownRole == "system" ? system : knownRole) ?? (appearance && attribute("name", of: node) == nil ? "system" : nil)
         let role = metaFont.flatMap { AppKitFonts.metaFonts[$0] }
         guard let name = role?.name ?? attribute("name", of: node) else { return nil }
-        return appKitFont(name, size: written ?? role?.size ?? 13, flags: role?.flags ?? 0x10, followsAppearance: appearance)
+        return appKitFont(name, size: written ?? role?.size ?? 13, flags: role?.flags ?? 0x10, followsAppearance: appearance, textStyle: role?.textStyle)
     }
 
     /// Reads a font or color the nib does not archive (ibtool archives another in its place).
@@ -110,16 +113,29 @@ extension Lowering {
 
     /// The system font of a `metaFont` role (`AppKitFonts.metaFonts`) at the role's size.
     mutating func appKitFont(role: String) -> ObjectGraph.ID? {
-        AppKitFonts.metaFonts[role].map { appKitFont($0.name, size: $0.size, flags: $0.flags, followsAppearance: false) }
+        AppKitFonts.metaFonts[role].map { appKitFont($0.name, size: $0.size, flags: $0.flags, followsAppearance: false, textStyle: $0.textStyle) }
     }
 
     /// The one `NSFont` of a name, size and flags.
-    mutating func appKitFont(_ name: String, size: Double, flags: Int64, followsAppearance appearance: Bool) -> ObjectGraph.ID {
-        shared("font \(name) \(size) \(flags) \(appearance)") { lowering in
+    mutating func appKitFont(_ name: String, size: Double, flags: Int64, followsAppearance appearance: Bool, textStyle: String? = nil) -> ObjectGraph.ID {
+        shared("font \(name) \(size) \(flags) \(appearance) \(textStyle ?? "")") { lowering in
             var entries: [ObjectGraph.Entry] = [.init("NSName", lowering.string(name))]
             if appearance { entries.append(.init("NSFontUsesAppearanceFontSize", .bool(true))) }
             entries.append(.init("NSSize", .double(size)))
             entries.append(.init("NSfFlags", .integer(flags)))
+            if let textStyle {
+                // A text style's font says which style and size it is [V 24 header fonts, 1 title bar font].
+                let attributes = lowering.graph.add("NSDictionary", [
+                    .init(FoundationKeys.inlined, .bool(true)),
+                    .init(FoundationKeys.element, lowering.string("NSCTFontSizeCategoryAttribute")), .init(FoundationKeys.element, lowering.number(3)),
+                    .init(FoundationKeys.element, lowering.string("NSCTFontUIUsageAttribute")), .init(FoundationKeys.element, lowering.string(textStyle)),
+                    .init(FoundationKeys.element, lowering.string("NSFontSizeAttribute")), .init(FoundationKeys.element, .object(lowering.graph.number(size))),
+                ])
+                let descriptor = lowering.graph.add("NSFontDescriptor", [
+                    .init("NSFontDescriptorAttributes", .object(attributes)), .init("NSFontDescriptorOptions", .integer(0x8000_8404)),
+                ])
+                entries += [.init("NSTextStyleDescriptor", .object(descriptor)), .init("NSHasWidth", .bool(false))]
+            }
             return lowering.graph.add("NSFont", entries)
         }
     }

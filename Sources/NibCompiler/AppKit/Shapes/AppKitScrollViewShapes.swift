@@ -179,7 +179,7 @@ struct DocumentViewShape: Shape {
 /// `@parentObject`: the object of the element's parent (a scroller's scroll view, a column's table).
 struct ParentObjectShape: Shape {
     static let name = "parentObject"
-    static let keys = ["NSControlTarget", "NSTarget", "NSTableView"]
+    static let keys = ["NSControlTarget", "NSTarget", "NSTableView", "NSTabView"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         var parent = lowering.document[step.node].parent
@@ -294,22 +294,7 @@ struct HeaderFontShape: Shape {
     static let reads = ElementReads(children: ["font"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         lowering.readAppKitValue(lowering.document.child(key: "font", of: step.node))
-        let font = lowering.shared("header font") { lowering in
-            let attributes = lowering.graph.add("NSDictionary", [
-                .init(FoundationKeys.inlined, .bool(true)),
-                .init(FoundationKeys.element, lowering.string("NSCTFontSizeCategoryAttribute")), .init(FoundationKeys.element, lowering.number(3)),
-                .init(FoundationKeys.element, lowering.string("NSCTFontUIUsageAttribute")),
-                .init(FoundationKeys.element, lowering.string("UICTFontTextStyleSubhead")),
-                .init(FoundationKeys.element, lowering.string("NSFontSizeAttribute")), .init(FoundationKeys.element, .object(lowering.graph.number(11.0))),
-            ])
-            let descriptor = lowering.graph.add("NSFontDescriptor", [
-                .init("NSFontDescriptorAttributes", .object(attributes)), .init("NSFontDescriptorOptions", .integer(0x8000_8404)),
-            ])
-            return lowering.graph.add("NSFont", [
-                .init("NSName", lowering.string(".AppleSystemUIFont")), .init("NSSize", .double(11)), .init("NSfFlags", .integer(0x10)),
-                .init("NSTextStyleDescriptor", .object(descriptor)), .init("NSHasWidth", .bool(false)),
-            ])
-        }
+        let font = lowering.appKitFont(".AppleSystemUIFont", size: 11, flags: 0x10, followsAppearance: false, textStyle: "UICTFontTextStyleSubhead")
         entries.append(.init("NSSupport", .object(font)))
     }
 }

@@ -38,6 +38,12 @@ extension Lowering {
         if document[parent].name == "scrollView", ["contentView", "horizontalScroller", "verticalScroller"].contains(attribute(.key, of: node) ?? "") {
             return objects[parent]
         }
+        // The selected tab's view is its tab view's subview.
+        if document[parent].name == "tabViewItem", attribute(.key, of: node) == "view", let tabView = tabView(ofItem: parent),
+            selectedTabViewItem(tabView) == parent
+        {
+            return objects[tabView]
+        }
         return nil
     }
 
@@ -188,7 +194,7 @@ enum AppKitShapes {
         TableHeaderViewShape.self, TableCornerViewShape.self, ScrollCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
-        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, RomanInputLocalesShape.self, NumberFormatterShape.self, FormattedContentsShape.self, ToolbarContentsShape.self, ToolbarItemShape.self, SearchFieldCompletionShape.self, SearchButtonCellsShape.self, SelectedIndexShape.self,
+        AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, RomanInputLocalesShape.self, NumberFormatterShape.self, FormattedContentsShape.self, ToolbarContentsShape.self, ToolbarItemShape.self, SearchFieldCompletionShape.self, SearchButtonCellsShape.self, TabViewSubviewsShape.self, TabViewItemsShape.self, TabViewFontShape.self, TabItemColorShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self,
         SegmentItemsShape.self, ClipsToBoundsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
         TextContainerShape.self, TextViewTextColorShape.self, TextViewSharedDataShape.self, TextBackgroundColorShape.self,
