@@ -302,7 +302,7 @@ extension IBClassModel {
             archive NSBoxType boxType enum(always)
             archive NSTitlePosition @boxTitlePosition
             archive NSTransparent transparent boolean
-            archive IBNSBoxIsUsingDocumentContentView contentView present(true)
+            archive IBNSBoxIsUsingDocumentContentView <contentView> present(true)
         class NSTabView : NSView <tabView>
             allowsTruncatedLabels bool =YES
             controlSize enum mini small

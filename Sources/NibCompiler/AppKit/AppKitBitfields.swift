@@ -3,6 +3,8 @@
 // Scripts/appkit_pairs.py, docs/FORMAT.md "AppKit bitfields"). The shapes at the end make them
 // `archive` lines' shapes (`archive NSvFlags @viewFlags`).
 
+import NibArchive
+
 enum AppKitBitfields {
     /// `NSvFlags`: the autoresizing mask, `autoresizesSubviews`, the focus ring, `hidden` (bit 31:
     /// the key is then a negative int64, as AppKit's `int` is sign-extended).
@@ -317,6 +319,17 @@ struct ButtonCellFlags2Shape: BitfieldShape {
 struct ViewFlagsShape: BitfieldShape {
     static let name = "viewFlags"
     static let bitfield = AppKitBitfields.view
+
+    /// A box's content view resizes with the box, whatever its mask says (AppKit's NSBox sets it
+    /// width- and height-sizable) [V 1/1: 274].
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        var value = bitfield.encode { lowering.bitfieldValue($0, of: step.node) }
+        let parent = lowering.document[step.node].parent
+        if parent >= 0, lowering.document[parent].name == "box", lowering.attribute(.key, of: step.node) == "contentView" {
+            value = value & ~0x3F | 0x12
+        }
+        entries.append(.init(bitfield.key, .integer(value)))
+    }
 }
 
 /// `@controlViewFlags`: a control's `NSvFlags`.

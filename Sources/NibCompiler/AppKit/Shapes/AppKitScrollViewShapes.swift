@@ -211,7 +211,7 @@ struct ScrollCornerViewShape: Shape {
     }
 }
 
-/// `@tableCornerView`: a table's `NSCornerView`, the `_NSCornerView` ibtool adds (ScrollTiling.swift).
+/// `@tableCornerView`: a table's `NSCornerView`, the `_NSCornerView` ibtool adds (HostTiling.swift).
 struct TableCornerViewShape: Shape {
     static let name = "tableCornerView"
     static let keys = ["NSCornerView"]

@@ -101,7 +101,7 @@ struct ViewSubviewsAlwaysShape: Shape {
 /// `NSFrameSize` (`'{w, h}'`) [V 660]. A window's content view is at (0, 0), the size of its
 /// frame, or of the window's content when it has none [V 3/3 content views whose frame is not the
 /// content size: the frame's]. A scroll view's clip view and scroller are where the Mac's tiling
-/// puts them (ScrollTiling.swift).
+/// puts them (HostTiling.swift).
 struct ViewFrameShape: Shape {
     static let name = "viewFrame"
     static let keys = ["NSFrame", "NSFrameSize"]

@@ -1,12 +1,15 @@
-// ScrollTiling.swift — how the Mac that runs ibtool lays out a scroll view again before archiving
-// it (FIELD-GUIDE-APPKIT §12, "Host dependence"), imitated for the corpus's Mac: legacy scrollers,
-// 17 points wide (13 small, 11 mini), always shown unless they hide automatically.
+// HostTiling.swift — how the Mac that runs ibtool lays views out again before archiving them
+// (FIELD-GUIDE-APPKIT §12, "Host dependence"), imitated for the corpus's Mac: scroll views with
+// legacy scrollers, 17 points wide (13 small, 11 mini), always shown unless they hide
+// automatically; boxes with their content view below the title.
 //
 // ibtool decodes the document's views into live AppKit objects, which tile themselves: the clip
 // view fills the scroll view inside its border (a table's header inside it too, its bounds moved up
 // by the header), less a vertical scroller that is shown; a table's vertical scroller is placed
-// at the right edge below the header. The document's own frames were tiled on the Mac that saved
-// it (often with overlay scrollers), so they differ. docs/FORMAT.md, "Host-dependent".
+// at the right edge below the header; a box's content view fills it below its title. The views
+// inside follow their superview as their autoresizing masks say. The document's own frames were
+// tiled on the Mac that saved it (often with overlay scrollers), so they differ. docs/FORMAT.md,
+// "Host-dependent".
 
 import InterfaceBuilder
 
@@ -29,6 +32,9 @@ enum ScrollTiling {
 
     /// A shown corner view's width (the regular scroller's and a pixel) [V 8/8, small scrollers too].
     static let cornerWidth: Double = 18
+
+    /// The height a box's title at the top takes from its content view [V 1].
+    static let boxTitleHeight: Double = 12
 }
 
 extension Lowering {
@@ -63,7 +69,18 @@ extension Lowering {
     /// scroller), nil for any other view or one it leaves as the document has it.
     func tiledFrame(_ node: Int) -> [Double]? {
         let parent = document[node].parent
-        if parent >= 0, document[parent].name == "subviews" { return tiledDocumentFrame(node, clip: document[parent].parent) }
+        if parent >= 0, document[parent].name == "box", attribute(.key, of: node) == "contentView" { return boxContentFrame(parent) }
+        if parent >= 0, document[parent].name == "subviews" {
+            let superview = document[parent].parent
+            // (A box's content view's subviews follow it.)
+            if superview >= 0, attribute(.key, of: superview) == "contentView", document[superview].parent >= 0,
+                document[document[superview].parent].name == "box", let tiled = boxContentFrame(document[superview].parent),
+                let old = document.child(key: "frame", of: superview)
+            {
+                return autoresized(node, from: (double("width", of: old) ?? 0, double("height", of: old) ?? 0), to: (tiled[2], tiled[3]))
+            }
+            return tiledDocumentFrame(node, clip: superview)
+        }
         guard parent >= 0, document[parent].name == "scrollView" else { return nil }
         switch attribute(.key, of: node) {
         case "contentView": return scrollTile(parent)?.clip
@@ -72,18 +89,57 @@ extension Lowering {
         }
     }
 
-    /// The frame of a clip view's document view `node` after the tiling: one whose width follows
-    /// its superview's (`widthSizable`) grows or shrinks with the clip view [V 9/9 text views].
+    /// The frame of a clip view's document view `node` after the tiling: it follows the clip view
+    /// as its autoresizing mask says [V 9/9 width-sizable text views].
     private func tiledDocumentFrame(_ node: Int, clip: Int) -> [Double]? {
         let scrollView = clip >= 0 ? document[clip].parent : -1
         guard scrollView >= 0, document[scrollView].name == "scrollView", attribute(.key, of: clip) == "contentView",
-            let tiled = scrollTile(scrollView)?.clip, let clipFrame = document.child(key: "frame", of: clip),
-            let frame = document.child(key: "frame", of: node),
-            document.child(key: "autoresizingMask", of: node).map({ attribute("widthSizable", of: $0) == "YES" }) == true
+            let tiled = scrollTile(scrollView)?.clip, let clipFrame = document.child(key: "frame", of: clip)
         else { return nil }
-        let numbers = ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 }
-        let change = tiled[2] - (double("width", of: clipFrame) ?? 0)
-        return [numbers[0], numbers[1], numbers[2] + change, numbers[3]]
+        return autoresized(node, from: (double("width", of: clipFrame) ?? 0, double("height", of: clipFrame) ?? 0), to: (tiled[2], tiled[3]))
+    }
+
+    /// View `node`'s frame after its superview went from size `old` to `new`, as AppKit resizes a
+    /// subview by its autoresizing mask: a change in width goes to the flexible ones of the left
+    /// margin, width and right margin, shared in proportion to them (evenly when they are all 0);
+    /// heights likewise (bottom margin, height, top margin). Nil when the view has no frame or
+    /// nothing changes.
+    func autoresized(_ node: Int, from old: (Double, Double), to new: (Double, Double)) -> [Double]? {
+        guard old != new, let frame = document.child(key: "frame", of: node) else { return nil }
+        var numbers = ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 }
+        let mask = document.child(key: "autoresizingMask", of: node)
+        func flexible(_ name: String) -> Bool { mask.map { attribute(name, of: $0) == "YES" } ?? false }
+        func share(_ change: Double, _ parts: [(flexible: Bool, size: Double)]) -> [Double] {
+            let chosen = parts.map { $0.flexible }
+            let count = chosen.filter { $0 }.count
+            guard count > 0 else { return parts.map { _ in 0 } }
+            let total = zip(parts, chosen).reduce(0) { $0 + ($1.1 ? max($1.0.size, 0) : 0) }
+            return zip(parts, chosen).map { part, on in
+                guard on else { return 0 }
+                return total > 0 ? change * max(part.size, 0) / total : change / Double(count)
+            }
+        }
+        let horizontal = share(new.0 - old.0, [
+            (flexible("flexibleMinX"), numbers[0]), (flexible("widthSizable"), numbers[2]), (flexible("flexibleMaxX"), old.0 - numbers[0] - numbers[2]),
+        ])
+        let vertical = share(new.1 - old.1, [
+            (flexible("flexibleMinY"), numbers[1]), (flexible("heightSizable"), numbers[3]), (flexible("flexibleMaxY"), old.1 - numbers[1] - numbers[3]),
+        ])
+        numbers[0] += horizontal[0]
+        numbers[2] += horizontal[1]
+        numbers[1] += vertical[0]
+        numbers[3] += vertical[1]
+        return numbers
+    }
+
+    /// A box's content view as the Mac lays it out: the whole box below its title (12 points for
+    /// a title at the top), resizing with the box [V 1/1 titled box: `{560, 88}` in a 560×100 box,
+    /// `NSvFlags` 274].
+    func boxContentFrame(_ box: Int) -> [Double]? {
+        guard let frame = document.child(key: "frame", of: box) else { return nil }
+        let titled = (document.peek("titlePosition", of: box) ?? "atTop") == "atTop" && document.peek("boxType", of: box) != "custom"
+        let title = titled ? ScrollTiling.boxTitleHeight : 0
+        return [0, 0, double("width", of: frame) ?? 0, max(0, (double("height", of: frame) ?? 0) - title)]
     }
 
     /// The scroll view whose clip view's document view `node` is.
