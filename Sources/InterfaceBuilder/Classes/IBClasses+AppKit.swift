@@ -140,6 +140,7 @@ extension IBClassModel {
             archive NSIsBordered bordered boolean
             archive NSColor <color> color
         class NSDatePicker : NSControl <datePicker>
+            archive presentsCalendarOverlay =false
         class NSLevelIndicator : NSControl <levelIndicator>
             ratingImage text
             ratingPlaceholderImage text
@@ -363,6 +364,9 @@ extension IBClassModel {
             maxValue number
             minValue number
             style enum bar spinning
+            archive NSViewIsLayerTreeHost =true
+            archive NSpiFlags @progressFlags
+            archive NSMaxValue maxValue double
         class NSText : NSView
         class NSTextView : NSText <textView>
             allowsCharacterPickerTouchBarItem bool =YES
@@ -634,6 +638,12 @@ extension IBClassModel {
         class NSDatePickerCell : NSActionCell <datePickerCell>
             date <date>
             datePickerElements <datePickerElements>
+            archive NSContents @dateContents
+            archive NSTimeInterval =0.0
+            archive NSDatePickerElements @datePickerElements
+            archive NSBackgroundColor <backgroundColor> color
+            archive NSTextColor <textColor> color
+            archive NSDatePickerUseCurrentDateDuringDecoding =false
         class NSWindowTemplate : NSObject <window>
             allowsToolTipsWhenApplicationIsInactive bool =YES
             animationBehavior enum default documentWindow none =default

@@ -272,6 +272,31 @@ struct TableFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.tableView
 }
 
+/// `@datePickerElements`: a date picker cell's `NSDatePickerElements`, AppKit's
+/// NSDatePickerElementFlags from `<datePickerElements>` [V 1: hour and minute 12; S: the others].
+struct DatePickerElementsShape: BitfieldShape {
+    static let name = "datePickerElements"
+    static let bitfield = Bitfield(key: "NSDatePickerElements", [
+        .flag(child: "datePickerElements", "second", 0x02), .flag(child: "datePickerElements", "minute", 0x04),
+        .flag(child: "datePickerElements", "hour", 0x08), .flag(child: "datePickerElements", "timeZone", 0x10),
+        .flag(child: "datePickerElements", "day", 0x20), .flag(child: "datePickerElements", "month", 0x40),
+        .flag(child: "datePickerElements", "year", 0x80), .flag(child: "datePickerElements", "era", 0x100),
+    ])
+}
+
+/// `@progressFlags`: a progress indicator's `NSpiFlags`: bezeled 0x1, indeterminate 0x2, small
+/// 0x100, mini 0x200, spinning 0x1000, hidden when stopped 0x2000, and 0x4004 always (threaded
+/// animation 0x4000; 0x4 unexplained) [V 1: an indeterminate unbezeled bar 0x4006; S: viraptor
+/// for the other bits, its 0x2000 read as `displayedWhenStopped="NO"`, which the sample lacks].
+struct ProgressFlagsShape: BitfieldShape {
+    static let name = "progressFlags"
+    static let bitfield = Bitfield(key: "NSpiFlags", constant: 0x4004, [
+        Bitfield.Field(.attribute("bezeled"), [("YES", 0x1)]), .flag("indeterminate", 0x2),
+        Bitfield.Field(.attribute("controlSize"), [("small", 0x100), ("mini", 0x200)]), Bitfield.Field(.attribute("style"), [("spinning", 0x1000)]),
+        Bitfield.Field(.attribute("displayedWhenStopped"), [("NO", 0x2000)]),
+    ])
+}
+
 /// `@cellFlags`: a text-showing cell's `NSCellFlags`.
 struct CellFlagsShape: BitfieldShape {
     static let name = "cellFlags"

@@ -224,3 +224,17 @@ struct SearchButtonCellsShape: Shape {
         entries += [.init("NSSearchButtonCell", .object(search)), .init("NSCancelButtonCell", .object(cancel))]
     }
 }
+
+/// `@dateContents`: a date picker cell's `NSContents`, its `<date>` as an `NSDate` (`NS.time`, the
+/// seconds since 2001) [V 1/1].
+struct DateContentsShape: Shape {
+    static let name = "dateContents"
+    static let keys = ["NSContents"]
+    static let reads = ElementReads(children: ["date"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let date = lowering.document.child(key: "date", of: step.node),
+            let seconds = lowering.double("timeIntervalSinceReferenceDate", of: date)
+        else { return }
+        entries.append(.init("NSContents", .object(lowering.graph.add("NSDate", [.init("NS.time", .double(seconds))]))))
+    }
+}
