@@ -145,6 +145,7 @@ extension IBClassModel {
             ratingImage text
             ratingPlaceholderImage text
         class NSPathControl : NSControl <pathControl>
+            archive NSDragTypes @dragTypes
         class NSMatrix : NSControl <matrix>
             allowsEmptySelection bool =YES
             autorecalculatesCellSize bool =NO
@@ -570,6 +571,11 @@ extension IBClassModel {
         class NSPathCell : NSActionCell <pathCell>
             pathStyle enum standard popUp navigationBar
             url <url>
+            archive NSContents @pathContents
+            archive NSBackgroundColor <backgroundColor> color
+            archive NSPathComponentCells @pathComponents
+            archive NSDelegate @controlView
+            archive NSAllowedTypes @allowedTypes
         class NSImageCell : NSCell <imageCell>
             animates bool =NO
             catalog text

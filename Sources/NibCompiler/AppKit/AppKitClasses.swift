@@ -45,8 +45,8 @@ enum AppKitClasses {
         "NSTextField": (250, 750), "NSSecureTextField": (250, 750), "NSSearchField": (250, 750), "NSComboBox": (250, 750),
         "NSTokenField": (250, 750), "NSPopUpButton": (250, 750), "NSSlider": (250, 750), "NSTableView": (250, 750),
         "NSOutlineView": (250, 750), "NSSegmentedControl": (250, 750), "NSStepper": (750, 750), "NSScroller": (250, 750),
-        // [V 1 each: a date picker and a progress bar at 250/750 write none.]
-        "NSDatePicker": (250, 750), "NSProgressIndicator": (250, 750),
+        // [V 1 each: a date picker, a progress bar and a path control at 250/750 write none.]
+        "NSDatePicker": (250, 750), "NSProgressIndicator": (250, 750), "NSPathControl": (250, 750),
     ]
 
     /// A button's, by its cell's type.
@@ -63,6 +63,7 @@ enum AppKitClasses {
             "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
         ],
         "NSColorWell": ["NSColor pasteboard type"],
+        "NSPathControl": ["Apple URL pasteboard type", "NSFilenamesPboardType"],
     ]
 
     /// The Interface Builders (by `toolsVersion`) whose text fields enabled the Touch Bar's

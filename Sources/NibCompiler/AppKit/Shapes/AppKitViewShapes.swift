@@ -195,7 +195,7 @@ enum AppKitShapes {
         ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
         AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, RomanInputLocalesShape.self, NumberFormatterShape.self, FormattedContentsShape.self, ToolbarContentsShape.self, ToolbarItemShape.self, SearchFieldCompletionShape.self, SearchButtonCellsShape.self, TabViewSubviewsShape.self, TabViewItemsShape.self, TabViewFontShape.self, TabItemColorShape.self, SelectedIndexShape.self,
-        BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self, DatePickerElementsShape.self, DateContentsShape.self, ProgressFlagsShape.self,
+        BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self, DatePickerElementsShape.self, DateContentsShape.self, ProgressFlagsShape.self, PathContentsShape.self, PathComponentsShape.self, AllowedTypesShape.self,
         SegmentItemsShape.self, ClipsToBoundsShape.self, ImageAnimatesShape.self, StackAlignmentShape.self, StackEdgeInsetsShape.self, StackContainerShape.self,
         TextContainerShape.self, TextViewTextColorShape.self, TextViewSharedDataShape.self, TextBackgroundColorShape.self,
         SelectedTextAttributesShape.self, LinkTextAttributesShape.self, ClipCursorShape.self, TextViewFlagsShape.self, TextViewSharedFlagsShape.self,

@@ -8,12 +8,13 @@ import NibArchive
 /// of a column's data cell [V 113].
 struct ControlViewShape: Shape {
     static let name = "controlView"
-    static let keys = ["NSControlView"]
+    /// (A path cell's delegate is its control too.)
+    static let keys = ["NSControlView", "NSDelegate"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         var parent = lowering.document[step.node].parent
         while parent >= 0, lowering.objects[parent] == nil || !lowering.isAppKitView(parent) { parent = lowering.document[parent].parent }
-        entries.append(.init("NSControlView", parent >= 0 ? lowering.objects[parent].map { .object($0) } ?? .null : .null))
+        entries.append(.init(step.key, parent >= 0 ? lowering.objects[parent].map { .object($0) } ?? .null : .null))
     }
 }
 
@@ -236,5 +237,83 @@ struct DateContentsShape: Shape {
             let seconds = lowering.double("timeIntervalSinceReferenceDate", of: date)
         else { return }
         entries.append(.init("NSContents", .object(lowering.graph.add("NSDate", [.init("NS.time", .double(seconds))]))))
+    }
+}
+
+/// Path controls (FIELD-GUIDE-APPKIT §6): a path cell shows its URL as one component cell per
+/// directory from the volume's root, named as the Mac that compiles names them.
+enum PathComponents {
+    /// The name the compiling Mac gives its root volume [V 1; host-dependent: docs/FORMAT.md].
+    static let rootVolumeName = "Macintosh HD"
+
+    /// The components of a `file:` URL: each prefix's URL (`file:///`, `file:///usr`) with its
+    /// name; nil for any other URL.
+    static func components(of url: String) -> [(name: String, url: String)]? {
+        guard url.hasPrefix("file:///") else { return nil }
+        let names = url.dropFirst("file:///".count).split(separator: "/").map(String.init)
+        var result = [(name: rootVolumeName, url: "file:///")]
+        var path = "file://"
+        for name in names {
+            path += "/" + name
+            result.append((name, path))
+        }
+        return result
+    }
+}
+
+extension Lowering {
+    /// An `NSURL` object: no base, the text relative.
+    mutating func appKitURL(_ text: String) -> ObjectGraph.ID {
+        graph.add("NSURL", [.init("NS.base", .null), .init("NS.relative", string(text))])
+    }
+}
+
+/// `@pathContents`: a path cell's `NSContents`, its `<url>` as an `NSURL` [V 1/1].
+struct PathContentsShape: Shape {
+    static let name = "pathContents"
+    static let keys = ["NSContents"]
+    static let reads = ElementReads(children: ["url"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let url = lowering.document.child(key: "url", of: step.node).flatMap({ lowering.attribute("string", of: $0) }) else { return }
+        entries.append(.init("NSContents", .object(lowering.appKitURL(url))))
+    }
+}
+
+/// `@pathComponents`: a path cell's `NSPathComponentCells`, one `NSPathComponentCell` per
+/// component of its file URL (the root as the volume's name), in the cell's font, with the
+/// catalog's text colors [V 1/1 path cell, 2 components].
+struct PathComponentsShape: Shape {
+    static let name = "pathComponents"
+    static let keys = ["NSPathComponentCells"]
+    static let reads = ElementReads(children: ["url", "font"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let url = lowering.document.child(key: "url", of: step.node).flatMap { lowering.document.peek("string", of: $0) } ?? ""
+        let font = lowering.document.child(key: "font", of: step.node).flatMap { lowering.appKitFont($0) }
+        var cells: [ObjectGraph.ID] = []
+        for component in PathComponents.components(of: url) ?? [] {
+            var cell: [ObjectGraph.Entry] = [
+                .init("NSCellFlags", .integer(0x0400_0040)), .init("NSCellFlags2", .integer(0x1000_0400)), .init("NSContents", lowering.string(component.name)),
+            ]
+            if let font { cell.append(.init("NSSupport", .object(font))) }
+            cell += [
+                .init("NSBackgroundColor", .object(lowering.appKitCatalogColor("textBackgroundColor", catalog: "System"))),
+                .init("NSTextColor", .object(lowering.appKitCatalogColor("controlTextColor", catalog: "System"))),
+                .init("NSURL", .object(lowering.appKitURL(component.url))),
+            ]
+            cells.append(lowering.graph.add("NSPathComponentCell", cell))
+        }
+        entries.append(.init("NSPathComponentCells", lowering.array(cells, className: "NSMutableArray")))
+    }
+}
+
+/// `@allowedTypes`: a path cell's `NSAllowedTypes`, the strings of its `<allowedTypes>` [V 1/1 empty].
+struct AllowedTypesShape: Shape {
+    static let name = "allowedTypes"
+    static let keys = ["NSAllowedTypes"]
+    static let reads = ElementReads(children: ["allowedTypes"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let list = lowering.document.child("allowedTypes", of: step.node) else { return }
+        let strings = lowering.document.children(of: list).compactMap { lowering.document[$0].text }.map { lowering.graph.string($0) }
+        entries.append(.init("NSAllowedTypes", lowering.array(strings)))
     }
 }
