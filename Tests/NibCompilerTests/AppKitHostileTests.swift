@@ -84,3 +84,99 @@ struct AppKitHostileTests {
         #expect(!warnings.contains { $0.location.line == 9 }, "\(warnings.map(\.description))")
     }
 }
+
+/// The binary property lists of inline images (KeyedArchive.swift) come from the document: each
+/// lie about a size or an offset reads as nil, never as a crash or unbounded work.
+@Suite("Binary property lists")
+struct BinaryPropertyListTests {
+    /// A list of the `objects` given as encoded bytes (each one object), the first the top.
+    static func list(_ objects: [[UInt8]], referenceSize: UInt8 = 1) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, 2, referenceSize]
+        for value in [UInt64(objects.count), 0, UInt64(table)] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        return bytes
+    }
+
+    @Test("well-formed lists read back", arguments: [
+        ([[0x10, 0x2A]], PropertyListValue.integer(42)),
+        ([[0x53] + Array("abc".utf8)], .string("abc")),
+        ([[0x42, 1, 2]], .data([1, 2])),
+        ([[0xA2, 1, 2], [0x09], [0x08]], .array([.bool(true), .bool(false)])),
+        ([[0xD1, 1, 2], [0x51, 0x6B], [0x80, 0x07]], .dictionary([("k", .uid(7))])),
+    ])
+    func wellFormed(_ objects: [[UInt8]], _ expected: PropertyListValue) {
+        #expect(BinaryPropertyList.read(BinaryPropertyListTests.list(objects)) == expected)
+    }
+
+    @Test("malformed lists read as nil", arguments: [
+        ("not a list", Array("hello world, this is not a property list at all".utf8)),
+        ("an array that holds itself", list([[0xA1, 0]])),
+        ("arrays that hold the next one twice, 60 deep", list((0..<60).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] } + [[0x09]])),
+        ("a reference past the table", list([[0xA1, 9]])),
+        ("a string longer than the bytes", list([[0x5F, 0x13, 0xFF, 0xFF]])),
+        ("a dictionary key that is no string", list([[0xD1, 1, 1], [0x10, 1]])),
+        ("an integer wider than 8 bytes", list([[0x14, 0, 0]])),
+    ])
+    func malformed(_ name: String, _ bytes: [UInt8]) {
+        #expect(BinaryPropertyList.read(bytes) == nil, "\(name)")
+    }
+
+    @Test("every byte of a list changed in turn reads without a crash, in bounded work")
+    func mutations() {
+        let valid = BinaryPropertyListTests.list([[0xD2, 1, 2, 3, 4], [0x51, 0x61], [0x51, 0x62], [0xA2, 5, 5], [0x42, 1, 2], [0x10, 3]])
+        #expect(BinaryPropertyList.read(valid) != nil)
+        for index in valid.indices {
+            for value: UInt8 in [0x00, 0x0F, 0x7F, 0xFF] {
+                var mutant = valid
+                mutant[index] = value
+                _ = BinaryPropertyList.read(mutant)
+            }
+        }
+    }
+}
+
+/// Keyed archives whose objects name each other in a loop are no image, read in bounded work.
+@Suite("Keyed archives")
+struct KeyedArchiveHostileTests {
+    static func text(_ string: String) -> [UInt8] {
+        let bytes = Array(string.utf8)
+        return bytes.count < 15 ? [0x50 | UInt8(bytes.count)] + bytes : [0x5F, 0x10, UInt8(bytes.count)] + bytes
+    }
+
+    /// An NSKeyedArchiver list whose root object names itself under two keys.
+    static let cyclicArchive: [UInt8] = BinaryPropertyListTests.list([
+        [0xD3, 1, 2, 3, 4, 5, 6], text("$archiver"), text("$objects"), text("$top"), text("NSKeyedArchiver"), [0xA3, 7, 8, 9], [0xD1, 10, 11],
+        text("$null"), [0xD3, 12, 13, 14, 15, 11, 11], [0xD1, 16, 17], text("root"), [0x80, 0x01], text("$class"), text("a"), text("b"),
+        [0x80, 0x02], text("$classname"), text("NSImage"),
+    ])
+
+    @Test("an inline image whose archived object holds itself compiles as a named image, without a hang")
+    func cycle() throws {
+        let archive = try #require(BinaryPropertyList.read(KeyedArchiveHostileTests.cyclicArchive))
+        #expect(archive["$archiver"] == .string("NSKeyedArchiver"))
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <customObject id="-2" userLabel="File's Owner"/>
+            <button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="loop" imagePosition="only" id="c"/></button>
+            </objects>
+            <resources><image name="loop" width="1" height="1">
+            <mutableData key="keyedArchiveRepresentation">\(Base64.encode(KeyedArchiveHostileTests.cyclicArchive))</mutableData>
+            </image></resources>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let parsed = try #require(IBDocument.parse(Array(document.utf8), path: "loop.xib", diagnostics: &diagnostics))
+        let nib = try #require(NibCompiler.compile(parsed, diagnostics: &diagnostics))
+        #expect(nib.dump().contains("NSCustomResource"))
+    }
+}

@@ -21,6 +21,8 @@ extension Lowering {
     /// document's `<resources>` records.
     mutating func appKitImage(_ name: String, catalog: String? = nil) -> ObjectGraph.ID {
         shared("image \(catalog ?? "") \(name)") { lowering in
+            // An image the document holds itself is the image it archived [V 6 inline images].
+            if catalog == nil, let inline = lowering.inlineImage(name) { return inline }
             let isSymbol = catalog == "system"
             let internalSize = AppKitClasses.internalImages[name]
             let isAppKit = !isSymbol && internalSize == nil && name.hasPrefix("NS")
@@ -42,6 +44,18 @@ extension Lowering {
             entries.append(.init("IBDesignImageConfiguration", .null))
             return lowering.graph.add("NSCustomResource", entries)
         }
+    }
+
+    /// The image the document's `<resources>` hold for `name` as an NSKeyedArchiver archive
+    /// (`keyedArchiveRepresentation`), read back (KeyedArchive.swift); nil without one or when it
+    /// does not read.
+    mutating func inlineImage(_ name: String) -> ObjectGraph.ID? {
+        guard let entry = document.resources.first(where: { document.peek(.name, of: $0) == name }),
+            let data = document.child(key: "keyedArchiveRepresentation", of: entry), let text = document[data].text
+        else { return nil }
+        let digits = String(text.unicodeScalars.filter { !" \t\r\n".unicodeScalars.contains($0) })
+        guard let bytes = Base64.decode(digits + String(repeating: "=", count: (4 - digits.utf8.count % 4) % 4)) else { return nil }
+        return KeyedArchiveImport.root(of: bytes, in: &self)
     }
 
     /// The image `name` of element `node`, in the catalog its `catalog` attribute names (the
