@@ -103,7 +103,7 @@ struct AppKitBitfieldTests {
         "headerTable", "tableColumns", "intercellSpacing", "columnResizingMask", "headerCell", "headerFont", "auxButtonType",
         "alternateImage", "dragTypes", "tableSubviews", "reusableViews", "reuseIdentifier",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
-        "textContainer", "textViewTextColor", "textFieldTextColor", "romanInputLocales", "numberFormatter", "formattedContents", "toolbarContents", "toolbarItem", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
+        "textContainer", "textViewTextColor", "textFieldTextColor", "romanInputLocales", "numberFormatter", "formattedContents", "toolbarContents", "toolbarItem", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "columnIdentifier", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "clipsToBounds", "imageAnimates", "stackEdgeInsets", "stackContainer",
     ]
 

@@ -170,7 +170,7 @@ extension IBClassModel {
             multipleSelection bool =YES
             rowHeight number =17
             rowSizeStyle enum automatic medium small systemDefault
-            selectionHighlightStyle enum none sourceList
+            selectionHighlightStyle enum none:-1 regular:0 sourceList:1 =regular
             tableStyle enum fullWidth inset plain sourceList
             typeSelect bool =YES
             usesAutomaticRowHeights bool =NO
@@ -200,10 +200,11 @@ extension IBClassModel {
             archive NSDraggingSourceMaskForLocal =-1
             archive NSDraggingSourceMaskForNonLocal =0
             archive NSAllowsTypeSelect typeSelect boolean
-            archive NSTableViewSelectionHighlightStyle -
-            archive NSTableViewDraggingDestinationStyle =0
+            archive NSTableViewSelectionHighlightStyle selectionHighlightStyle enum
+            archive NSTableViewDraggingDestinationStyle selectionHighlightStyle either(sourceList:1,0)
             archive NSTableViewArchivedReusableViewsKey @reusableViews
             archive NSTableViewGroupRowStyle =1
+            archive NSTableViewUseARH usesAutomaticRowHeights flag(YES:true)
         class NSOutlineView : NSTableView <outlineView>
             autoresizesOutlineColumn bool =NO
             autosaveExpandedItems bool =NO
@@ -429,9 +430,15 @@ extension IBClassModel {
             primaryBackgroundColor <color>
             secondaryBackgroundColor <color>
         class NSVisualEffectView : NSView <visualEffectView>
-            blendingMode enum behindWindow withinWindow
-            material enum headerView popover sidebar titlebar toolTip underWindowBackground
-            state enum active followsWindowActiveState
+            blendingMode enum behindWindow:0 withinWindow:1 =behindWindow
+            material enum appearanceBased:0 light:1 dark:2 titlebar:3 selection:4 menu:5 popover:6 sidebar:7 mediumLight:8 ultraDark:9 headerView:10 sheet:11 windowBackground:12 hudWindow:13 fullScreenUI:15 toolTip:17 contentBackground:18 underWindowBackground:21 underPageBackground:22 =appearanceBased
+            state enum followsWindowActiveState:0 active:1 inactive:2 =followsWindowActiveState
+            archive NSVisualEffectViewBlendingMode blendingMode enum(always)
+            archive NSVisualEffectViewState state enum(always)
+            archive NSVisualEffectViewMaskImage =nil
+            archive NSVisualEffectViewMaterial material enum(always)
+            archive IBVisualEffectViewExternalMaterial material enum(always)
+            archive IBVisualEffectViewAppearanceType =0
         class NSTableCellView : NSView <tableCellView>
             archive NSReuseIdentifierKey @reuseIdentifier
         class NSTableHeaderView : NSView <tableHeaderView>
@@ -773,7 +780,7 @@ extension IBClassModel {
             headerCell <tableHeaderCell>
             resizingMask <tableColumnResizingMask>
             sortDescriptorPrototype <sortDescriptor>
-            archive NSIdentifier identifier string
+            archive NSIdentifier @columnIdentifier
             archive NSWidth width double(always)
             archive NSMinWidth minWidth double(always)
             archive NSMaxWidth maxWidth double(always)
