@@ -30,6 +30,14 @@ public enum Base64 {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The decoded bytes of base64 as Interface Builder writes it in a document (`base64-UTF8`
+    /// strings, `<mutableData>`): unpadded, and wrapped on lines of its own (whitespace is not data).
+    public static func decode(document text: String) -> [UInt8]? {
+        let digits = Array(text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
+        let padding = [UInt8](repeating: UInt8(ascii: "="), count: (4 - digits.count % 4) % 4)
+        return decode(String(decoding: digits + padding, as: UTF8.self))
+    }
+
     /// The decoded bytes, or nil if `text` is not padded standard base64.
     public static func decode(_ text: String) -> [UInt8]? {
         let input = Array(text.utf8)

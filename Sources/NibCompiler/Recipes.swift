@@ -525,9 +525,7 @@ extension Lowering {
     func stringElementText(_ node: Int) -> String {
         let text = document[node].text ?? ""
         guard attribute("base64-UTF8", of: node) == "YES" else { return text }
-        let digits = String(text.unicodeScalars.filter { !" \t\r\n".unicodeScalars.contains($0) })
-        let padded = digits + String(repeating: "=", count: (4 - digits.utf8.count % 4) % 4)
-        return Base64.decode(padded).map { String(decoding: $0, as: UTF8.self) } ?? text
+        return Base64.decode(document: text).map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// The value of keyed child `child` (nil: absent) through `codec`, nil when the key is left out.

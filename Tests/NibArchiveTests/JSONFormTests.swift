@@ -116,3 +116,26 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+/// Base64 as the JSON form writes it, and as Interface Builder writes it in documents.
+@Suite("Base64")
+struct Base64Tests {
+    @Test("a document's base64 reads unpadded and wrapped; what is not base64 reads as nil", arguments: [
+        ("DQ", [UInt8]?([13])),
+        ("\nDQ\n", [13]),
+        ("aGVs\n  bG8=", Array("hello".utf8)),
+        ("aGVsbG8", Array("hello".utf8)),
+        ("", []),
+        ("D", nil),
+        ("D*==", nil),
+    ])
+    func documentText(_ text: String, _ expected: [UInt8]?) {
+        #expect(Base64.decode(document: text) == expected)
+    }
+
+    @Test("encoding and strict decoding are inverse", arguments: [0, 1, 2, 3, 4, 5, 64])
+    func roundTrip(_ count: Int) {
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        #expect(Base64.decode(Base64.encode(bytes)) == bytes)
+    }
+}

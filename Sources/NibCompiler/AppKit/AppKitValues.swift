@@ -51,10 +51,9 @@ extension Lowering {
     /// does not read.
     mutating func inlineImage(_ name: String) -> ObjectGraph.ID? {
         guard let entry = document.resources.first(where: { document.peek(.name, of: $0) == name }),
-            let data = document.child(key: "keyedArchiveRepresentation", of: entry), let text = document[data].text
+            let data = document.child(key: "keyedArchiveRepresentation", of: entry), let text = document[data].text,
+            let bytes = Base64.decode(document: text)
         else { return nil }
-        let digits = String(text.unicodeScalars.filter { !" \t\r\n".unicodeScalars.contains($0) })
-        guard let bytes = Base64.decode(digits + String(repeating: "=", count: (4 - digits.utf8.count % 4) % 4)) else { return nil }
         return KeyedArchiveImport.root(of: bytes, in: &self)
     }
 

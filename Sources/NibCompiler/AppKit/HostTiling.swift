@@ -70,10 +70,9 @@ extension Lowering {
     func tiledFrame(_ node: Int) -> [Double]? {
         let parent = document[node].parent
         if parent >= 0, document[parent].name == "box", attribute(.key, of: node) == "contentView" { return boxContentFrame(parent) }
-        if parent >= 0, document[parent].name == "subviews" {
-            let superview = document[parent].parent
+        if let superview = subviewsOwner(of: node) {
             // (A box's content view's subviews follow it.)
-            if superview >= 0, attribute(.key, of: superview) == "contentView", document[superview].parent >= 0,
+            if attribute(.key, of: superview) == "contentView", document[superview].parent >= 0,
                 document[document[superview].parent].name == "box", let tiled = boxContentFrame(document[superview].parent),
                 let old = document.child(key: "frame", of: superview)
             {
@@ -144,8 +143,7 @@ extension Lowering {
 
     /// The scroll view whose clip view's document view `node` is.
     func enclosingScrollView(_ node: Int) -> Int? {
-        let list = document[node].parent
-        let clip = list >= 0 && document[list].name == "subviews" ? document[list].parent : -1
+        let clip = subviewsOwner(of: node) ?? -1
         let scrollView = clip >= 0 ? document[clip].parent : -1
         guard scrollView >= 0, document[scrollView].name == "scrollView", attribute(.key, of: clip) == "contentView" else { return nil }
         return scrollView

@@ -8,12 +8,14 @@ import NibArchive
 
 /// The objects ibtool adds around a table with a header: the header's clip view (in the scroll
 /// view) and the table's corner view [V 23/23 tables have a corner view]; and, for a header view,
-/// the table whose header it is.
+/// the table whose header it is; for a table column, its index among its table's (the name AppKit
+/// gives a column without an identifier).
 struct ScrollParts {
     var headerClip: ObjectGraph.ID?
     /// A table's corner view; a scroll view's when its table's corner view is in it.
     var corner: ObjectGraph.ID?
     var table: Int?
+    var columnIndex: Int?
 }
 
 extension Lowering {
@@ -44,6 +46,11 @@ extension Lowering {
                 if placement?.inScrollView == true, let scrollView { scrollParts[scrollView, default: ScrollParts()].corner = corner }
                 if let header = document.peek("headerView", of: node).flatMap({ document.nodeByID[$0] }) {
                     scrollParts[header, default: ScrollParts()].table = node
+                }
+                if let columns = document.child("tableColumns", of: node) {
+                    for (index, column) in document.children(of: columns).filter({ document[$0].name == "tableColumn" }).enumerated() {
+                        scrollParts[column, default: ScrollParts()].columnIndex = index
+                    }
                 }
             default:
                 break
@@ -420,8 +427,7 @@ struct ColumnIdentifierShape: Shape {
             entries.append(.init("NSIdentifier", lowering.string(identifier)))
             return
         }
-        let list = lowering.document[step.node].parent
-        let index = list >= 0 ? lowering.document.children(of: list).filter { lowering.document[$0].name == "tableColumn" }.firstIndex(of: step.node) ?? 0 : 0
+        let index = lowering.scrollParts[step.node]?.columnIndex ?? 0
         entries.append(.init("NSIdentifier", lowering.string("AutomaticTableColumnIdentifier.\(index)")))
     }
 }

@@ -31,7 +31,7 @@ extension Lowering {
     func appKitSuperview(of node: Int) -> ObjectGraph.ID? {
         let parent = document[node].parent
         guard parent >= 0 else { return nil }
-        if document[parent].name == "subviews" { return document[parent].parent >= 0 ? objects[document[parent].parent] : nil }
+        if document[parent].name == "subviews" { return subviewsOwner(of: node).flatMap { objects[$0] } }
         if let clip = headerClip(of: node) { return clip }
         // A box's content view is its subview.
         if document[parent].name == "box", attribute(.key, of: node) == "contentView" { return objects[parent] }
@@ -46,6 +46,16 @@ extension Lowering {
         }
         return nil
     }
+
+    /// The element whose `<subviews>` hold `node`, nil when it is no subview.
+    func subviewsOwner(of node: Int) -> Int? {
+        let list = document[node].parent
+        guard list >= 0, document[list].name == "subviews", document[list].parent >= 0 else { return nil }
+        return document[list].parent
+    }
+
+    /// The tools version of the Interface Builder that saved the document, nil when unreadable.
+    var toolsVersion: Double? { document.peek("toolsVersion", of: document.root).flatMap { Double($0) } }
 
     /// Whether `node` is a window's content view.
     func isWindowContentView(_ node: Int) -> Bool {

@@ -135,7 +135,7 @@ struct CharacterPickerShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let control = lowering.document[step.node].parent
         let allows = control >= 0 ? lowering.attribute("allowsCharacterPickerTouchBarItem", of: control) : nil
-        let tools = lowering.document.peek("toolsVersion", of: lowering.document.root).flatMap { Double($0) }
+        let tools = lowering.toolsVersion
         // (A table column's data cell has no text field to take the default from [V 10/10].)
         let inTextField = control >= 0 && lowering.isAppKitView(control)
         let byDefault = inTextField && (tools.map { AppKitClasses.characterPickerToolsVersions.contains($0) } ?? false)
@@ -154,7 +154,7 @@ struct TextFieldTextColorShape: Shape {
     static let reads = ElementReads(["editable"], children: ["textColor"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard let color = lowering.document.child(key: "textColor", of: step.node) else { return }
-        let tools = lowering.document.peek("toolsVersion", of: lowering.document.root).flatMap { Double($0) }
+        let tools = lowering.toolsVersion
         let migrates = lowering.attribute("editable", of: step.node) == "YES"
             && tools.map { $0 <= AppKitClasses.controlTextColorMigration } ?? false
             && lowering.document.peek("name", of: color) == "textColor" && lowering.document.peek("catalog", of: color) == "System"

@@ -184,18 +184,15 @@ struct FormattedContentsShape: Shape {
         let node = step.node
         let formatter = lowering.document.child(key: "formatter", of: node)
         if let formatter, lowering.document[formatter].name == "numberFormatter" {
-            let title = lowering.document.peek("title", of: node) ?? ""
+            let title = lowering.attribute("title", of: node) ?? ""
             let separator = lowering.attribute("groupingSeparator", of: formatter) ?? ","
             let digits = separator.count == 1 ? String(title.filter { $0 != separator.first }) : title
-            if title.isEmpty {
-                _ = lowering.attribute("title", of: node)
-                return
-            } else if let integer = Int64(digits) {
-                _ = lowering.attribute("title", of: node)
+            if title.isEmpty { return }
+            if let integer = Int64(digits) {
                 entries.append(.init("NSContents", lowering.number(integer)))
                 return
-            } else if DecimalNumber.isFiniteNumber(digits), let value = DecimalNumber.double(digits) {
-                _ = lowering.attribute("title", of: node)
+            }
+            if DecimalNumber.isFiniteNumber(digits), let value = DecimalNumber.double(digits) {
                 entries.append(.init("NSContents", .object(lowering.graph.number(value))))
                 return
             }

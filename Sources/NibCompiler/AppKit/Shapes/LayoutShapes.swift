@@ -30,8 +30,7 @@ struct DoNotTranslateAutoresizingMaskShape: Shape {
         let isTopLevel = parent >= 0 && lowering.document[parent].name == "objects"
         // (A stack view lays out its arranged views with constraints of its own, and is laid out
         // by them [V 4/4 arranged views; 6/6 stack views with views, 0/8 without].)
-        let isArranged = parent >= 0 && lowering.document[parent].name == "subviews" && lowering.document[parent].parent >= 0
-            && lowering.document[lowering.document[parent].parent].name == "stackView"
+        let isArranged = lowering.subviewsOwner(of: node).map { lowering.document[$0].name == "stackView" } ?? false
         let arranges = lowering.document[node].name == "stackView" && !lowering.listObjects("subviews", of: node).isEmpty
         if isTopLevel || isArranged || arranges || lowering.constraintItems.contains(node) { entries.append(.init("NSDoNotTranslateAutoresizingMask", .bool(true))) }
     }
@@ -45,9 +44,7 @@ struct ClipsToBoundsShape: Shape {
     static let keys = ["NSViewClipsToBoundsKeyName"]
     static let reads = ElementReads(["clipsToBounds"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let document = lowering.document
-        let list = document[step.node].parent
-        let isPane = list >= 0 && document[list].name == "subviews" && document[list].parent >= 0 && document[document[list].parent].name == "splitView"
+        let isPane = lowering.subviewsOwner(of: step.node).map { lowering.document[$0].name == "splitView" } ?? false
         guard isPane || lowering.attribute("clipsToBounds", of: step.node) == "YES" else { return }
         entries.append(.init("NSViewClipsToBoundsKeyName", .bool(true)))
     }

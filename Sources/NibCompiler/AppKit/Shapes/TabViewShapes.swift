@@ -18,11 +18,15 @@ extension Lowering {
         document.child("tabViewItems", of: node).map { Array(document.children(of: $0)).filter { document[$0].name == "tabViewItem" } } ?? []
     }
 
-    /// The selected item of tab view `node`: its `initialItem`, else its first.
+    /// The selected item of tab view `node`: its `initialItem`, else its first (found without
+    /// listing the items: every item's view asks).
     func selectedTabViewItem(_ node: Int) -> Int? {
-        let items = tabViewItems(node)
-        if let id = document.peek("initialItem", of: node), let item = document.nodeByID[id], items.contains(item) { return item }
-        return items.first
+        if let id = document.peek("initialItem", of: node), let item = document.nodeByID[id], document[item].name == "tabViewItem",
+            tabView(ofItem: item) == node
+        {
+            return item
+        }
+        return document.child("tabViewItems", of: node).flatMap { list in document.children(of: list).first { document[$0].name == "tabViewItem" } }
     }
 }
 

@@ -45,7 +45,8 @@ extension Lowering {
         attribute("implicitItemIdentifier", of: node) ?? attribute("explicitItemIdentifier", of: node)
     }
 
-    /// The objects of a toolbar's list element (`allowedToolbarItems`, …), references resolved.
+    /// The objects of a toolbar's list element (`allowedToolbarItems`, …), references (an item
+    /// listed again by its id) resolved.
     func toolbarList(_ name: String, of toolbar: Int) -> [ObjectGraph.ID]? {
         guard let list = document.child(name, of: toolbar) else { return nil }
         return document.children(of: list).compactMap { item in
@@ -74,10 +75,6 @@ struct ToolbarContentsShape: Shape {
         entries.append(.init("NSToolbarIBIdentifiedItems", .object(lowering.graph.dictionary(identified, className: "NSMutableDictionary"))))
         entries.append(.init("NSToolbarIBAllowedItems", lowering.array(lowering.toolbarList("allowedToolbarItems", of: node) ?? [])))
         if let defaults = lowering.toolbarList("defaultToolbarItems", of: node) {
-            // (`reference` is read here: an item listed again by its id.)
-            if let list = lowering.document.child("defaultToolbarItems", of: node) {
-                for item in lowering.document.children(of: list) { _ = lowering.attribute("reference", of: item) }
-            }
             entries.append(.init("NSToolbarIBDefaultItems", lowering.array(defaults)))
         }
         entries.append(.init("NSToolbarIBSelectableItems", lowering.array(lowering.toolbarList("selectableToolbarItems", of: node) ?? [], className: "NSMutableArray")))
