@@ -62,6 +62,9 @@ struct Lowering {
     var cellNibs = CellNibs()
     /// Whether this lowering makes a table cell view's embedded nib.
     var isCellNib = false
+    /// AppKit storyboards: the plain view each window without a `<view key="contentView">` gets
+    /// (`@windowContentView`), by the window's node.
+    var windowContentViews: [Int: ObjectGraph.ID] = [:]
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -51,7 +51,7 @@ public enum NibCompiler {
         let document = source
         guard let format = format(of: document, diagnostics: &diagnostics) else { return nil }
         guard document.kind == .xib else {
-            diagnostics.error("storyboards are not supported yet; compile .xib documents", at: document.location(of: document.root))
+            diagnostics.error("a storyboard compiles into a .storyboardc folder, not a nib (NibCompiler.compileStoryboard)", at: document.location(of: document.root))
             return nil
         }
         var lowering = Lowering(document: document, options: options, format: format)
@@ -75,7 +75,7 @@ public enum NibCompiler {
         let contexts = DesignTimeContexts(document, plan: plan)
         let statuses = loweringStatus(of: document, contexts: contexts)
         let platform = IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "")
-        let compiles = platform == .uikit || (platform == .appkit && document.kind == .xib)
+        let compiles = platform == .uikit || platform == .appkit
         let reads = compiles ? declaredReads(of: document, statuses: statuses, plan: plan) : [Bool](repeating: false, count: document.attributes.count)
         return account(of: document, statuses: statuses, contexts: contexts, reads: reads)
     }
@@ -99,11 +99,11 @@ extension NibCompiler {
         let format: any NibFormat.Type
         if runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") {
             format = UIKitNibFormat.self
-        } else if runtime == "MacOSX.Cocoa", document.kind == .xib {
+        } else if runtime == "MacOSX.Cocoa" {
             format = AppKitNibFormat.self
         } else {
             diagnostics.error(
-                "targetRuntime '\(runtime)' is not supported yet (iOS and tvOS documents are, and macOS xibs)",
+                "targetRuntime '\(runtime)' is not supported yet (iOS, tvOS and macOS documents are)",
                 at: document.location(of: document.root))
             return nil
         }

@@ -184,7 +184,7 @@ extension NibCompiler {
                 // A value its parent finds by element name, not by key, is read with its parent.
                 let element = document.nodes[node]
                 if !isKeyed || lookedUp || parentReader?.findsElement(element) == true {
-                    reader = element.symbol == .segue ? document.peek("kind", of: node).flatMap { Reader.segues[$0] } ?? table : table
+                    reader = element.symbol != .segue ? table : isAppKit ? Reader.appKitSegue : document.peek("kind", of: node).flatMap { Reader.segues[$0] } ?? table
                 }
             } else if lookedUp, valuePlanElements.contains(document.nodes[node]), let className = valuePlans[document.nodes[node].name],
                 let declaration = plans.model.declaration(className, on: .document) ?? plans.model.declaration(className, on: plans.classes.platform)
@@ -222,7 +222,11 @@ extension NibCompiler {
             // (Inside an element that is not compiled, its attributes are not compiled whatever is read.)
             guard let reader, statuses[node] != .notCompiled else { continue }
             // An outlet or action is read when a nib archives it (`Lowering.markArchived`).
-            if reader.isConnection, !archives(connection: node, in: document, statuses: statuses, scopes: scopes) { continue }
+            // (Nor is what it holds: a binding's options.)
+            if reader.isConnection, !archives(connection: node, in: document, statuses: statuses, scopes: scopes) {
+                readers[node] = nil
+                continue
+            }
             for index in document.nodes[node].attributeRange where reader.reads(symbol: document.attributes[index].symbol, index, of: document) {
                 // An enumeration is read at a value its domain knows; a constraint's second
                 // attribute with a second item that is an object (`Lowering.constraintEntries`).
@@ -260,17 +264,18 @@ extension NibCompiler {
     /// of its scene (an upstream placeholder: `Lowering.upstreamPlaceholders`).
     static func archives(connection node: Int, in document: IBDocument, statuses: [LoweringStatus], scopes: NibScopes) -> Bool {
         let connections = document[node].parent
-        // (An AppKit action names its destination `target`; one to the First Responder has none.)
-        if document.isAppKit, document[node].name == "action", let target = document.peek("target", of: node) {
-            guard connections >= 0, case let source = document[connections].parent, source >= 0,
-                lowersToObject(source, in: document, statuses: statuses)
-            else { return false }
-            return target == "-1" || document.nodeByID[target].map { lowersToObject($0, in: document, statuses: statuses) } == true
-        }
+        // (An AppKit action names its destination `target`; one to the First Responder has none,
+        // and is archived wherever its source is.)
+        let isTargetedAction = document.isAppKit && document[node].name == "action" && document.peek("target", of: node) != nil
         guard connections >= 0, case let source = document[connections].parent, source >= 0,
-            let destination = document.peek("destination", of: node).flatMap({ document.nodeByID[$0] }),
-            lowersToObject(source, in: document, statuses: statuses), lowersToObject(destination, in: document, statuses: statuses)
-        else { return false }
+            let destination = document.peek(isTargetedAction ? "target" : "destination", of: node).flatMap({ document.nodeByID[$0] }),
+            lowersToObject(source, in: document, statuses: statuses)
+        else {
+            return isTargetedAction && document.peek("target", of: node) == "-1" && connections >= 0 && document[connections].parent >= 0
+                && lowersToObject(document[connections].parent, in: document, statuses: statuses)
+        }
+        if isTargetedAction, isAppKitFirstResponder(destination, in: document) { return true }
+        guard lowersToObject(destination, in: document, statuses: statuses) else { return false }
         guard document.kind == .storyboard else { return true }
         // Only the nibs of the two ends' scenes can hold both (a connection looks at those, not at
         // every nib of the storyboard: linear in the document, however many scenes it has).
@@ -368,12 +373,18 @@ extension NibCompiler {
         let name = document[node].name
         // (A macOS document's placeholders are custom objects: File's Owner and the Application
         // are archived, the First Responder is not.)
-        if name == "customObject", document.isAppKit { return document.peek("id", of: node) != "-1" }
+        if name == "customObject", document.isAppKit { return !isAppKitFirstResponder(node, in: document) }
         return name == "placeholder" || ArchivePlans.of(document: document).byElement[name] != nil
             || (name == "viewLayoutGuide" && document.key(of: node) == "safeArea")
             || (name == "viewControllerLayoutGuide" && document.kind == .storyboard)
     }
 
+
+    /// Whether `node` is a macOS document's First Responder (`-1` in a xib, a scene's
+    /// `firstResponder` member in a storyboard), which is not archived.
+    static func isAppKitFirstResponder(_ node: Int, in document: IBDocument) -> Bool {
+        document.peek("id", of: node) == "-1" || document.peek("sceneMemberID", of: node) == "firstResponder"
+    }
 
     /// Value elements whose attributes a shape reads through a plan of IB's own class (`@textInputTraits`).
     static let valuePlans: [String: String] = ["textInputTraits": "IBTextInputTraits", "tableHeaderCell": "NSTableHeaderCell"]
@@ -538,6 +549,9 @@ final class Reader: Sendable {
     /// A segue template's, by kind.
     static let segues: [String: Reader] = Dictionary(
         uniqueKeysWithValues: NibCompiler.segueReads.map { ($0.key, Reader(NibCompiler.elementReads["segue"]!.union($0.value), element: "segue")) })
+    /// A macOS storyboard's segue: what its plan reads (`StoryboardPlan`, `StoryboardScene.relationships`,
+    /// `IBDocument.connections(in:)`); AppKit's segue templates are not compiled yet.
+    static let appKitSegue = Reader(ElementReads(["kind", "destination", "relationship", "identifier"]), element: "segue")
     /// The elements of `NibCompiler.valuePlans`.
     static let valuePlanElements = IBNameSet(Set(NibCompiler.valuePlans.keys))
     /// A color's: its space only when nibc knows what ibtool archives for it.

@@ -29,9 +29,14 @@ extension Corpus {
     public static func uiKitStoryboards() -> [URL] { uiKitDocuments(extension: "storyboard") }
 
     /// The macOS xibs (Xcode 5+ documents) under `xibs/` and the macOS conformance cases.
-    public static func appKitXibs() -> [URL] {
+    public static func appKitXibs() -> [URL] { appKitDocuments(extension: "xib") }
+
+    /// The macOS storyboards under `xibs/` and the macOS conformance cases.
+    public static func appKitStoryboards() -> [URL] { appKitDocuments(extension: "storyboard") }
+
+    private static func appKitDocuments(extension pathExtension: String) -> [URL] {
         interfaceBuilderDocuments().filter { url in
-            guard url.pathExtension == "xib", let data = FileManager.default.contents(atPath: url.path) else { return false }
+            guard url.pathExtension == pathExtension, let data = FileManager.default.contents(atPath: url.path) else { return false }
             let head = String(decoding: data.prefix(600), as: UTF8.self)
             return head.contains("<document ") && head.contains("targetRuntime=\"MacOSX.Cocoa\"")
         }

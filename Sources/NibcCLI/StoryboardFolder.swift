@@ -17,13 +17,19 @@ enum StoryboardFolder {
     }
 
     /// Info.plist: `UIViewControllerIdentifiersToNibNames`, the entry point when there is one,
-    /// `UIStoryboardVersion`.
+    /// `UIStoryboardVersion`; a macOS storyboard's keys are `NS…`, with `NSStoryboardMainMenu` and
+    /// `NSViewControllerIdentifiersToUUIDs` besides (FIELD-GUIDE-APPKIT §18.1).
     static func infoPlist(_ storyboard: CompiledStoryboard) -> [UInt8] {
+        let prefix = storyboard.appKit == nil ? "UI" : "NS"
         var plist: [(String, BinaryPropertyList)] = [
-            ("UIViewControllerIdentifiersToNibNames", .dictionary(storyboard.identifiersToNibNames.map { ($0.identifier, .string($0.nibName)) })),
-            ("UIStoryboardVersion", .integer(Int64(storyboard.version))),
+            ("\(prefix)ViewControllerIdentifiersToNibNames", .dictionary(storyboard.identifiersToNibNames.map { ($0.identifier, .string($0.nibName)) })),
+            ("\(prefix)StoryboardVersion", .integer(Int64(storyboard.version))),
         ]
-        if let entryPoint = storyboard.entryPoint { plist.append(("UIStoryboardDesignatedEntryPointIdentifier", .string(entryPoint))) }
+        if let entryPoint = storyboard.entryPoint { plist.append(("\(prefix)StoryboardDesignatedEntryPointIdentifier", .string(entryPoint))) }
+        if let appKit = storyboard.appKit {
+            plist.append(("NSStoryboardMainMenu", .string(appKit.mainMenu)))
+            plist.append(("NSViewControllerIdentifiersToUUIDs", .dictionary(appKit.uuids.map { ($0.identifier, .string($0.uuid)) })))
+        }
         return BinaryPropertyList.dictionary(plist).encoded()
     }
 }

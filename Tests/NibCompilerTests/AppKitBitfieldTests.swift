@@ -105,6 +105,7 @@ struct AppKitBitfieldTests {
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
         "textContainer", "textViewTextColor", "textFieldTextColor", "romanInputLocales", "numberFormatter", "formattedContents", "toolbarContents", "toolbarItem", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "columnIdentifier", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "clipsToBounds", "imageAnimates", "stackEdgeInsets", "stackContainer",
+        "windowMinSize", "windowContentView", "windowContentController", "controllerViewNib", "seguePresentationStyle", "storyboardUUID", "textViewMaxSize", "insertionColor",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

@@ -234,11 +234,18 @@ struct PlatformPlansTests {
         #expect(ArchivePlans.standardAppKit.byElement[expected.element] == expected.appkit)
     }
 
-    @Test("view controllers are UIKit's controller classes' elements; AppKit plans none yet")
+    @Test("view controllers are the controller classes' elements; a scene's controller may be a storyboard reference, AppKit's window controller or application")
     func controllers() {
         #expect(ArchivePlans.standard.controllerElements.contains("tableViewController"))
         #expect(!ArchivePlans.standard.controllerElements.contains("viewControllerPlaceholder"))
         #expect(ArchivePlans.standard.sceneControllerElements.contains("viewControllerPlaceholder"))
-        #expect(!ArchivePlans.standardAppKit.controllerElements.contains("viewController"))
+        for element in ["viewController", "splitViewController", "tabViewController"] {
+            #expect(ArchivePlans.standardAppKit.controllerElements.contains(element), "\(element)")
+        }
+        #expect(!ArchivePlans.standardAppKit.controllerElements.contains("controllerPlaceholder"))
+        for element in ["windowController", "application", "controllerPlaceholder", "viewController"] {
+            #expect(ArchivePlans.standardAppKit.sceneControllerElements.contains(element), "\(element)")
+        }
+        #expect(!ArchivePlans.standardAppKit.sceneControllerElements.contains("window"))
     }
 }

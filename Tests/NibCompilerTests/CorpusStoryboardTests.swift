@@ -1,6 +1,6 @@
-// CorpusStoryboardTests.swift — every iOS/tvOS corpus storyboard compiles into nibs that read back,
-// compile the same twice, decode with nibdump.py, and whose Info.plist and UINibName values only
-// name nibs that exist (issue 5).
+// CorpusStoryboardTests.swift — every iOS, tvOS and macOS corpus storyboard compiles into nibs that
+// read back, compile the same twice, decode with nibdump.py, and whose Info.plist and UINibName
+// (NSNibName) values only name nibs that exist (issues 5 and 32).
 
 import Foundation
 import InterfaceBuilder
@@ -18,10 +18,10 @@ func compileStoryboard(_ bytes: [UInt8], path: String) -> (storyboard: CompiledS
 
 @Suite("Compiling the corpus storyboards")
 struct CorpusStoryboardTests {
-    /// The strings of every `UINibName` value in an archive.
-    static func nibNames(in archive: NibArchive) -> [String] {
+    /// The strings of every `key` value (`UINibName`, AppKit's `NSNibName`) in an archive.
+    static func nibNames(in archive: NibArchive, key: String = "UINibName") -> [String] {
         archive.values.compactMap { value -> String? in
-            guard archive.keys[value.keyIndex] == "UINibName", case .object(let target) = value.payload else { return nil }
+            guard archive.keys[value.keyIndex] == key, case .object(let target) = value.payload else { return nil }
             let object = archive.objects[target]
             guard object.valueCount == 1, case .data(let bytes) = archive.values[object.firstValueIndex].payload else { return nil }
             return String(decoding: bytes, as: UTF8.self)
@@ -32,6 +32,30 @@ struct CorpusStoryboardTests {
     func everyStoryboardCompiles() throws {
         let files = Corpus.uiKitStoryboards()
         #expect(files.count >= 240, "found \(files.count)")
+        let (compiled, nibs) = try CorpusStoryboardTests.compileAll(files, nibNameKey: "UINibName")
+        print("corpus storyboards: \(compiled)/\(files.count) compiled into \(nibs) nibs")
+    }
+
+    @Test("every macOS corpus storyboard compiles; nib names resolve, each scene nib has its UUID; the same twice", .needsCorpus)
+    func everyAppKitStoryboardCompiles() throws {
+        let files = Corpus.appKitStoryboards()
+        #expect(files.count >= 35, "found \(files.count)")
+        let (compiled, nibs) = try CorpusStoryboardTests.compileAll(files, nibNameKey: "NSNibName") { url, storyboard in
+            let info = try #require(storyboard.appKit, "\(Corpus.relativePath(url)): a macOS storyboard's Info.plist keys")
+            // Every scene nib but the main menu's has its controller's UUID, and only those.
+            let sceneNibs = Set(storyboard.identifiersToNibNames.map(\.identifier)).subtracting(["MainMenu"])
+            #expect(Set(info.uuids.map(\.identifier)) == sceneNibs, "\(Corpus.relativePath(url))")
+            #expect(Set(info.uuids.map(\.uuid)).count == info.uuids.count, "\(Corpus.relativePath(url)): two controllers share a UUID")
+        }
+        print("macOS corpus storyboards: \(compiled)/\(files.count) compiled into \(nibs) nibs")
+    }
+
+    /// Compiles each storyboard of `files`: it must compile, its nibs have distinct names, every
+    /// name Info.plist and the `nibNameKey` values give is a nib of the output, the nibs read back
+    /// and a second compile gives the same bytes; `check` looks at more.
+    static func compileAll(
+        _ files: [URL], nibNameKey: String, check: (URL, CompiledStoryboard) throws -> Void = { _, _ in }
+    ) throws -> (compiled: Int, nibs: Int) {
         var compiled = 0
         var nibs = 0
         for url in files {
@@ -55,14 +79,15 @@ struct CorpusStoryboardTests {
             for nib in storyboard.nibs {
                 let written = try nib.archive.serialized()
                 #expect(try NibArchive(bytes: written) == nib.archive)
-                for name in CorpusStoryboardTests.nibNames(in: nib.archive) {
-                    #expect(names.contains(name), "\(Corpus.relativePath(url)): \(nib.name) has UINibName \(name), not in the output")
+                for name in CorpusStoryboardTests.nibNames(in: nib.archive, key: nibNameKey) {
+                    #expect(names.contains(name), "\(Corpus.relativePath(url)): \(nib.name) has \(nibNameKey) \(name), not in the output")
                 }
             }
+            try check(url, storyboard)
             let again = compileStoryboard(bytes, path: url.path).storyboard
             #expect(try again?.nibs.map { try $0.archive.serialized() } == storyboard.nibs.map { try $0.archive.serialized() })
         }
-        print("corpus storyboards: \(compiled)/\(files.count) compiled into \(nibs) nibs")
+        return (compiled, nibs)
     }
 
     @Test("two controllers with one storyboard identifier: the first keeps it, the second is a warning at its element")

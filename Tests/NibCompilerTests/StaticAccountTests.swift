@@ -1,5 +1,5 @@
 // StaticAccountTests.swift — the account of every attribute follows from the declarations
-// (Reads.swift): on every iOS/tvOS document of the corpus, what the declarations say compiling
+// (Reads.swift): on every iOS, tvOS and macOS document of the corpus, what the declarations say compiling
 // reads gives the same account as a trace of what compiling actually read
 // (`IBDocument.tracingReads()`), occurrence by occurrence.
 
@@ -18,7 +18,7 @@ struct StaticAccountTests {
             .filter { ["xib", "storyboard"].contains($0.pathExtension) }
         var mismatches: [String: (count: Int, example: String)] = [:]
         var documents = 0
-        for url in Corpus.uiKitXibs() + Corpus.uiKitStoryboards() + conformance + Corpus.appKitXibs() {
+        for url in Corpus.uiKitXibs() + Corpus.uiKitStoryboards() + conformance + Corpus.appKitXibs() + Corpus.appKitStoryboards() {
             let bytes = try [UInt8](Data(contentsOf: url))
             var diagnostics = Diagnostics()
             guard let document = IBDocument.parse(bytes, path: url.lastPathComponent, diagnostics: &diagnostics) else { continue }

@@ -379,7 +379,7 @@ extension IBClassModel {
             dashSubstitution bool =NO
             drawsBackground bool =YES
             editable bool =YES
-            findStyle enum panel:1 bar:2
+            findStyle enum none:0 panel:1 bar:2 =none
             horizontallyResizable bool =NO
             importsGraphics bool =YES
             incrementalSearchingEnabled bool =NO
@@ -404,7 +404,7 @@ extension IBClassModel {
             archive NSTextContainer @textContainer
             archive NSSharedData @textViewSharedData
             archive NSTVFlags @textViewFlags
-            archive NSMaxSize <maxSize> sizeString
+            archive NSMaxSize @textViewMaxSize
             archive NSDelegate =nil
             archive NSTextViewTextColor @textViewTextColor
         class NSTextViewSharedData : NSObject
@@ -416,7 +416,7 @@ extension IBClassModel {
             archive NSMarkedAttributes =nil
             archive NSBackgroundColor @textBackgroundColor
             archive NSSelectedAttributes @selectedTextAttributes
-            archive NSInsertionColor <insertionPointColor> color(catalog:textInsertionPointColor)
+            archive NSInsertionColor @insertionColor
             archive NSLinkAttributes @linkTextAttributes
             archive NSDefaultParagraphStyle =nil
             archive NSTextFinder =nil
@@ -700,9 +700,9 @@ extension IBClassModel {
             archive NSViewClass <toolbar> object(orNull)
             archive NSUserInterfaceItemIdentifier identifier string(orNull)
             archive NSWindowContentMinSize <minSize> sizeString
-            archive NSWindowView <contentView> object(orNull)
+            archive NSWindowView @windowContentView
             archive NSScreenRect <screenRect> rectString(0,0,0,0)
-            archive NSMinSize <minSize> sizeString
+            archive NSMinSize @windowMinSize
             archive NSMaxSize @windowMaxSize
             archive NSWindowCollectionBehavior @collectionBehavior
             archive NSFrameAutosaveName frameAutosaveName string
@@ -866,6 +866,11 @@ extension IBClassModel {
             storyboardIdentifier text
             title text
             view <button|customView|view|visualEffectView>
+            # And NSExternalObjectsTableForViewLoading, the view nib's placeholders.
+            archive NSNibName @controllerViewNib
+            archive explicitStoryboardIdentifier storyboardIdentifier string
+            archive showSeguePresentationStyle @seguePresentationStyle
+            archive uniqueIdentifierForStoryboardCompilation @storyboardUUID
         class NSSplitViewController : NSViewController <splitViewController>
             splitView <splitView>
         class NSTabViewController : NSViewController <tabViewController>
@@ -879,8 +884,16 @@ extension IBClassModel {
             showSeguePresentationStyle enum automatic single
             storyboardIdentifier text
             window <window>
+            archive IBWindowTemplate <window> object
+            archive IBWindowTemplateContentViewController @windowContentController
+            archive explicitStoryboardIdentifier storyboardIdentifier string
+            archive showSeguePresentationStyle @seguePresentationStyle
+            archive uniqueIdentifierForStoryboardCompilation @storyboardUUID
         class NSApplication : NSResponder <application>
             mainMenu <menu>
+            archive IBClassReference @classReference
+            archive IBMainMenu <mainMenu> object
+            archive NSClassName ="NSApplication"
         class NSController : NSObject
             automaticallyPreparesContent bool =NO
             avoidsEmptySelection bool =YES

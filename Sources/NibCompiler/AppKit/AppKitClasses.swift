@@ -3,7 +3,17 @@
 
 enum AppKitClasses {
     static let classes = PlatformClasses(
-        platform: .appkit, structureElements: [], controllerClass: nil, notControllers: [], sceneControllerElements: [])
+        platform: .appkit, structureElements: [], controllerClass: "NSViewController", notControllers: ["NSViewControllerPlaceholder"],
+        sceneControllerElements: ["windowController", "application", "controllerPlaceholder"])
+
+    /// The class a swapper of a plan class names as its original (`NSOriginalClassName`): a
+    /// storyboard's window controller with a custom class is one of Interface Builder's
+    /// `IBNSWindowController` [V 2/2; 5 without a class are plain `NSWindowController`s].
+    static let swappedAs = ["NSWindowController": "IBNSWindowController"]
+
+    /// Classes archived as objects of another class: a storyboard's application is an
+    /// `NSCustomObject` named `NSApplication`, as a xib's `-3` is [V 5/5 MainMenu nibs].
+    static let archivedAs = ["NSApplication": "NSCustomObject"]
 
     /// The AppKit class of a window element without a custom class (`NSWindowClass`).
     static let windowClasses = ["window": "NSWindow", "panel": "NSPanel"]

@@ -18,6 +18,36 @@
 import InterfaceBuilder
 import NibArchive
 
+/// An entry of a nib's `NSObjectsKeys`: a document element's object, or one the nib adds itself
+/// (a storyboard's placeholders, a window's content view, the Application), with its parent.
+enum AppKitListed {
+    case node(Int, parent: AppKitParent = .document)
+    case object(ObjectGraph.ID, parent: AppKitParent = .owner)
+}
+
+/// The parent `NSObjectsValues` gives an entry: the nearest ancestor element that is an object
+/// (File's Owner when none is), File's Owner, or a given element's object.
+enum AppKitParent {
+    case document, owner, node(Int)
+}
+
+/// What pass 1 of a nib made: File's Owner, the entries in order, and how each element's keys are
+/// written (a swapper's by its plan class; a custom object has none).
+struct AppKitNibObjects {
+    var owner: ObjectGraph.ID?
+    var listed: [AppKitListed] = []
+    var swapped: [Int: String] = [:]
+    var customObjects: Set<Int> = []
+}
+
+/// What a storyboard's nib adds to the document's connections: the outlets it makes itself
+/// (`sceneController`, `storyboard`, `window`, `view`) and runtime attributes (a window's
+/// `contentViewController`).
+struct AppKitNibParts {
+    var connections: [NibConnection] = []
+    var runtimeAttributes: [ObjectGraph.ID] = []
+}
+
 extension Lowering {
     /// Lowers the whole macOS xib; returns the root object.
     mutating func lowerAppKitXib() -> ObjectGraph.ID {
@@ -29,75 +59,109 @@ extension Lowering {
     /// one ibtool embeds in the table: File's Owner a plain `NSObject`, the Application last
     /// [V 19 embedded nibs].
     mutating func lowerAppKitNib(_ order: [Int], cellView: (node: Int, identifier: String)?) -> ObjectGraph.ID {
-        // How custom objects are made (`appKitSwappedClass`) is the document's.
-        _ = attribute("customObjectInstantitationMethod", of: document.root)
         var owner: ObjectGraph.ID?
-        var ordered: [(node: Int, object: ObjectGraph.ID)] = []
-        var swapped: [Int: String] = [:]
+        var listed = order.map { AppKitListed.node($0) }
         if let cellView {
             owner = graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
             reuseIdentifiers[cellView.node] = cellView.identifier
+            listed.append(.object(graph.add("NSCustomObject", [.init(format.classNameKey, string("NSApplication"))])))
         }
-        // Pass 1: an object for every element that lowers to one.
-        for node in order {
+        let made = makeAppKitObjects(listed, owner: owner)
+        return finishAppKitNib(made, parts: AppKitNibParts())
+    }
+
+    /// Pass 1 of a nib: an object for every element of `listed` that lowers to one (File's Owner,
+    /// `-2`, becomes the root unless `owner` is given).
+    mutating func makeAppKitObjects(_ listed: [AppKitListed], owner: ObjectGraph.ID?) -> AppKitNibObjects {
+        // How custom objects are made (`appKitSwappedClass`) is the document's.
+        _ = attribute("customObjectInstantitationMethod", of: document.root)
+        var made = AppKitNibObjects(owner: owner)
+        for item in listed {
+            guard case .node(let node, let parent) = item else {
+                made.listed.append(item)
+                continue
+            }
             let name = document[node].name
             let id = attribute(.id, of: node) ?? ""
             let object: ObjectGraph.ID
             if name == "customObject" {
                 // (First Responder is not archived: what its class says is what it is.)
-                guard id != "-1" else {
+                guard !isAppKitFirstResponder(node) else {
                     for name in ["customClass", "customModule", "customModuleProvider"] { _ = attribute(name, of: node) }
                     continue
                 }
                 object = appKitCustomObject(node, id: id)
-                if id == "-2" {
-                    owner = object
+                if id == "-2", made.owner == nil {
+                    made.owner = object
                     objects[node] = object
                     continue
                 }
+                made.customObjects.insert(node)
             } else if let className = plans.byElement[name] {
                 if let planClass = appKitSwappedClass(node, className: className) {
                     let custom = document.customClass(of: node).map { runtimeClassName($0) } ?? planClass
                     object = graph.add("NSClassSwapper", [
-                        .init(format.classNameKey, string(custom)), .init(format.originalClassNameKey, string(planClass)),
+                        .init(format.classNameKey, string(custom)),
+                        .init(format.originalClassNameKey, string(AppKitClasses.swappedAs[planClass] ?? planClass)),
                     ])
-                    swapped[node] = planClass
+                    made.swapped[node] = planClass
                 } else {
                     // (AppKit makes its standard toolbar items of their own classes.)
                     let standard = name == "toolbarItem" ? toolbarItemIdentifier(node).flatMap { StandardToolbarItems.items[$0]?.className } : nil
-                    object = graph.add(standard ?? className)
+                    object = graph.add(standard ?? AppKitClasses.archivedAs[className] ?? className)
                 }
             } else {
                 continue
             }
             objects[node] = object
-            ordered.append((node, object))
+            made.listed.append(.node(node, parent: parent))
         }
         addScrollParts()
-        // Pass 2: their keys.
-        for (node, object) in ordered where document[node].name != "customObject" {
-            if let planClass = swapped[node] { run(planClass, for: node, into: object) } else { lowerKeys(node, into: object) }
+        return made
+    }
+
+    /// Pass 2 of a nib: the keys of the objects `made` lists, then the root with its lists and
+    /// connectors (the document's, and those a storyboard adds: `parts`).
+    mutating func finishAppKitNib(_ made: AppKitNibObjects, parts: AppKitNibParts) -> ObjectGraph.ID {
+        let nodes = made.listed.compactMap { item -> Int? in
+            if case .node(let node, _) = item { return node }
+            return nil
+        }
+        for node in nodes where !made.customObjects.contains(node) {
+            if let planClass = made.swapped[node] { run(planClass, for: node, into: objects[node]!) } else { lowerKeys(node, into: objects[node]!) }
         }
         lowerHeaderClipViews()
         // (Every xib Interface Builder saves has File's Owner; a document without one gets a plain one.)
-        let root = owner ?? graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
-        var parents = ordered.map { item -> ObjectGraph.ID in
-            var parent = document[item.node].parent
-            while parent >= 0, objects[parent] == nil { parent = document[parent].parent }
-            return parent >= 0 ? objects[parent]! : root
+        let root = made.owner ?? graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
+        func object(of parent: AppKitParent, node: Int?) -> ObjectGraph.ID {
+            switch parent {
+            case .owner: return root
+            case .node(let other): return objects[other] ?? root
+            case .document:
+                guard var current = node.map({ document[$0].parent }) else { return root }
+                while current >= 0, objects[current] == nil { current = document[current].parent }
+                return current >= 0 ? objects[current]! : root
+            }
         }
-        var listed = ordered.map(\.object)
-        if cellView != nil {
-            listed.append(graph.add("NSCustomObject", [.init(format.classNameKey, string("NSApplication"))]))
-            parents.append(root)
+        var listed: [ObjectGraph.ID] = [], parents: [ObjectGraph.ID] = []
+        for item in made.listed {
+            switch item {
+            case .node(let node, let parent):
+                listed.append(objects[node]!)
+                parents.append(object(of: parent, node: node))
+            case .object(let added, let parent):
+                listed.append(added)
+                parents.append(object(of: parent, node: nil))
+            }
         }
-        let visibleWindows = ordered.filter { plans.byElement[document[$0.node].name] == "NSWindowTemplate" && attribute("visibleAtLaunch", of: $0.node) != "NO" }
+        let visibleWindows = nodes.filter { plans.byElement[document[$0].name] == "NSWindowTemplate" && attribute("visibleAtLaunch", of: $0) != "NO" }
         var contents = NibContents(
-            topLevel: [], objects: listed, parents: parents, owner: root, visibleWindows: visibleWindows.map(\.object),
-            connections: appKitConnections(), accessibility: [], runtimeAttributes: [], traitStorageLists: [])
+            topLevel: [], objects: listed, parents: parents, owner: root, visibleWindows: visibleWindows.compactMap { objects[$0] },
+            connections: appKitConnections() + parts.connections, accessibility: [], runtimeAttributes: [], traitStorageLists: [])
+        let ordered = nodes.map { (node: $0, object: objects[$0]!) }
         contents.earlyConnectors = stackViewConnectors(ordered)
         contents.lateConnectors = appKitHelpConnectors(ordered) + appKitBindingConnectors()
-        contents.runtimeAttributes = appKitRuntimeAttributeConnectors(order)
+        contents.runtimeAttributes = appKitRuntimeAttributeConnectors(nodes) + parts.runtimeAttributes
         return format.root(contents, options: options, in: &graph)
     }
 
@@ -278,7 +342,8 @@ extension Lowering {
             let kind: NibConnection.Kind
             switch connection.kind {
             case .outlet where destination != nil: kind = .outlet
-            case .action where destination != nil || destinationID == "-1": kind = .action(events: nil)
+            case .action where destination != nil || destinationID == "-1" || document.nodeByID[destinationID].map(isAppKitFirstResponder) == true:
+                kind = .action(events: nil)
             default: continue
             }
             _ = attribute(destinationAttribute, of: connection.node)

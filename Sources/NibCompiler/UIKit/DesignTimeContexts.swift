@@ -6,7 +6,7 @@
 import InterfaceBuilder
 
 /// The attributes and element subtrees of one document that are Interface Builder's own in their
-/// context, each with the reason (none in a document nibc does not compile: AppKit's).
+/// context, each with the reason (of AppKit's documents: only a storyboard's unreachable scenes).
 struct DesignTimeContexts {
     /// By index in `IBDocument.attributes`.
     private(set) var attributes: [Int: String] = [:]
@@ -14,8 +14,12 @@ struct DesignTimeContexts {
     private(set) var subtrees: [Int: String] = [:]
 
     init(_ document: IBDocument, plan: StoryboardPlan?) {
-        // Only a document nibc compiles has a lowering that meets these contexts.
-        guard !document.nodes.isEmpty, IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit else { return }
+        guard !document.nodes.isEmpty else { return }
+        // Of an AppKit document, only the scenes no nib holds: the other rules are about UIKit's lowering.
+        guard IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit else {
+            unreachableScenes(of: plan, in: document)
+            return
+        }
         let isStoryboard = document.kind == .storyboard
         let (ruled, bars) = (DesignTimeContexts.elements, DesignTimeContexts.bars)
         for node in document.nodes.indices {
@@ -48,14 +52,7 @@ struct DesignTimeContexts {
                 }
             }
         }
-        // The scenes no nib holds (NibCompiler.leaveOutUnreachableScenes).
-        if let plan {
-            let held = plan.held
-            for controller in plan.controllers where !held.contains(controller) {
-                guard let scene = plan.scenes[controller], !scene.isReference else { continue }
-                subtree(scene.scene, "an unreachable scene (no storyboard identifier, not the initial view controller, no segue leads to it)", in: document)
-            }
-        }
+        unreachableScenes(of: plan, in: document)
         // `colorMatched` is read by white colors (named grays) and by colors in a space ibtool
         // converts (`IBColorSpace.converted`) outside the subtrees above; without either it is IB's.
         var inSubtree = [Bool](repeating: false, count: subtrees.isEmpty ? 0 : document.nodes.count)
@@ -79,6 +76,16 @@ struct DesignTimeContexts {
     }
 
     /// The rules of one element of `elements`.
+    /// The scenes no nib holds (NibCompiler.leaveOutUnreachableScenes).
+    private mutating func unreachableScenes(of plan: StoryboardPlan?, in document: IBDocument) {
+        guard let plan else { return }
+        let held = plan.held
+        for controller in plan.controllers where !held.contains(controller) {
+            guard let scene = plan.scenes[controller], !scene.isReference else { continue }
+            subtree(scene.scene, "an unreachable scene (no storyboard identifier, not the initial view controller, no segue leads to it)", in: document)
+        }
+    }
+
     private mutating func rule(_ node: Int, _ element: IBNode, isStoryboard: Bool, in document: IBDocument) {
         switch element.name {
         case "constraint" where document.isObject(node) && document.peek("placeholder", of: node) == "YES":

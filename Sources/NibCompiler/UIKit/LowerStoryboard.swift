@@ -42,6 +42,17 @@ public struct CompiledStoryboard: Sendable {
     public var entryPoint: String?
     /// `UIStoryboardVersion`.
     public var version = 1
+    /// What a macOS storyboard's Info.plist says besides (its keys are `NS…`); nil for UIKit's.
+    public var appKit: AppKitInfo?
+
+    /// A macOS storyboard's Info.plist: `NSStoryboardMainMenu` (always `MainMenu`, even without an
+    /// application scene [V 2/2]) and `NSViewControllerIdentifiersToUUIDs`, each scene nib's
+    /// controller's `uniqueIdentifierForStoryboardCompilation` (not MainMenu's) [V 7/7].
+    public struct AppKitInfo: Sendable {
+        public static let mainMenuNib = "MainMenu"
+        public var mainMenu = AppKitInfo.mainMenuNib
+        public var uuids: [(identifier: String, uuid: String)] = []
+    }
 }
 
 extension NibCompiler {
@@ -53,6 +64,9 @@ extension NibCompiler {
     ) -> CompiledStoryboard? {
         let document = source
         guard let format = format(of: document, diagnostics: &diagnostics) else { return nil }
+        if format.classes.platform == .appkit {
+            return compileAppKitStoryboard(document, options: options, format: format, diagnostics: &diagnostics)
+        }
         var result = CompiledStoryboard()
         guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
         let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
@@ -118,7 +132,7 @@ struct StoryboardPlan {
         // Every scene's controller, in document order.
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
-                ArchivePlans.of(document.model).sceneControllerElements.contains(document[controller])
+                ArchivePlans.of(document: document).sceneControllerElements.contains(document[controller])
             else { continue }
             scenes[controller] = StoryboardScene(document: document, scene: scene, controller: controller)
             controllers.append(controller)
@@ -135,8 +149,13 @@ struct StoryboardPlan {
         }
         var identified: [String: Int] = [:]
         for controller in controllers {
-            guard let className = ArchivePlans.of(document.model).byElement[document[controller].name], let id = document.attribute("id", of: controller)
+            guard let className = ArchivePlans.of(document: document).byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
+            // (A macOS storyboard's application scene is its main menu's nib.)
+            if className == "NSApplication" {
+                sceneNibNames[controller] = CompiledStoryboard.AppKitInfo.mainMenuNib
+                continue
+            }
             let named = id == initial || destinations.contains(controller)
             let given = document.attribute("storyboardIdentifier", of: controller)
             guard let identifier = given ?? (named ? "\(className)-\(id)" : nil) else { continue }
@@ -288,8 +307,9 @@ struct StoryboardScene {
     let refreshNodes: Range<Int>
     /// `<viewControllerLayoutGuide>` nodes of the controller.
     let layoutGuides: [Int]
-    /// Whether the scene is a storyboard reference (`<viewControllerPlaceholder>`).
-    var isReference: Bool { document[controller].name == "viewControllerPlaceholder" }
+    /// Whether the scene is a storyboard reference (UIKit's `<viewControllerPlaceholder>`, AppKit's
+    /// `<controllerPlaceholder>`).
+    var isReference: Bool { ["viewControllerPlaceholder", "controllerPlaceholder"].contains(document[controller].name) }
     /// Nodes of the scene's subtree.
     let sceneNodes: Range<Int>
     /// The prototype cells in the scene (each is a nib of its own: Prototypes.swift).
@@ -417,20 +437,23 @@ extension Lowering {
 
     /// One `UpstreamPlaceholder-<id>` proxy per object without one yet that a connection links to a
     /// node `inside` from outside, when `accepts` it; in order of first use.
+    /// (AppKit's are `numbered` from 1 [V 1].)
     mutating func upstreamPlaceholders(
-        inside: (Int) -> Bool, accepts: (Int) -> Bool
+        inside: (Int) -> Bool, accepts: (Int) -> Bool, numbered: Bool = false
     ) -> (externals: [(identifier: String, node: Int)], placeholders: [ObjectGraph.ID]) {
         var externals: [(identifier: String, node: Int)] = []
         var placeholders: [ObjectGraph.ID] = []
         for connection in document.connections(in: region.ranges) {
             // A segue's trigger links its source to the segue's template.
-            let target = connection.kind == .segue ? (isSegueTemplate(connection.node) ? connection.node : nil) : connection.destination.flatMap { document.nodeByID[$0] }
+            // (An AppKit action names its destination `target`.)
+            let destinationID = connection.destination ?? (connection.kind == .action && document.isAppKit ? document.peek("target", of: connection.node) : nil)
+            let target = connection.kind == .segue ? (isSegueTemplate(connection.node) ? connection.node : nil) : destinationID.flatMap { document.nodeByID[$0] }
             guard let destination = target else { continue }
             let sourceInside = inside(connection.source)
             guard sourceInside != inside(destination) else { continue }
             let outside = sourceInside ? destination : connection.source
             guard objects[outside] == nil, accepts(outside) else { continue }
-            let identifier = "UpstreamPlaceholder-" + Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)")
+            let identifier = "UpstreamPlaceholder-" + (numbered ? "\(externals.count + 1)" : Lowering.generatedID(for: document.attribute("id", of: outside) ?? "\(outside)"))
             let placeholder = proxy(identifier)
             objects[outside] = placeholder
             upstreamNodes.insert(outside)

@@ -192,9 +192,11 @@ struct CustomViewClassShape: Shape {
 /// AppKit's shapes, for `Shapes.all`.
 enum AppKitShapes {
     static let all: [any Shape.Type] = [
+        ControllerViewNibShape.self, WindowContentControllerShape.self, SeguePresentationStyleShape.self, StoryboardUUIDShape.self,
+        WindowContentViewShape.self, TextViewMaxSizeShape.self, InsertionColorShape.self,
         NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
-        CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMaxSizeShape.self,
+        CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMinSizeShape.self, WindowMaxSizeShape.self,
         MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, MenuItemHiddenShape.self, PopUpFontShape.self, KeyEquivalentModifierMaskShape.self,
         MenuStateImagesShape.self, SubmenuActionShape.self, SubmenuTargetShape.self,
         CellFlagsShape.self, ImageCellFlagsShape.self, ButtonCellFlagsShape.self, CellFlags2Shape.self, ButtonCellFlags2Shape.self,

@@ -99,15 +99,16 @@ struct AlternateImageShape: Shape {
 }
 
 /// `@imageAnimates`: an image cell's `NSAnimates`: its `animates`, which defaults to NO in the
-/// document's nib but to YES in a table cell view's embedded nib, which ibtool compiles from a
-/// fresh copy of the view [V: 2/2 unset false in nibs, 11/11 unset true in embedded nibs].
+/// document's nib but to YES in a nib ibtool compiles from a fresh copy of the objects: a table
+/// cell view's embedded nib, every nib of a storyboard [V: 2/2 unset false in xibs' nibs, 11/11
+/// unset true in embedded nibs, 2/2 in storyboards' view nibs].
 struct ImageAnimatesShape: Shape {
     static let name = "imageAnimates"
     static let keys = ["NSAnimates"]
     static let reads = ElementReads(["animates"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let written = lowering.attribute("animates", of: step.node).map { $0 == "YES" }
-        entries.append(.init("NSAnimates", .bool(written ?? lowering.isCellNib)))
+        entries.append(.init("NSAnimates", .bool(written ?? (lowering.isCellNib || lowering.document.kind == .storyboard))))
     }
 }
 

@@ -131,7 +131,10 @@ enum Varint {
 }
 
 /// `@textViewTextColor`: `NSTextViewTextColor`, the text color of a text view without text (with
-/// text, the runs' attributes hold it) [V 11 without text, 1 with].
+/// text, the runs' attributes hold it) [V 11 without text, 1 with]. A text view without a
+/// `<color key="textColor">` had the catalog's `textColor` in the Interface Builders that wrote
+/// text fields' default color too (up to `AppKitClasses.controlTextColorMigration`), and has none
+/// since [V 1/1 at toolsVersion 11762 with it, 3/3 at 22505 without].
 struct TextViewTextColorShape: Shape {
     static let name = "textViewTextColor"
     static let keys = ["NSTextViewTextColor"]
@@ -141,7 +144,45 @@ struct TextViewTextColorShape: Shape {
             lowering.readAppKitValue(lowering.document.child(key: "textColor", of: step.node))
             return
         }
+        let implicit = lowering.toolsVersion.map { $0 <= AppKitClasses.controlTextColorMigration } ?? true
+        guard implicit || lowering.document.child(key: "textColor", of: step.node) != nil else { return }
         entries.append(.init("NSTextViewTextColor", .object(lowering.textViewTextColor(step.node))))
+    }
+}
+
+/// `@textViewMaxSize`: `NSMaxSize`, the text view's `<size key="maxSize">`; without one, its
+/// frame's size, as an `NSTextView` made with a frame has [V 9/9 with one; 2/2 without].
+struct TextViewMaxSizeShape: Shape {
+    static let name = "textViewMaxSize"
+    static let keys = ["NSMaxSize"]
+    static let reads = ElementReads(children: ["maxSize"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        guard let size = document.child(key: "maxSize", of: step.node) ?? document.child(key: "frame", of: step.node) else { return }
+        let text = AppKitGeometry.size(lowering.double("width", of: size) ?? 0, lowering.double("height", of: size) ?? 0)
+        entries.append(.init("NSMaxSize", lowering.string(text)))
+    }
+}
+
+/// `@insertionColor`: the shared data's `NSInsertionColor`, the text view's
+/// `<color key="insertionPointColor">`; without one, or at the catalog's `textColor` (AppKit's
+/// default before it had `textInsertionPointColor`), today's default, the catalog's
+/// `textInsertionPointColor` (itself `systemBlueColor`) [V 4/4 with another color kept; 2/2
+/// without and 1/1 at `textColor` the default].
+struct InsertionColorShape: Shape {
+    static let name = "insertionColor"
+    static let keys = ["NSInsertionColor"]
+    static let reads = ElementReads(children: ["insertionPointColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        let node = document.child(key: "insertionPointColor", of: step.node)
+        let isFormerDefault = node.map { document.peek("name", of: $0) == "textColor" && document.peek("catalog", of: $0) == "System" } ?? false
+        if let node, !isFormerDefault, let color = lowering.appKitColor(node) {
+            entries.append(.init("NSInsertionColor", .object(color)))
+            return
+        }
+        if let node { lowering.readAppKitValue(node) }
+        entries.append(.init("NSInsertionColor", .object(lowering.appKitCatalogColor("textInsertionPointColor", catalog: "System"))))
     }
 }
 

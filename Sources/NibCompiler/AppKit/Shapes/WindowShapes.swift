@@ -40,6 +40,23 @@ struct WindowClassShape: Shape {
     }
 }
 
+/// `@windowMinSize`: `NSMinSize`, the frame's minimum size, `<value key="minSize">`; none for a
+/// window with a toolbar, whose frame limits AppKit derives from the content's
+/// (`NSWindowContentMinSize` is written either way) [V 1/1 with a toolbar, 1/1 without].
+struct WindowMinSizeShape: Shape {
+    static let name = "windowMinSize"
+    static let keys = ["NSMinSize"]
+    static let reads = ElementReads(children: ["minSize", "toolbar"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        guard let size = lowering.document.child(key: "minSize", of: node) else { return }
+        _ = lowering.attribute("type", of: size)
+        let text = AppKitGeometry.size(lowering.double("width", of: size) ?? 0, lowering.double("height", of: size) ?? 0)
+        guard lowering.document.child(key: "toolbar", of: node) == nil else { return }
+        entries.append(.init("NSMinSize", lowering.string(text)))
+    }
+}
+
 /// `@windowMaxSize`: `NSMaxSize`, `<value key="maxSize">` or AppKit's unbounded
 /// `'{10000000000000, 10000000000000}'`; none for a window with a toolbar [V 4/4].
 struct WindowMaxSizeShape: Shape {
