@@ -166,6 +166,34 @@ struct CommandTests {
                 """))
     }
 
+    @Test("a macOS storyboard's Info.plist has ibtool's NS keys and values (its controllers' UUIDs aside)", .needsCorpus)
+    func appKitStoryboardInfo() throws {
+        let root = try #require(Corpus.root)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["sb-toolbar/sb_toolbar", "sb-button-hug/sb_button_hug"] {
+            let source = root.appendingPathComponent("conformance/macos/\(name).storyboard").path
+            let output = folder.appendingPathComponent((name as NSString).lastPathComponent + ".storyboardc")
+            let run = nibc(["compile", source, "-o", output.path])
+            #expect(run.status == 0, "\(run.error)")
+            let expectedFolder = root.appendingPathComponent("conformance/macos/\((name as NSString).deletingLastPathComponent)/expected")
+                .appendingPathComponent((name as NSString).lastPathComponent + ".storyboardc")
+            func plist(_ url: URL) throws -> [String: Any] {
+                let data = try Data(contentsOf: url.appendingPathComponent("Info.plist"))
+                return try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            }
+            var (ours, theirs) = (try plist(output), try plist(expectedFolder))
+            // (ibtool's UUIDs are random: the identifiers they are for must agree.)
+            let ourUUIDs = try #require(ours.removeValue(forKey: "NSViewControllerIdentifiersToUUIDs") as? [String: String])
+            let theirUUIDs = try #require(theirs.removeValue(forKey: "NSViewControllerIdentifiersToUUIDs") as? [String: String])
+            #expect(Set(ourUUIDs.keys) == Set(theirUUIDs.keys), "\(name)")
+            #expect(NSDictionary(dictionary: ours).isEqual(to: theirs), "\(name): \(ours) vs \(theirs)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+                    == FileManager.default.contentsOfDirectory(atPath: expectedFolder.path).sorted(), "\(name)")
+        }
+    }
+
     @Test("every corpus nib dumps as text, in-process")
     func dumpsCorpus() throws {
         let nibs = Corpus.nibArchives()
