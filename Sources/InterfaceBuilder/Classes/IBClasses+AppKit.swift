@@ -52,14 +52,14 @@ extension IBClassModel {
             archive NSViewWantsBestResolutionOpenGLSurface =true
             archive NSDoNotTranslateAutoresizingMask @doNotTranslateAutoresizingMask
             archive NSViewConstraints @viewConstraints
-            archive NSViewLayoutGuides -
+            archive NSViewLayoutGuides @viewLayoutGuides
             archive NSHuggingPriority @huggingPriority
             archive NSAntiCompressionPriority @compressionPriority
             archive NSViewClipsToBoundsKeyName @clipsToBounds
             archive NSGestureRecognizers -
             archive NSReuseIdentifierKey -
-            archive IBNSSafeAreaLayoutGuide =nil
-            archive IBNSLayoutMarginsGuide =nil
+            archive IBNSSafeAreaLayoutGuide @autolayoutGuide
+            archive IBNSLayoutMarginsGuide @autolayoutGuide
             archive IBNSClipsToBounds clipsToBounds either(YES:1,0)
         class NSCustomView : NSView <customView>
             archive super
@@ -991,6 +991,11 @@ extension IBClassModel {
             options <comparisonPredicateOptions>
             rightExpressionObject <integer>
         class NSLayoutGuide : NSObject <viewLayoutGuide>
+            archive NSLayoutGuideIdentifier @layoutGuideIdentifier
+            archive NSShouldBeArchived =true
+            archive NSLayoutGuideNegativeSize =true
+            archive NSLayoutGuideLockedToOwningView =true
+            archive NSLayoutGuideSystemConstraints @layoutGuideSystemConstraints
         class NSViewControllerPlaceholder : NSViewController <controllerPlaceholder>
             referencedIdentifier text
             storyboardName text

@@ -11,6 +11,10 @@ enum AppKitClasses {
     /// `IBNSWindowController` [V 2/2; 5 without a class are plain `NSWindowController`s].
     static let swappedAs = ["NSWindowController": "IBNSWindowController"]
 
+    /// Classes whose objects only their view lists (`NSViewLayoutGuides`), made where a
+    /// constraint names them [V 2/2 safe area guides, in no `NSObjectsKeys`].
+    static let guideClasses: Set<String> = ["NSLayoutGuide"]
+
     /// Classes archived as objects of another class: a storyboard's application is an
     /// `NSCustomObject` named `NSApplication`, as a xib's `-3` is [V 5/5 MainMenu nibs].
     static let archivedAs = ["NSApplication": "NSCustomObject"]

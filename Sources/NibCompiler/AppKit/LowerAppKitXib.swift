@@ -38,6 +38,8 @@ struct AppKitNibObjects {
     var listed: [AppKitListed] = []
     var swapped: [Int: String] = [:]
     var customObjects: Set<Int> = []
+    /// Elements with an object that `NSObjectsKeys` does not list (a view's layout guides).
+    var unlisted: [Int] = []
 }
 
 /// What a storyboard's nib adds to the document's connections: the outlets it makes itself
@@ -98,6 +100,15 @@ extension Lowering {
                 }
                 made.customObjects.insert(node)
             } else if let className = plans.byElement[name] {
+                // A view's layout guide is an object only where a constraint names it, and is
+                // listed by its view (`@viewLayoutGuides`), not in `NSObjectsKeys`.
+                if AppKitClasses.guideClasses.contains(className) {
+                    if constraintItems.contains(node) {
+                        objects[node] = graph.add(className)
+                        made.unlisted.append(node)
+                    }
+                    continue
+                }
                 if let planClass = appKitSwappedClass(node, className: className) {
                     let custom = document.customClass(of: node).map { runtimeClassName($0) } ?? planClass
                     object = graph.add("NSClassSwapper", [
@@ -127,7 +138,7 @@ extension Lowering {
             if case .node(let node, _) = item { return node }
             return nil
         }
-        for node in nodes where !made.customObjects.contains(node) {
+        for node in nodes + made.unlisted where !made.customObjects.contains(node) {
             if let planClass = made.swapped[node] { run(planClass, for: node, into: objects[node]!) } else { lowerKeys(node, into: objects[node]!) }
         }
         lowerHeaderClipViews()

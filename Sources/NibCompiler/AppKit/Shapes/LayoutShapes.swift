@@ -109,3 +109,61 @@ struct CompressionPriorityShape: Shape {
         entries.append(.init("NSAntiCompressionPriority", lowering.string(AppKitGeometry.size(horizontal ?? 750, vertical ?? 750))))
     }
 }
+
+/// `@autolayoutGuide`: `IBNSSafeAreaLayoutGuide` and `IBNSLayoutMarginsGuide`, Interface Builder's
+/// record of a view's `<viewLayoutGuide key="safeArea">` and `key="layoutMargins"`: an
+/// `IBNSViewAutolayoutGuide` of system type 2 (safe area) or 1 (margins); nil without one
+/// [V 4/4 guides of 2 views; nil for every other view].
+struct AutolayoutGuideShape: Shape {
+    static let name = "autolayoutGuide"
+    static let keys = ["IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide"]
+    static let reads = ElementReads(children: ["safeArea", "layoutMargins"])
+    static let systemTypes: [String: (child: String, type: Int64)] = [
+        "IBNSSafeAreaLayoutGuide": ("safeArea", 2), "IBNSLayoutMarginsGuide": ("layoutMargins", 1),
+    ]
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let (child, type) = systemTypes[step.key], lowering.document.child(key: child, of: step.node) != nil else {
+            entries.append(.init(step.key, .null))
+            return
+        }
+        entries.append(.init(step.key, .object(lowering.graph.add("IBNSViewAutolayoutGuide", [.init("IBNSLayoutGuideSystemType", .integer(type))]))))
+    }
+}
+
+/// `@viewLayoutGuides`: `NSViewLayoutGuides`, an `NSArray` of the view's layout guides that are
+/// objects (those a constraint names) [V 2/2].
+struct ViewLayoutGuidesShape: Shape {
+    static let name = "viewLayoutGuides"
+    static let keys = ["NSViewLayoutGuides"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document, objects = lowering.objects
+        let guides = document.children(of: step.node).filter { document[$0].name == "viewLayoutGuide" }.compactMap { objects[$0] }
+        if !guides.isEmpty { entries.append(.init("NSViewLayoutGuides", lowering.array(guides))) }
+    }
+}
+
+/// `@layoutGuideIdentifier`: a view's layout guide's `NSLayoutGuideIdentifier`, AppKit's name for
+/// the guide its key stands for: the safe area's `NSViewSafeAreaLayoutGuide` [V 2/2]; the margins'
+/// `NSViewLayoutMarginsGuide` (inferred: UIKit's names with AppKit's prefix; no nib has one).
+struct LayoutGuideIdentifierShape: Shape {
+    static let name = "layoutGuideIdentifier"
+    static let keys = ["NSLayoutGuideIdentifier"]
+    static let reads = ElementReads.none
+    static let identifiers = ["safeArea": "NSViewSafeAreaLayoutGuide", "layoutMargins": "NSViewLayoutMarginsGuide"]
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let identifier = lowering.document.key(of: step.node).flatMap({ identifiers[$0] }) else { return }
+        entries.append(.init("NSLayoutGuideIdentifier", lowering.string(identifier)))
+    }
+}
+
+/// `@layoutGuideSystemConstraints`: `NSLayoutGuideSystemConstraints`, the constraints AppKit
+/// makes for the guide: none archived, an empty `NSMutableArray` [V 2/2].
+struct LayoutGuideSystemConstraintsShape: Shape {
+    static let name = "layoutGuideSystemConstraints"
+    static let keys = ["NSLayoutGuideSystemConstraints"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSLayoutGuideSystemConstraints", lowering.array([], className: "NSMutableArray")))
+    }
+}
