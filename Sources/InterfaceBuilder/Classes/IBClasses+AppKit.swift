@@ -277,7 +277,7 @@ extension IBClassModel {
             drawsBackground bool =YES
             backgroundColor <color>
             contentInsets <edgeInsets>
-            archive NSvFlags =256
+            archive NSvFlags @clipViewFlags
             archive NSBounds @clipBounds
             archive NSNextKeyView @documentView
             archive NSDocView @documentView
@@ -397,7 +397,7 @@ extension IBClassModel {
             backgroundColor <color>
             insertionPointColor <color>
             maxSize <size>
-            minSize <size>
+            minSize <size> design: ibtool archives no minimum size for a text view (no NSMinSize in 10 of 10 text views with one)
             textColor <color>
             textStorage <attributedString>
             touchBar <touchBar>
@@ -485,6 +485,7 @@ extension IBClassModel {
             archive NSControlSize2 -
             archive NSContents title localizable(orEmpty)
             archive NSSupport <font> font
+            archive NSPlaceholderString -
             archive NSFormatter -
             archive NSCellIdentifier -
             archive NSControlView @controlView
@@ -545,6 +546,7 @@ extension IBClassModel {
             placeholderString text
             formatter <customFormatter|dateFormatter|numberFormatter>
             archive NSContents @formattedContents
+            archive NSPlaceholderString placeholderString localizable
             archive NSFormatter <formatter> object
             archive NSTextBezelStyle bezelStyle enum
             archive NSDrawsBackground drawsBackground flag(YES:true)
@@ -667,7 +669,7 @@ extension IBClassModel {
             hasShadow bool =YES
             hidesOnDeactivate bool =NO
             identifier text
-            oneShot bool =YES
+            oneShot bool =YES design: ibtool archives no trace of it (neither value sets a bit of NSWTFlags, 43 windows)
             propertyAccessControl enum none localizable all
             releasedWhenClosed bool =YES
             restorable bool =YES

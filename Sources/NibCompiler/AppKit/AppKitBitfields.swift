@@ -25,8 +25,12 @@ enum AppKitBitfields {
     ])
 
     /// A control's `NSvFlags`: a view's, but for the focus ring, which a control with a cell keeps
-    /// in its cell (a button's `NSCellFlags2` 0x8000; a text field's nowhere [V 6]).
-    static let controlView = Bitfield(key: "NSvFlags", view.fields.filter { $0.source != .attribute("focusRingType") })
+    /// in its cell: Interface Builder writes `focusRingType` on both, and the cell's is archived
+    /// (a button cell's `NSCellFlags2` 0x8000 [V 73/73 buttons' cells carry it too]; a text
+    /// field's nowhere [V 21 fields with `none`: the same flags as without]). The control's copy
+    /// sets no bit here.
+    static let controlView = Bitfield(
+        key: "NSvFlags", view.fields.map { $0.source == .attribute("focusRingType") ? Field(.attribute("focusRingType"), [("none", 0), ("exterior", 0)]) : $0 })
 
     /// `NSWTFlags`, a window template's flags. The auto-position bits (0x01F80000) come from the
     /// struts of `<windowPositionMask>`: each strut clears one bit of 0x780000 (right 0x80000, left
@@ -361,6 +365,21 @@ struct ViewFlagsShape: BitfieldShape {
 struct ControlViewFlagsShape: BitfieldShape {
     static let name = "controlViewFlags"
     static let bitfield = AppKitBitfields.controlView
+}
+
+/// `@clipViewFlags`: a clip view's `NSvFlags`: a scroll view tiles its clip view, which keeps only
+/// AppKit's `autoresizesSubviews` (0x100) whatever mask the document gives it [V 37/37 clip views
+/// of scroll views: 256]; a clip view elsewhere (a window's content view) is a view [V 1/1: 274].
+struct ClipViewFlagsShape: Shape {
+    static let name = "clipViewFlags"
+    static let keys = ["NSvFlags"]
+    static let reads = AppKitBitfields.view.reads
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let value = AppKitBitfields.view.encode { lowering.bitfieldValue($0, of: step.node) }
+        let parent = lowering.document[step.node].parent
+        let isTiled = parent >= 0 && lowering.document[parent].name == "scrollView"
+        entries.append(.init("NSvFlags", .integer(isTiled ? value & Int64(0x8000_0000) | 0x100 : value)))
+    }
 }
 
 /// `@windowFlags`: `NSWTFlags`.
