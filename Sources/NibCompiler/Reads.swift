@@ -560,12 +560,16 @@ final class Reader: Sendable {
     /// (A color named by the app's asset catalog, with neither components nor a catalog, is not
     /// compiled yet: its name is not read.)
     static let appKitComponentsColor = Reader(ElementReads(["red", "green", "blue", "alpha", "white", "catalog", "colorSpace"]), element: "color")
+    /// An AppKit color in a standard custom space (`AppKitColors.customSpaces`).
+    static let appKitCustomSpaceColor = Reader(
+        ElementReads(["red", "green", "blue", "alpha", "white", "catalog", "colorSpace", "customColorSpace"]), element: "color")
     static let colorWithSpace = Reader(NibCompiler.elementReads["color"]!.union(ElementReads(["colorSpace", "customColorSpace"])), element: "color")
 
     static func color(_ node: Int, in document: IBDocument, colorMatched: Bool) -> Reader {
         if document.isAppKit {
             let isCatalog = document.peek("colorSpace", of: node) == "catalog" || document.peek("catalog", of: node) != nil
-            return isCatalog ? appKitCatalogColor : appKitComponentsColor
+            if isCatalog { return appKitCatalogColor }
+            return AppKitColors.isCustomSpaceColor(node, in: document) ? appKitCustomSpaceColor : appKitComponentsColor
         }
         guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else { return elements["color"]! }
         return colorWithSpace

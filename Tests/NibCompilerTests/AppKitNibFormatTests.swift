@@ -125,6 +125,34 @@ struct AppKitColorSpaceTests {
         }
         #expect(spaces >= 83)
     }
+
+    @Test("every color of Apple's nibs in a standard space: its components give its calibrated value (gray within a Float ulp, RGB within 2e-3)", .needsCorpus)
+    func calibratedValues() throws {
+        var (grays, colors) = (0, 0)
+        for nib in Corpus.nibArchives() {
+            guard let archive = try? NibArchive(bytes: nib.bytes) else { continue }
+            func text(_ key: String, _ index: Int) -> String? {
+                guard case .data(let bytes)? = archive.value(forKey: key, inObject: index)?.payload else { return nil }
+                return String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)
+            }
+            for index in archive.objects.indices where archive.className(ofObject: index) == "NSColor" {
+                guard let components = text("NSComponents", index)?.split(separator: " ").compactMap({ Double($0) }), components.count >= 2 else { continue }
+                let values = components.dropLast()
+                if let white = text("NSWhite", index) {
+                    grays += 1
+                    // (Within a Float's last bit: ColorSync computes in Float with a curve of its own.)
+                    let apple = try #require(white.split(separator: " ").first.flatMap { Double($0) })
+                    #expect(abs(AppKitColors.calibratedWhite(genericGray22: values[0]) - apple) < 1e-7, "\(values[0]) → \(apple)")
+                } else if let rgb = text("NSRGB", index)?.split(separator: " ").compactMap({ Double($0) }) {
+                    colors += 1
+                    for (ours, apple) in zip(AppKitColors.calibratedRGB(sRGB: Array(values)), rgb) {
+                        #expect(abs(ours - apple) < 2e-3, "\(Corpus.relativePath(nib.url)): \(values) → \(rgb)")
+                    }
+                }
+            }
+        }
+        #expect(grays >= 200 && colors >= 10, "\(grays) grays, \(colors) RGB colors")
+    }
 }
 
 /// AppKit's named images: ibtool records the size the compiling Mac draws them at.

@@ -190,6 +190,54 @@ enum AppKitColors {
         return table
     }()
 
+    /// The custom color spaces (`colorSpace="custom"`) nibc archives as ibtool does: a color in
+    /// one keeps its components (`NSComponents`) beside the space (`NSCustomColorSpace`, the
+    /// standard one with its ICC profile), and its value in AppKit's legacy space.
+    static let customSpaces: [String: String] = ["sRGB": "red", "genericGamma22GrayColorSpace": "white"]
+
+    /// Whether `node` is a color of a standard custom space with that space's components.
+    static func isCustomSpaceColor(_ node: Int, in document: IBDocument) -> Bool {
+        guard document.peek("colorSpace", of: node) == "custom", let space = document.peek("customColorSpace", of: node),
+            let component = customSpaces[space]
+        else { return false }
+        return document.peek(component, of: node) != nil
+    }
+
+    /// A gray of Generic Gray Gamma 2.2 as a calibrated (Generic Gray, gamma 1.8) white: through
+    /// sRGB's tone curve to linear, then gamma 1.8, rounded to Float [V 5 levels of 236 grays: 0
+    /// and 1 exactly, 1/3, 1/2, 2/3 within the Float's last bit — ColorSync computes in Float with
+    /// a curve of its own].
+    static func calibratedWhite(genericGray22 white: Double) -> Double {
+        ColorMath.float(Foundation.pow(ColorMath.srgbDecode(white), 1 / 1.8))
+    }
+
+    /// An sRGB color as a calibrated (Generic RGB, gamma 1.8) one, clamped to 0...1 and rounded to
+    /// Float: the inverse of `ColorMath.genericRGBToSRGB`. ibtool's ColorSync transform is not
+    /// known exactly: this is within 2e-3 of the 3 sRGB colors of Apple's nibs (one channel; the
+    /// others within 5e-5). AppKit draws the color from its components in its own space, so the
+    /// approximation only touches what a pre-10.x AppKit would read.
+    static func calibratedRGB(sRGB components: [Double]) -> [Double] {
+        let linear = components.map { ColorMath.srgbDecode($0) }
+        return sRGBToGenericRGB.map { row in
+            let value = zip(row, linear).map(*).reduce(0, +)
+            return ColorMath.float(Foundation.pow(min(max(value, 0), 1), 1 / 1.8))
+        }
+    }
+
+    /// Linear sRGB to linear Generic RGB: `ColorMath.genericRGBToSRGB` inverted.
+    static let sRGBToGenericRGB: [[Double]] = {
+        let m = ColorMath.genericRGBToSRGB
+        let determinant = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+        func cofactor(_ row: Int, _ column: Int) -> Double {
+            let rows = [0, 1, 2].filter { $0 != row }, columns = [0, 1, 2].filter { $0 != column }
+            let minor = m[rows[0]][columns[0]] * m[rows[1]][columns[1]] - m[rows[0]][columns[1]] * m[rows[1]][columns[0]]
+            return (row + column) % 2 == 0 ? minor : -minor
+        }
+        // The inverse is the transposed cofactor matrix over the determinant.
+        return (0..<3).map { row in (0..<3).map { column in cofactor(column, row) / determinant } }
+    }()
+
     /// A number as ibtool prints a color component (`%.10g`).
     static func component(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
@@ -208,6 +256,9 @@ extension Lowering {
         }
         let alpha = double("alpha", of: node) ?? 1
         let alphaText = alpha == 1 ? "" : " " + AppKitColors.component(alpha)
+        if AppKitColors.isCustomSpaceColor(node, in: document), let custom = attribute("customColorSpace", of: node) {
+            return appKitCustomColor(node, space: custom, alpha: alpha, alphaText: alphaText)
+        }
         if let white = double("white", of: node) {
             let number = AppKitColors.spaces[space] == 4 ? 4 : 3
             return graph.add("NSColor", [
@@ -218,6 +269,36 @@ extension Lowering {
             let components = [red, double("green", of: node) ?? 0, double("blue", of: node) ?? 0].map(AppKitColors.component).joined(separator: " ")
             let number: Int64 = space == "deviceRGB" ? 2 : 1
             return graph.add("NSColor", [.init("NSColorSpace", .integer(number)), .init("NSRGB", .data(Array((components + alphaText).utf8) + [0]))])
+        }
+        return nil
+    }
+
+    /// A color in a standard custom space (`AppKitColors.customSpaces`): its value in AppKit's
+    /// calibrated space (`NSWhite`, `NSRGB`), the space with its profile, its components as
+    /// written and `NSLinearExposure` 1 — as a catalog color's fallback is archived [V 2 colors of
+    /// the pairs; 236 fallbacks]. nil without the space's components.
+    private mutating func appKitCustomColor(_ node: Int, space: String, alpha: Double, alphaText: String) -> ObjectGraph.ID? {
+        let alphaComponent = " " + AppKitColors.component(alpha)
+        if space == "genericGamma22GrayColorSpace", let white = double("white", of: node) {
+            let calibrated = AppKitColors.component(AppKitColors.calibratedWhite(genericGray22: white))
+            let colorSpace = appKitStandardColorSpace(id: 9, model: 0, profile: ICCProfiles.genericGrayGamma22)
+            return graph.add("NSColor", [
+                .init("NSColorSpace", .integer(3)), .init("NSWhite", .data(Array((calibrated + alphaText).utf8) + [0])),
+                .init("NSCustomColorSpace", .object(colorSpace)),
+                .init("NSComponents", .data(Array((AppKitColors.component(white) + alphaComponent).utf8))),
+                .init("NSLinearExposure", .data(Array("1".utf8))),
+            ])
+        }
+        if space == "sRGB", let red = double("red", of: node) {
+            let components = [red, double("green", of: node) ?? 0, double("blue", of: node) ?? 0]
+            let calibrated = AppKitColors.calibratedRGB(sRGB: components).map(AppKitColors.component).joined(separator: " ")
+            let colorSpace = appKitStandardColorSpace(id: 7, model: nil, profile: ICCProfiles.sRGB)
+            return graph.add("NSColor", [
+                .init("NSColorSpace", .integer(1)), .init("NSRGB", .data(Array((calibrated + alphaText).utf8) + [0])),
+                .init("NSCustomColorSpace", .object(colorSpace)),
+                .init("NSComponents", .data(Array((components.map(AppKitColors.component).joined(separator: " ") + alphaComponent).utf8))),
+                .init("NSLinearExposure", .data(Array("1".utf8))),
+            ])
         }
         return nil
     }
