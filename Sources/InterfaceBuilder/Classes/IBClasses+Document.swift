@@ -355,7 +355,7 @@ extension IBClassModel {
         class IBHierarchicalColors <hierarchicalColors> collection
         class IBHoldingPriorities <holdingPriorities> collection
         class IBImage <image> value
-            catalog text
+            catalog text design: the catalog IB found the image in; the element that uses the image names its catalog itself
             height number design: the image's size as IB last drew it
             name text design: Interface Builder's list of the images the document uses; the nib names each where it is used (an image placeholder, 1 × 1)
             width number design: the image's size as IB last drew it
