@@ -49,9 +49,9 @@ extension NibCompiler {
         "binding",
     ]
 
-    /// Elements UIKit's lowering compiles and AppKit's does not yet (accessibility becomes
-    /// `NSNibAXAttributeConnector`s in a macOS nib: FIELD-GUIDE-APPKIT §17).
-    static let appKitNotCompiledElements: IBNameSet = ["accessibility"]
+    /// Elements UIKit's lowering compiles and AppKit's does not yet (none now: a view's
+    /// `<accessibility>` becomes `NSNibAXAttributeConnector`s, `appKitAccessibilityConnectors`).
+    static let appKitNotCompiledElements: IBNameSet = []
 
     /// AppKit's value elements compiled inside a parent of theirs (with this key): a text view's
     /// text storage (`Lowering.textStorageEntries`), a binding's options

@@ -65,6 +65,8 @@ extension NibCompiler {
         // A segmented cell's segments (`@segmentItems`).
         "segments": ElementReads(children: ["<segment>"]),
         "segment": ElementReads(["width", "label", "image", "catalog", "tag", "selected"], children: ["label"], enumerations: ["imageScaling"]),
+        // A view's accessibility attributes (`Lowering.appKitAccessibilityConnectors`).
+        "accessibility": ElementReads(Set(Lowering.appKitAccessibilityAttributes.map(\.attribute))),
     ]
 
     /// The elements without a plan of their own that the structure code or a value codec reads.

@@ -168,7 +168,8 @@ extension Lowering {
         let visibleWindows = nodes.filter { plans.byElement[document[$0].name] == "NSWindowTemplate" && attribute("visibleAtLaunch", of: $0) != "NO" }
         var contents = NibContents(
             topLevel: [], objects: listed, parents: parents, owner: root, visibleWindows: visibleWindows.compactMap { objects[$0] },
-            connections: appKitConnections() + parts.connections, accessibility: [], runtimeAttributes: [], traitStorageLists: [])
+            connections: appKitConnections() + parts.connections, accessibility: appKitAccessibilityConnectors(nodes), runtimeAttributes: [],
+            traitStorageLists: [])
         let ordered = nodes.map { (node: $0, object: objects[$0]!) }
         contents.earlyConnectors = stackViewConnectors(ordered)
         contents.lateConnectors = appKitHelpConnectors(ordered) + appKitBindingConnectors()
@@ -205,6 +206,29 @@ extension Lowering {
             result.append(graph.add("NSIBHelpConnector", [
                 .init("NSDestination", .object(object)), .init("NSFile", string("NSToolTipHelpKey")), .init("NSMarker", string(text)),
             ]))
+        }
+        return result
+    }
+
+    /// The accessibility attributes AppKit's nib loader sets, by the `<accessibility>` attribute
+    /// they come from: the description [V 1]; the help, by AppKit's attribute name (inferred).
+    static let appKitAccessibilityAttributes: [(attribute: String, name: String)] = [("description", "AXDescription"), ("help", "AXHelp")]
+
+    /// A view's `<accessibility>` as one `NSNibAXAttributeConnector` per attribute: its destination
+    /// the view, the attribute's AppKit name (an `NSMutableString`) and the value; in
+    /// `NSAccessibilityConnectors`, numbered after the other oids (FIELD-GUIDE-APPKIT §17) [V 1].
+    mutating func appKitAccessibilityConnectors(_ nodes: [Int]) -> [ObjectGraph.ID] {
+        var result: [ObjectGraph.ID] = []
+        for node in nodes {
+            guard let object = objects[node], let element = document.children(of: node).first(where: { document[$0].name == "accessibility" }) else { continue }
+            for (attribute, name) in Lowering.appKitAccessibilityAttributes {
+                guard let value = self.attribute(attribute, of: element) else { continue }
+                result.append(graph.add("NSNibAXAttributeConnector", [
+                    .init("AXDestinationArchiveKey", .object(object)),
+                    .init("AXAttributeTypeArchiveKey", .object(graph.string(name, className: "NSMutableString"))),
+                    .init("AXAttributeValueArchiveKey", string(value)),
+                ]))
+            }
         }
         return result
     }
