@@ -9,7 +9,7 @@ extension IBClassIndex {
         elementClasses: generatedElementClasses, classNames: generatedClassNames, classIndices: generatedClassIndices,
         names: generatedNames)
 
-    private static let generatedFingerprints: [UInt64] = [0x147289f82be088e, 0xb8b0d12bc9d42211, 0xf1e3cf5452fab573, 0xd80a2660b669355f]
+    private static let generatedFingerprints: [UInt64] = [0x147289f82be088e, 0x4b4bcbf88328f53c, 0xf1e3cf5452fab573, 0xd80a2660b669355f]
 
     private static let generatedClasses: [Class] = [
         Class("NSObject", "IBObject", .uikit, 190, [], .object, nil, members: 26, 73, line: 2),
@@ -177,17 +177,17 @@ extension IBClassIndex {
         Class("NSUserDefaultsController", "NSController", .appkit, 158, ["userDefaultsController"], .object, nil, members: 38806, 38913, line: 908),
         Class("NSFormatter", "NSObject", .appkit, 74, [], .object, nil, members: 38942, 38942, line: 911),
         Class("NSNumberFormatter", "NSFormatter", .appkit, 163, ["numberFormatter"], .object, nil, members: 38998, 40354, line: 912),
-        Class("NSDateFormatter", "NSFormatter", .appkit, 163, ["dateFormatter"], .object, nil, members: 40406, 40520, line: 955),
-        Class("NSDateComponentsFormatter", "NSFormatter", .appkit, 163, ["dateComponentsFormatter"], .object, nil, members: 40592, 40713, line: 959),
-        Class("NSCustomFormatter", "NSFormatter", .appkit, 163, ["customFormatter"], .object, nil, members: 40769, 40769, line: 962),
-        Class("NSPopover", "NSObject", .appkit, 74, ["popover"], .object, nil, members: 40806, 40840, line: 963),
-        Class("NSDrawer", "NSResponder", .appkit, 75, ["drawer"], .object, nil, members: 40878, 41022, line: 965),
-        Class("NSTouchBar", "NSObject", .appkit, 74, ["touchBar"], .object, nil, members: 41061, 41061, line: 971),
-        Class("NSTouchBarItem", "NSObject", .appkit, 74, ["touchBarItem", "touchBarSpacerItem"], .object, nil, members: 41129, 41211, line: 972),
-        Class("NSPopoverTouchBarItem", "NSTouchBarItem", .appkit, 171, ["touchBarPopoverItem"], .object, nil, members: 41278, 41419, line: 976),
-        Class("NSPredicateEditorRowTemplate", "NSObject", .appkit, 74, ["predicateEditorRowTemplate"], .object, nil, members: 41494, 41637, line: 981),
-        Class("NSLayoutGuide", "NSObject", .appkit, 74, ["viewLayoutGuide"], .object, nil, members: 41686, 41949, line: 986),
-        Class("NSViewControllerPlaceholder", "NSViewController", .appkit, 152, ["controllerPlaceholder"], .object, nil, members: 42026, 42079, line: 992),
+        Class("NSDateFormatter", "NSFormatter", .appkit, 163, ["dateFormatter"], .object, nil, members: 40406, 40597, line: 955),
+        Class("NSDateComponentsFormatter", "NSFormatter", .appkit, 163, ["dateComponentsFormatter"], .object, nil, members: 40669, 40790, line: 961),
+        Class("NSCustomFormatter", "NSFormatter", .appkit, 163, ["customFormatter"], .object, nil, members: 40846, 40846, line: 964),
+        Class("NSPopover", "NSObject", .appkit, 74, ["popover"], .object, nil, members: 40883, 40917, line: 965),
+        Class("NSDrawer", "NSResponder", .appkit, 75, ["drawer"], .object, nil, members: 40955, 41099, line: 967),
+        Class("NSTouchBar", "NSObject", .appkit, 74, ["touchBar"], .object, nil, members: 41138, 41138, line: 973),
+        Class("NSTouchBarItem", "NSObject", .appkit, 74, ["touchBarItem", "touchBarSpacerItem"], .object, nil, members: 41206, 41288, line: 974),
+        Class("NSPopoverTouchBarItem", "NSTouchBarItem", .appkit, 171, ["touchBarPopoverItem"], .object, nil, members: 41355, 41496, line: 978),
+        Class("NSPredicateEditorRowTemplate", "NSObject", .appkit, 74, ["predicateEditorRowTemplate"], .object, nil, members: 41571, 41714, line: 983),
+        Class("NSLayoutGuide", "NSObject", .appkit, 74, ["viewLayoutGuide"], .object, nil, members: 41763, 42026, line: 988),
+        Class("NSViewControllerPlaceholder", "NSViewController", .appkit, 152, ["controllerPlaceholder"], .object, nil, members: 42103, 42156, line: 994),
         Class("NSObject", "IBObject", .watchkit, 190, [], .object, nil, members: 26, 26, line: 2),
         Class("WKInterfaceObject", "NSObject", .watchkit, 176, [], .object, nil, members: 61, 283, line: 3),
         Class("WKInterfaceGroup", "WKInterfaceObject", .watchkit, 177, ["group"], .object, nil, members: 334, 401, line: 12),

@@ -965,6 +965,8 @@ extension IBClassModel {
             dateStyle enum full long medium short
             doesRelativeDateFormatting bool =NO
             timeStyle enum medium short
+            # And NS.format and NS.natural.
+            archive NS.attributes @dateFormatter
         class NSDateComponentsFormatter : NSFormatter <dateComponentsFormatter>
             unitsStyle enum positional abbreviated short full spellOut brief
             zeroFormattingBehavior <zeroFormattingBehavior>

@@ -203,3 +203,50 @@ struct FormattedContentsShape: Shape {
         }
     }
 }
+
+/// What an `NSDateFormatter` of a style formats as: NSDateFormatterStyle by attribute, and the
+/// en_US patterns of each style (CLDR's, as Foundation's ICU has them: a narrow no-break space
+/// before the day period).
+enum DateFormats {
+    static let styles: [String: Int64] = ["none": 0, "short": 1, "medium": 2, "long": 3, "full": 4]
+    static let datePatterns: [String: String] = ["short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y"]
+    static let timePatterns: [String: String] = [
+        "short": "h:mm\u{202F}a", "medium": "h:mm:ss\u{202F}a", "long": "h:mm:ss\u{202F}a z", "full": "h:mm:ss\u{202F}a zzzz",
+    ]
+
+    /// The pattern of a date style and a time style: the two joined as the date style's length says
+    /// (`'at'` after a long or full date, a comma after a shorter one).
+    static func pattern(date: String?, time: String?) -> String {
+        let datePart = date.flatMap { datePatterns[$0] }, timePart = time.flatMap { timePatterns[$0] }
+        switch (datePart, timePart) {
+        case let (datePart?, timePart?): return datePart + (date == "long" || date == "full" ? " 'at' " : ", ") + timePart
+        case let (datePart?, nil): return datePart
+        case let (nil, timePart?): return timePart
+        case (nil, nil): return ""
+        }
+    }
+}
+
+/// `@dateFormatter`: a date formatter's keys in the 10.4 behavior: `NS.attributes`, a mutable
+/// dictionary of the properties it was given sorted by name (`dateStyle`, `formatterBehavior`
+/// 1040, `timeStyle`, `doesRelativeDateFormatting`), `NS.format`, the pattern of its styles, and
+/// `NS.natural` false [V 1 (date and time short); the pattern's locale is the compiling Mac's
+/// (`d/M/y, h:mm a` there): nibc writes en_US's; AppKit formats from the styles either way].
+struct DateFormatterShape: Shape {
+    static let name = "dateFormatter"
+    static let keys = ["NS.attributes", "NS.format", "NS.natural"]
+    static let reads = ElementReads(["dateStyle", "timeStyle", "doesRelativeDateFormatting"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let node = step.node
+        let date = lowering.attribute("dateStyle", of: node), time = lowering.attribute("timeStyle", of: node)
+        var properties: [(String, ObjectGraph.ID)] = [("formatterBehavior", lowering.graph.number(Int64(1040)))]
+        if let style = date.flatMap({ DateFormats.styles[$0] }), style != 0 { properties.append(("dateStyle", lowering.graph.number(style))) }
+        if let style = time.flatMap({ DateFormats.styles[$0] }), style != 0 { properties.append(("timeStyle", lowering.graph.number(style))) }
+        if lowering.attribute("doesRelativeDateFormatting", of: node) == "YES" { properties.append(("doesRelativeDateFormatting", lowering.graph.number(true))) }
+        properties.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        let dictionary = lowering.graph.dictionary(properties.map { (lowering.graph.string($0.0), $0.1) }, className: "NSMutableDictionary")
+        entries.append(.init("NS.attributes", .object(dictionary)))
+        entries.append(.init("NS.format", lowering.string(DateFormats.pattern(date: date, time: time))))
+        entries.append(.init("NS.natural", .bool(false)))
+    }
+}
