@@ -47,6 +47,8 @@ extension NibCompiler {
         "behavior", "segments", "segment",
         // Cocoa bindings, and their options (LowerAppKitXib.swift).
         "binding",
+        // A matrix's cells, column by column (`@matrixCells`).
+        "cells", "column",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (none now: a view's

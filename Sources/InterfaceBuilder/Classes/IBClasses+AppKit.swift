@@ -149,12 +149,26 @@ extension IBClassModel {
         class NSMatrix : NSControl <matrix>
             allowsEmptySelection bool =YES
             autorecalculatesCellSize bool =NO
-            mode enum radio highlight list track
+            mode enum radio highlight list track =radio
             selectionByRect bool =YES
             backgroundColor <color>
             cellSize <size>
             intercellSpacing <size>
             prototype <buttonCell|textFieldCell>
+            archive NSCell @matrixCell
+            archive NSCellIsDiscardable =true
+            archive NSControlSendActionMask =0
+            # And NSNumCols and NSCells.
+            archive NSNumRows @matrixCells
+            archive NSCellSize <cellSize> sizeString
+            archive NSIntercellSpacing <intercellSpacing> sizeString
+            archive NSMatrixFlags @matrixFlags
+            archive NSCellClass ="NSActionCell"
+            archive NSProtoCell <prototype> object
+            archive NSSelectedRow =-1
+            archive NSSelectedCol =-1
+            archive NSBackgroundColor <backgroundColor> color
+            archive NSCellBackgroundColor <backgroundColor> color
         class NSTableView : NSControl <tableView>
             alternatingRowBackgroundColors bool =NO
             autosaveColumns bool =YES
@@ -493,7 +507,7 @@ extension IBClassModel {
         class NSButtonCell : NSActionCell <buttonCell>
             alternateImage text
             alternateTitle text
-            bezelStyle enum rounded:1 regularSquare:2 disclosure:5 shadowlessSquare:6 circular:7 texturedSquare:8 helpButton:9 smallSquare:10 texturedRounded:11 roundedRect:12 recessed:13 roundedDisclosure:14 inline:15
+            bezelStyle enum none:0 rounded:1 regularSquare:2 disclosure:5 shadowlessSquare:6 circular:7 texturedSquare:8 helpButton:9 smallSquare:10 texturedRounded:11 roundedRect:12 recessed:13 roundedDisclosure:14 inline:15 =none
             catalog text
             imagePosition enum above below leading left only overlaps right trailing
             imageScaling enum proportionallyDown proportionallyUpOrDown
@@ -511,7 +525,7 @@ extension IBClassModel {
             archive NSCellFlags2 @buttonCellFlags2
             archive NSButtonFlags @buttonFlags
             archive NSButtonFlags2 @buttonFlags2
-            archive NSBezelStyle bezelStyle enum
+            archive NSBezelStyle bezelStyle enum(always)
             archive NSNormalImage image image
             archive NSAlternateImage @alternateImage
             archive NSAlternateContents alternateTitle string(orEmpty)

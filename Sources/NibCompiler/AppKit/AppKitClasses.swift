@@ -61,6 +61,8 @@ enum AppKitClasses {
         "NSOutlineView": (250, 750), "NSSegmentedControl": (250, 750), "NSStepper": (750, 750), "NSScroller": (250, 750),
         // [V 1 each: a date picker, a progress bar and a path control at 250/750 write none.]
         "NSDatePicker": (250, 750), "NSProgressIndicator": (250, 750), "NSPathControl": (250, 750),
+        // [V 2 matrices at 250/750 write none.]
+        "NSMatrix": (250, 750),
     ]
 
     /// A button's, by its cell's type.

@@ -194,7 +194,7 @@ enum AppKitShapes {
     static let all: [any Shape.Type] = [
         ControllerViewNibShape.self, WindowContentControllerShape.self, SeguePresentationStyleShape.self, StoryboardUUIDShape.self,
         WindowContentViewShape.self, TextViewMaxSizeShape.self, InsertionColorShape.self,
-        ClipViewFlagsShape.self, DateFormatterShape.self, AutolayoutGuideShape.self, ViewLayoutGuidesShape.self, LayoutGuideIdentifierShape.self, LayoutGuideSystemConstraintsShape.self,
+        ClipViewFlagsShape.self, DateFormatterShape.self, MatrixCellShape.self, MatrixCellsShape.self, MatrixFlagsShape.self, AutolayoutGuideShape.self, ViewLayoutGuidesShape.self, LayoutGuideIdentifierShape.self, LayoutGuideSystemConstraintsShape.self,
         NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMinSizeShape.self, WindowMaxSizeShape.self,

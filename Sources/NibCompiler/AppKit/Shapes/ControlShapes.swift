@@ -14,6 +14,8 @@ struct ControlViewShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         var parent = lowering.document[step.node].parent
         while parent >= 0, lowering.objects[parent] == nil || !lowering.isAppKitView(parent) { parent = lowering.document[parent].parent }
+        // (A matrix's cells and prototype name no control view [V 6/6].)
+        if parent >= 0, lowering.document[parent].name == "matrix" { return }
         entries.append(.init(step.key, parent >= 0 ? lowering.objects[parent].map { .object($0) } ?? .null : .null))
     }
 }
@@ -317,4 +319,53 @@ struct AllowedTypesShape: Shape {
         let strings = lowering.document.children(of: list).compactMap { lowering.document[$0].text }.map { lowering.graph.string($0) }
         entries.append(.init("NSAllowedTypes", lowering.array(strings)))
     }
+}
+
+/// `@matrixCell`: a matrix's `NSCell`, an `NSActionCell` of AppKit's own (`NSCellFlags` 0x20,
+/// `NSCellFlags2` 0x2000), whatever its cells are [V 2/2].
+struct MatrixCellShape: Shape {
+    static let name = "matrixCell"
+    static let keys = ["NSCell"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSCell", .object(lowering.graph.add("NSActionCell", [
+            .init("NSCellFlags", .integer(0x20)), .init("NSCellFlags2", .integer(0x2000)),
+        ]))))
+    }
+}
+
+/// `@matrixCells`: a matrix's `NSNumRows`, `NSNumCols` and `NSCells`, a mutable array of the cells
+/// of its `<cells>` row by row (the document lists them column by column, `<column>`s) [V 2].
+struct MatrixCellsShape: Shape {
+    static let name = "matrixCells"
+    static let keys = ["NSNumRows", "NSNumCols", "NSCells"]
+    static let reads = ElementReads(children: ["<cells>"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        let columns = document.children(of: step.node).filter { document[$0].name == "cells" }.prefix(1)
+            .flatMap { document.children(of: $0).filter { document[$0].name == "column" } }
+            .map { Array(document.children(of: $0)) }
+        let rows = columns.map(\.count).max() ?? 0
+        var cells: [ObjectGraph.ID] = []
+        for row in 0..<rows {
+            for column in columns where row < column.count {
+                if let object = lowering.objects[column[row]] { cells.append(object) }
+            }
+        }
+        entries.append(.init("NSNumRows", .integer(Int64(rows))))
+        entries.append(.init("NSNumCols", .integer(Int64(columns.count))))
+        entries.append(.init("NSCells", lowering.array(cells, className: "NSMutableArray")))
+    }
+}
+
+/// `@matrixFlags`: a matrix's `NSMatrixFlags`: its mode (highlight 0x80000000, radio 0x40000000,
+/// list 0x20000000, track 0), empty selection 0x10000000, selection by rectangle 0x4000000, and
+/// 0x800000 (GNUstep's "autosizes cells") always [V 2: radio with and without empty selection;
+/// S GNUstep's NSMatrix for the other modes].
+struct MatrixFlagsShape: BitfieldShape {
+    static let name = "matrixFlags"
+    static let bitfield = Bitfield(key: "NSMatrixFlags", constant: 0x80_0000, [
+        Bitfield.Field(.attribute("mode"), [("highlight", 0x8000_0000), ("radio", 0x4000_0000), ("list", 0x2000_0000), ("track", 0)]),
+        .flag("allowsEmptySelection", 0x1000_0000), .flag("selectionByRect", 0x400_0000),
+    ])
 }
