@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "NibcCLITests", dependencies: ["NibcCLI", "NibArchive", "NibTestSupport", "nibc"],
+            name: "NibcCLITests", dependencies: ["NibcCLI", "NibArchive", "NibRuntime", "NibTestSupport", "nibc"],
             swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
