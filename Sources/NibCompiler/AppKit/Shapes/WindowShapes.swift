@@ -40,36 +40,38 @@ struct WindowClassShape: Shape {
     }
 }
 
-/// `@windowMinSize`: `NSMinSize`, the frame's minimum size, `<value key="minSize">`; none for a
-/// window with a toolbar, whose frame limits AppKit derives from the content's
-/// (`NSWindowContentMinSize` is written either way) [V 1/1 with a toolbar, 1/1 without].
-struct WindowMinSizeShape: Shape {
-    static let name = "windowMinSize"
-    static let keys = ["NSMinSize"]
-    static let reads = ElementReads(children: ["minSize", "toolbar"])
+/// `@windowMinSize` and `@windowMaxSize`: `NSMinSize` and `NSMaxSize`, the frame's limits,
+/// `<value key="minSize">` / `key="maxSize"` (the maximum AppKit's unbounded
+/// `'{10000000000000, 10000000000000}'` without one); neither for a window with a toolbar, whose
+/// frame limits AppKit derives from the content's (`NSWindowContentMinSize` is written either
+/// way) [V 4/4 maximum sizes, 1/1 minimum with a toolbar, 1/1 without].
+protocol WindowFrameLimitShape: Shape {
+    static var child: String { get }
+    static var unbounded: String? { get }
+}
+
+extension WindowFrameLimitShape {
+    static var reads: ElementReads { ElementReads(children: [child, "toolbar"]) }
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
-        guard let size = lowering.document.child(key: "minSize", of: node) else { return }
-        _ = lowering.attribute("type", of: size)
-        let text = AppKitGeometry.size(lowering.double("width", of: size) ?? 0, lowering.double("height", of: size) ?? 0)
-        guard lowering.document.child(key: "toolbar", of: node) == nil else { return }
-        entries.append(.init("NSMinSize", lowering.string(text)))
+        let size = lowering.document.child(key: child, of: node)
+        _ = size.map { lowering.attribute("type", of: $0) }
+        let text = size.map { AppKitGeometry.size(lowering.double("width", of: $0) ?? 0, lowering.double("height", of: $0) ?? 0) } ?? unbounded
+        guard let text, lowering.document.child(key: "toolbar", of: node) == nil else { return }
+        entries.append(.init(keys[0], lowering.string(text)))
     }
 }
 
-/// `@windowMaxSize`: `NSMaxSize`, `<value key="maxSize">` or AppKit's unbounded
-/// `'{10000000000000, 10000000000000}'`; none for a window with a toolbar [V 4/4].
-struct WindowMaxSizeShape: Shape {
+struct WindowMinSizeShape: WindowFrameLimitShape {
+    static let name = "windowMinSize"
+    static let keys = ["NSMinSize"]
+    static let child = "minSize"
+    static let unbounded: String? = nil
+}
+
+struct WindowMaxSizeShape: WindowFrameLimitShape {
     static let name = "windowMaxSize"
     static let keys = ["NSMaxSize"]
-    static let reads = ElementReads(children: ["maxSize", "toolbar"])
-    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let node = step.node
-        let size = lowering.document.child(key: "maxSize", of: node)
-        _ = size.map { lowering.attribute("type", of: $0) }
-        let text = size.map { AppKitGeometry.size(lowering.double("width", of: $0) ?? 0, lowering.double("height", of: $0) ?? 0) }
-        // (A window with a toolbar has none [V].)
-        guard lowering.document.child(key: "toolbar", of: node) == nil else { return }
-        entries.append(.init("NSMaxSize", lowering.string(text ?? AppKitGeometry.size(10_000_000_000_000, 10_000_000_000_000))))
-    }
+    static let child = "maxSize"
+    static let unbounded: String? = AppKitGeometry.size(10_000_000_000_000, 10_000_000_000_000)
 }
