@@ -242,6 +242,20 @@ struct AppKitStoryboardTests {
         }
     }
 
+    @Test("a second application scene is a warning and no second MainMenu.nib (one file would overwrite the other)")
+    func secondApplication() throws {
+        let extra = """
+            <scene sceneID="s5">
+                <objects>
+                    <application id="app2" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """
+        let (storyboard, diagnostics) = try Self.compile(Self.storyboard(extraScenes: extra))
+        #expect(storyboard?.nibs.filter { $0.name == "MainMenu" }.count == 1)
+        #expect(diagnostics.all.contains { $0.severity == .warning && $0.message.contains("one application scene") })
+    }
+
     @Test("a window controller no segue, identifier or entry point reaches is a warning, and no nib")
     func unreachable() throws {
         let xml = Self.storyboard().replacingOccurrences(of: #"initialViewController="wc""#, with: "")

@@ -208,7 +208,7 @@ enum AppKitColors {
     /// and 1 exactly, 1/3, 1/2, 2/3 within the Float's last bit — ColorSync computes in Float with
     /// a curve of its own].
     static func calibratedWhite(genericGray22 white: Double) -> Double {
-        ColorMath.float(Foundation.pow(ColorMath.srgbDecode(white), 1 / 1.8))
+        ColorMath.float(Foundation.pow(ColorMath.srgbDecode(min(max(white, 0), 1)), 1 / 1.8))
     }
 
     /// An sRGB color as a calibrated (Generic RGB, gamma 1.8) one, clamped to 0...1 and rounded to

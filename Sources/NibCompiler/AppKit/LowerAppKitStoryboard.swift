@@ -154,9 +154,12 @@ extension Lowering {
         // The children of relationships not compiled yet (split and tab items) are archived, after
         // their container's elements, but not linked to it.
         let placed = Set(sceneControllers.values.flatMap(\.children))
+        var containers: [Int: Int] = [:]
+        for scene in scenes {
+            for child in scene.embedded where containers[child] == nil { containers[child] = scene.controller }
+        }
         for scene in scenes.dropLast() where !placed.contains(scene.controller) {
-            let container = scenes.first { $0.embedded.contains(scene.controller) }?.controller
-            appendItems(of: scene, parent: container.map { .node($0) } ?? .owner)
+            appendItems(of: scene, parent: containers[scene.controller].map { .node($0) } ?? .owner)
         }
         listed.append(.object(graph.add("NSCustomObject", [.init(format.classNameKey, string("NSApplication"))])))
         if let mainMenu {

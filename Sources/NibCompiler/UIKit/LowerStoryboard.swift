@@ -151,9 +151,16 @@ struct StoryboardPlan {
         for controller in controllers {
             guard let className = ArchivePlans.of(document: document).byElement[document[controller].name], let id = document.attribute("id", of: controller)
             else { continue }
-            // (A macOS storyboard's application scene is its main menu's nib.)
+            // (A macOS storyboard's application scene is its main menu's nib; a second one has none.)
             if className == "NSApplication" {
-                sceneNibNames[controller] = CompiledStoryboard.AppKitInfo.mainMenuNib
+                if let first = identified[CompiledStoryboard.AppKitInfo.mainMenuNib] {
+                    diagnostics.append(Diagnostic(
+                        .warning, "a storyboard has one application scene; this one is left out", at: document.location(of: controller),
+                        notes: [Diagnostic(.note, "the application scene compiled as MainMenu", at: document.location(of: first))]))
+                } else {
+                    identified[CompiledStoryboard.AppKitInfo.mainMenuNib] = controller
+                    sceneNibNames[controller] = CompiledStoryboard.AppKitInfo.mainMenuNib
+                }
                 continue
             }
             let named = id == initial || destinations.contains(controller)

@@ -346,12 +346,9 @@ struct MatrixCellsShape: Shape {
             .flatMap { document.children(of: $0).filter { document[$0].name == "column" } }
             .map { Array(document.children(of: $0)) }
         let rows = columns.map(\.count).max() ?? 0
-        var cells: [ObjectGraph.ID] = []
-        for row in 0..<rows {
-            for column in columns where row < column.count {
-                if let object = lowering.objects[column[row]] { cells.append(object) }
-            }
-        }
+        // Row by row: each cell's (row, column), sorted (columns of unequal length stay linear).
+        let placed = columns.enumerated().flatMap { column, cells in cells.enumerated().map { (row: $0.offset, column: column, node: $0.element) } }
+        let cells = placed.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.compactMap { lowering.objects[$0.node] }
         entries.append(.init("NSNumRows", .integer(Int64(rows))))
         entries.append(.init("NSNumCols", .integer(Int64(columns.count))))
         entries.append(.init("NSCells", lowering.array(cells, className: "NSMutableArray")))

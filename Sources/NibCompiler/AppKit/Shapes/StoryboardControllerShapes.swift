@@ -77,9 +77,9 @@ struct WindowContentViewShape: Shape {
 
 extension Lowering {
     /// The identifier ibtool makes up for a storyboard's controller (an uppercase UUID, random in
-    /// ibtool's output): here a version-4-shaped UUID hashed from the controller's id and the ids of
-    /// the storyboard's scenes, so that it is the same on every machine and differs between
-    /// storyboards.
+    /// ibtool's output): here a version-4-shaped UUID hashed from the controller's id, its scene's
+    /// id and the storyboard's number of scenes, so that it is the same on every machine, differs
+    /// between the controllers of a storyboard, and costs the same however many scenes there are.
     static func storyboardUUID(of controller: Int, in document: IBDocument) -> String {
         var state: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: String) {
@@ -87,7 +87,10 @@ extension Lowering {
             state = (state ^ 0xFF) &* 0x0000_0100_0000_01B3
         }
         mix(document.attribute("id", of: controller) ?? "")
-        for scene in document.scenes { mix(document.attribute("sceneID", of: scene) ?? "") }
+        var scene = document[controller].parent
+        while scene >= 0, document[scene].name != "scene" { scene = document[scene].parent }
+        mix(scene >= 0 ? document.attribute("sceneID", of: scene) ?? "" : "")
+        mix(String(document.scenes.count))
         var words: [UInt64] = []
         for round in 0..<2 {
             state = (state ^ UInt64(round + 1)) &* 0x9E37_79B9_7F4A_7C15
