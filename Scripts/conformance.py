@@ -81,11 +81,32 @@ def reference_sdk(nibc, judge, expected):
     return "14.0"
 
 
+def reference_decoder():
+    """The reference decoder (../shared/tools/nibdump.py) as a module: run in this process, not one
+    Python start-up per nib (most of a case's time on the CI machine)."""
+    sys.path.insert(0, os.path.dirname(REFERENCE_DECODER))
+    import nibdump
+    return nibdump
+
+
 def object_classes(path):
     """The classes of a nib's UINibObjectsKey list, in order, as the reference decoder reads them."""
-    dump = subprocess.run([sys.executable, REFERENCE_DECODER, path], capture_output=True, text=True).stdout
-    match = re.search(r"^  UINibObjectsKey.*?^  UINibConnectionsKey", dump, re.S | re.M)
-    return re.findall(r"^    UINibEncoderEmptyKey = @\d+ (\S+)", match.group(0), re.M) if match else None
+    try:
+        nib = reference_decoder().load(path)
+    except Exception:
+        return None
+
+    def values(index):
+        _, start, count = nib.objects[index]
+        return nib.values[start:start + count]
+
+    def reference(index, key):
+        return next((v.value for v in values(index) if nib.keys[v.key] == key and v.type == 10), None)
+
+    objects = reference(0, "UINibObjectsKey") if nib.objects else None
+    if objects is None:
+        return None
+    return [nib.classes[nib.objects[v.value][0]][0] for v in values(objects) if nib.keys[v.key] == "UINibEncoderEmptyKey" and v.type == 10]
 
 
 def same_object_order(expected, out, judge):
@@ -101,6 +122,17 @@ def same_object_order(expected, out, judge):
             theirs = object_classes(resolve(reference))
             same += theirs is not None and theirs == object_classes(resolve(candidate))
     return same, len(pairs)
+
+
+def score(judge, expected, out, show):
+    """The judge's result for one case, as `nibcmp.py EXPECTED OUT --json --show N` prints it, computed
+    in this process (the same library call as its command line, without a Python start-up per case)."""
+    nibcmp = judge_module(judge)
+    try:
+        result = nibcmp.compare_paths(expected, out, frozenset(nibcmp.DEFAULT_IGNORE_KEYS), show)
+    except (nibcmp.NibArchiveError, OSError) as error:
+        return {"error": "reference: %s" % error, "recall": 0.0, "precision": 0.0, "exact": False}
+    return json.loads(json.dumps(result, ensure_ascii=False))
 
 
 def main():
@@ -146,8 +178,7 @@ def main():
             same, compared = same_object_order(expected, out, judge) if args.platform == "ios" else (0, 0)
             ordered[0] += same
             ordered[1] += compared
-            score = subprocess.run([sys.executable, judge, expected, out, "--json", "--show", str(max(args.show, 1))], capture_output=True, text=True)
-            result = json.loads(score.stdout)
+            result = score(judge, expected, out, max(args.show, 1))
             mismatches = result.get("mismatches", [])
             note = "; ".join(m.get("path", "") + ": " + m.get("message", m.get("kind", "")) for m in mismatches[: args.show]) if args.show else ""
             if args.kind == "storyboard":

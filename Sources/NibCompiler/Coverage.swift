@@ -49,6 +49,9 @@ extension NibCompiler {
         "binding",
         // A matrix's cells, column by column (`@matrixCells`).
         "cells", "column",
+        // A tab view's items are its `NSTabViewItems` (`@tabViewItems`); a toolbar's lists its
+        // `NSToolbarIBAllowedItems`, … (`@toolbarContents`).
+        "tabViewItems", "allowedToolbarItems", "defaultToolbarItems", "selectableToolbarItems",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (none now: a view's

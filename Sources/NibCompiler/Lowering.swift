@@ -65,6 +65,9 @@ struct Lowering {
     /// AppKit storyboards: the plain view each window without a `<view key="contentView">` gets
     /// (`@windowContentView`), by the window's node.
     var windowContentViews: [Int: ObjectGraph.ID] = [:]
+    /// AppKit: the tab views' key view loops, view node → next view node, made at first use
+    /// (KeyViewLoopShapes.swift).
+    var keyViewLoops: [Int: Int]?
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -48,7 +48,7 @@ extension IBClassModel {
             archive NSBounds -
             archive NSSuperview @superview
             archive NSViewIsLayerTreeHost wantsLayer flag(YES:true)
-            archive NSNextKeyView -
+            archive NSNextKeyView @tabKeyViewLoop
             archive NSViewWantsBestResolutionOpenGLSurface =true
             archive NSDoNotTranslateAutoresizingMask @doNotTranslateAutoresizingMask
             archive NSViewConstraints @viewConstraints
@@ -63,6 +63,7 @@ extension IBClassModel {
             archive IBNSClipsToBounds clipsToBounds either(YES:1,0)
         class NSCustomView : NSView <customView>
             archive super
+            archive NSSubviews @customViewSubviews
             archive IBClassReference @classReference
             archive NSClassName @customViewClass
         class NSControl : NSView <control>

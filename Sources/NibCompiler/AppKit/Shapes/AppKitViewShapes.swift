@@ -96,6 +96,20 @@ struct ViewSubviewsShape: Shape {
     }
 }
 
+/// `@customViewSubviews`: a custom view's `NSSubviews` in the reverse of document order, when
+/// there are any: ibtool archives the placeholder view's subviews back to front [V 5/5 custom
+/// views with two or more subviews (2 top-level, 3 nested); 0 of 17 window content views, table
+/// cell views, split, stack and visual effect views].
+struct CustomViewSubviewsShape: Shape {
+    static let name = "customViewSubviews"
+    static let keys = ["NSSubviews"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let views = lowering.listObjects("subviews", of: step.node)
+        if !views.isEmpty { entries.append(.init("NSSubviews", lowering.array(views.reversed(), className: "NSMutableArray"))) }
+    }
+}
+
 /// `@viewSubviewsAlways`: `NSSubviews`, empty too (image views, color wells, sliders, segmented
 /// controls, boxes [V]).
 struct ViewSubviewsAlwaysShape: Shape {
@@ -195,7 +209,7 @@ enum AppKitShapes {
         ControllerViewNibShape.self, WindowContentControllerShape.self, SeguePresentationStyleShape.self, StoryboardUUIDShape.self,
         WindowContentViewShape.self, TextViewMaxSizeShape.self, InsertionColorShape.self,
         ClipViewFlagsShape.self, DateFormatterShape.self, MatrixCellShape.self, MatrixCellsShape.self, MatrixFlagsShape.self, AutolayoutGuideShape.self, ViewLayoutGuidesShape.self, LayoutGuideIdentifierShape.self, LayoutGuideSystemConstraintsShape.self,
-        NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
+        NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, CustomViewSubviewsShape.self, TabKeyViewLoopShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMinSizeShape.self, WindowMaxSizeShape.self,
         MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, MenuItemHiddenShape.self, PopUpFontShape.self, KeyEquivalentModifierMaskShape.self,

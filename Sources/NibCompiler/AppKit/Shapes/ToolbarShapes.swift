@@ -40,9 +40,12 @@ enum StandardToolbarItems {
 }
 
 extension Lowering {
-    /// The identifier of toolbar item `node`.
+    /// The identifier of toolbar item `node`: the one its document gives it (`explicitItemIdentifier`,
+    /// what the app's code asks the toolbar for), else the one Interface Builder made up for it
+    /// (both are read: the made-up one is superseded, not left out).
     func toolbarItemIdentifier(_ node: Int) -> String? {
-        attribute("implicitItemIdentifier", of: node) ?? attribute("explicitItemIdentifier", of: node)
+        let implicit = attribute("implicitItemIdentifier", of: node)
+        return attribute("explicitItemIdentifier", of: node) ?? implicit
     }
 
     /// The objects of a toolbar's list element (`allowedToolbarItems`, …), references (an item

@@ -1,0 +1,153 @@
+// AppKitViewOrderTests.swift — the order ibtool gives views beyond the document's: a custom
+// view's subviews archived back to front, and a tab view's key view loop in reading order
+// (`@customViewSubviews`, KeyViewLoopShapes.swift), each checked on Apple's nibs of the pairs.
+
+import Foundation
+import InterfaceBuilder
+import NibArchive
+import NibTestSupport
+import Testing
+
+@testable import NibCompiler
+
+@Suite("AppKit view order")
+struct AppKitViewOrderTests {
+    /// The frames (`NSFrame`, else `NSFrameSize`, as written) of the views in object `index`'s
+    /// `NSSubviews`, in archive order.
+    static func subviewFrames(_ archive: NibArchive, _ index: Int) -> [String] {
+        guard case .object(let list)? = archive.value(forKey: "NSSubviews", inObject: index)?.payload else { return [] }
+        return archive.values(ofObject: list).compactMap { value in
+            guard case .object(let view) = value.payload else { return nil }
+            let frame = archive.value(forKey: "NSFrame", inObject: view) ?? archive.value(forKey: "NSFrameSize", inObject: view)
+            guard case .object(let string)? = frame?.payload else { return "" }
+            return archive.string(at: string) ?? ""
+        }
+    }
+
+    /// A document view's subviews' frames as ibtool writes them (`{{x, y}, {w, h}}`, or `{w, h}` at
+    /// the origin), in document order.
+    static func documentFrames(_ document: IBDocument, _ node: Int) -> [String] {
+        guard let list = document.child("subviews", of: node) else { return [] }
+        return document.children(of: list).map { view in
+            guard let frame = document.child(key: "frame", of: view) else { return "" }
+            let numbers = ["x", "y", "width", "height"].map { document.attribute($0, of: frame).flatMap(Double.init) ?? 0 }
+            func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+            let size = "{\(text(numbers[2])), \(text(numbers[3]))}"
+            return numbers[0] == 0 && numbers[1] == 0 ? size : "{{\(text(numbers[0])), \(text(numbers[1]))}, \(size)}"
+        }
+    }
+
+    @Test("Apple archives a custom view's subviews back to front, other views' in document order", .needsCorpus)
+    func customViewsReversed() throws {
+        var reversed = 0, inOrder = 0, otherReversed = 0, otherInOrder = 0
+        for pair in AppKitLoweringTests.pairs {
+            // Each Apple view's subview frames, by class.
+            var apple: [(className: String, frames: [String])] = []
+            for index in pair.apple.objects.indices where pair.apple.value(forKey: "NSSubviews", inObject: index) != nil {
+                let frames = AppKitViewOrderTests.subviewFrames(pair.apple, index)
+                if frames.count >= 2, Set(frames).count == frames.count { apple.append((pair.apple.className(ofObject: index), frames)) }
+            }
+            let document = pair.document
+            for node in document.nodes.indices where ["customView", "view"].contains(document[node].name) {
+                let frames = AppKitViewOrderTests.documentFrames(document, node)
+                guard frames.count >= 2, Set(frames).count == frames.count else { continue }
+                let custom = document[node].name == "customView"
+                if apple.contains(where: { $0.frames == frames.reversed() }) {
+                    if custom { reversed += 1 } else { otherReversed += 1 }
+                } else if apple.contains(where: { $0.frames == frames }) {
+                    if custom { inOrder += 1 } else { otherInOrder += 1 }
+                }
+            }
+        }
+        print("custom views: \(reversed) reversed, \(inOrder) in order; plain views: \(otherReversed) reversed, \(otherInOrder) in order")
+        #expect(reversed >= 5)
+        #expect(inOrder == 0)
+        #expect(otherReversed == 0)
+        #expect(otherInOrder >= 5)
+    }
+
+    @Test("a custom view's subviews are archived back to front; a window's content view keeps document order")
+    func compiledOrder() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customView id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView id="2"><rect key="frame" x="1" y="1" width="10" height="10"/></customView>
+                            <customView id="3"><rect key="frame" x="2" y="2" width="10" height="10"/></customView>
+                            <customView id="4"><rect key="frame" x="3" y="3" width="10" height="10"/></customView>
+                        </subviews>
+                    </customView>
+                    <window title="W" releasedWhenClosed="NO" id="5">
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <rect key="screenRect" x="0.0" y="0.0" width="1440" height="900"/>
+                        <view key="contentView" id="6">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>
+                                <customView id="7"><rect key="frame" x="1" y="1" width="10" height="10"/></customView>
+                                <customView id="8"><rect key="frame" x="2" y="2" width="10" height="10"/></customView>
+                            </subviews>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(source.utf8), path: "order.xib", diagnostics: &diagnostics))
+        let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        var lists: [[String]] = []
+        for index in archive.objects.indices where archive.value(forKey: "NSSubviews", inObject: index) != nil {
+            lists.append(AppKitViewOrderTests.subviewFrames(archive, index))
+        }
+        #expect(lists.contains(["{{3, 3}, {10, 10}}", "{{2, 2}, {10, 10}}", "{{1, 1}, {10, 10}}"]))
+        #expect(lists.contains(["{{1, 1}, {10, 10}}", "{{2, 2}, {10, 10}}"]))
+    }
+
+    @Test("the tab view's key view loop is Apple's: the item's view, each view before its subviews in reading order, back to the tab view", .needsCorpus)
+    func tabKeyViewLoop() throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == "nkv-overlap" })
+        var diagnostics = Diagnostics()
+        let ours = try #require(NibCompiler.compile(pair.document, diagnostics: &diagnostics))
+        // Each view's NSNextKeyView as (class, frame) → (class, frame), scroll views' aside.
+        func links(_ archive: NibArchive) -> Set<String> {
+            func name(_ index: Int) -> String {
+                let frame = archive.value(forKey: "NSFrame", inObject: index) ?? archive.value(forKey: "NSFrameSize", inObject: index)
+                guard case .object(let string)? = frame?.payload else { return archive.className(ofObject: index) }
+                return archive.className(ofObject: index) + (archive.string(at: string) ?? "")
+            }
+            var result: Set<String> = []
+            for index in archive.objects.indices {
+                guard case .object(let next)? = archive.value(forKey: "NSNextKeyView", inObject: index)?.payload else { continue }
+                result.insert("\(name(index)) → \(name(next))")
+            }
+            return result
+        }
+        let apple = links(pair.apple)
+        #expect(apple.count == 8)
+        #expect(apple.contains("NSButton{{20, 230}, {80, 18}} → NSPopUpButton{{260, 245}, {80, 25}}"))
+        #expect(links(ours) == apple)
+    }
+
+    @Test("reading order: overlapping views left to right, others top to bottom, merged stably", arguments: [
+        // (frames x, y, height in document order, expected order)
+        ([(20.0, 250.0, 18.0), (260, 245, 25), (20, 230, 18), (20, 210, 18), (20, 100, 18)], [0, 2, 1, 3, 4]),
+        ([(100, 0, 10), (0, 0, 10), (50, 0, 10)], [1, 2, 0]),
+        ([(0, 0, 10), (0, 50, 10), (0, 100, 10)], [2, 1, 0]),
+        ([], []),
+    ])
+    func readingOrder(_ frames: [(Double, Double, Double)], _ expected: [Int]) throws {
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\" toolsVersion=\"22505\" targetRuntime=\"MacOSX.Cocoa\"><objects><customView id=\"v\"><subviews>"
+        for (index, frame) in frames.enumerated() {
+            text += "<customView id=\"s\(index)\"><rect key=\"frame\" x=\"\(frame.0)\" y=\"\(frame.1)\" width=\"80\" height=\"\(frame.2)\"/></customView>"
+        }
+        text += "</subviews></customView></objects></document>"
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(text.utf8), path: "order.xib", diagnostics: &diagnostics))
+        let lowering = Lowering(document: document, options: CompileOptions(), format: AppKitNibFormat.self)
+        let views = frames.indices.compactMap { document.nodeByID["s\($0)"] }
+        #expect(lowering.readingOrder(views) == expected.compactMap { document.nodeByID["s\($0)"] })
+    }
+}
