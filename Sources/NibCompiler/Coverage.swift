@@ -60,7 +60,8 @@ extension NibCompiler {
 
     /// AppKit's value elements compiled inside a parent of theirs (with this key): a text view's
     /// text storage (`Lowering.textStorageEntries`), a binding's options
-    /// (`appKitBindingConnectors`), a stack view's default lists' values (`@stackContainer`). A
+    /// (`appKitBindingConnectors`), a stack view's default lists' values (`@stackContainer`), an
+    /// image's archived form (`Lowering.inlineImage`). A
     /// parent that is not compiled passes that on before this is asked.
     static let appKitCompiledInside: [String: (parents: Set<String>, key: String?)] = [
         "attributedString": (["textView"], "textStorage"),
@@ -68,6 +69,8 @@ extension NibCompiler {
         "attributes": (["fragment"], nil),
         "mutableString": (["fragment"], nil),
         "dictionary": (["binding"], "options"),
+        // An image's archived form, read back when the image is used (`Lowering.inlineImage`).
+        "mutableData": (["image"], "keyedArchiveRepresentation"),
         "integer": (["dictionary", "visibilityPriorities"], nil),
         "real": (["dictionary", "customSpacing"], nil),
         "bool": (["dictionary"], nil),

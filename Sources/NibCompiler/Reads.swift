@@ -65,6 +65,9 @@ extension NibCompiler {
         // A segmented cell's segments (`@segmentItems`).
         "segments": ElementReads(children: ["<segment>"]),
         "segment": ElementReads(["width", "label", "image", "catalog", "tag", "selected"], children: ["label"], enumerations: ["imageScaling"]),
+        // A resource image: its name, and its archived form, read back when the image is used
+        // (`Lowering.inlineImage`).
+        "image": ElementReads(["name"], children: ["keyedArchiveRepresentation"]),
         // A view's accessibility attributes (`Lowering.appKitAccessibilityConnectors`).
         "accessibility": ElementReads(Set(Lowering.appKitAccessibilityAttributes.map(\.attribute))),
     ]
@@ -179,7 +182,8 @@ extension NibCompiler {
                 // An object: its plan's reads (none for a custom object), its element's structure.
                 reader = fetched.value(forClass: classIndex) { plans.reader(forClass: $0, element: document.nodes[node].name) }
             } else if isAppKit, let table = Reader.appKitValues[document.nodes[node].name] {
-                if isKeyed ? lookedUp : parentReader != nil { reader = table }
+                // (An element both platforms read, AppKit more of it, is read where UIKit's is.)
+                if isKeyed ? lookedUp : parentReader != nil || Reader.element(document.nodes[node]) != nil { reader = table }
             } else if let table = document.nodes[node].symbol.isKnown
                 ? elementReaders[Int(document.nodes[node].symbol.rawValue)] : Reader.elements[document.nodes[node].name]
             {

@@ -178,5 +178,29 @@ struct KeyedArchiveHostileTests {
         let parsed = try #require(IBDocument.parse(Array(document.utf8), path: "loop.xib", diagnostics: &diagnostics))
         let nib = try #require(NibCompiler.compile(parsed, diagnostics: &diagnostics))
         #expect(nib.dump().contains("NSCustomResource"))
+        // Not dropped silently: the warning is at the archived form's line.
+        let warning = try #require(diagnostics.all.first { $0.message.contains("does not read as an image") })
+        #expect(warning.location.line == 9)
+    }
+
+    @Test("an archived image that is not base64 is named, with a warning at its <mutableData>", arguments: ["%%%", "", "AAAA"])
+    func unreadable(_ text: String) throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="x" imagePosition="only" id="c"/></button>
+            </objects>
+            <resources><image name="x" width="1" height="1">
+            <mutableData key="keyedArchiveRepresentation">\(text)</mutableData>
+            </image></resources>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let parsed = try #require(IBDocument.parse(Array(document.utf8), path: "x.xib", diagnostics: &diagnostics))
+        let nib = try #require(NibCompiler.compile(parsed, diagnostics: &diagnostics))
+        #expect(nib.dump().contains("NSCustomResource"))
+        #expect(diagnostics.all.contains { $0.message.contains("'x' does not read as an image") && $0.location.line == 8 })
     }
 }

@@ -151,3 +151,41 @@ struct AppKitViewOrderTests {
         #expect(lowering.readingOrder(views) == expected.compactMap { document.nodeByID["s\($0)"] })
     }
 }
+
+@Suite("AppKit fonts by context")
+struct AppKitContextFontTests {
+    /// The dump lines of every `NSFont` an archive holds, by font (its name, size, flags, descriptor).
+    static func fonts(_ archive: NibArchive) -> Set<String> {
+        var fonts: Set<String> = []
+        for index in archive.objects.indices where archive.className(ofObject: index) == "NSFont" {
+            var text = ""
+            for value in archive.values(ofObject: index) {
+                switch value.payload {
+                case .object(let object): text += "\(archive.key(of: value))=\(archive.string(at: object) ?? archive.className(ofObject: object)) "
+                default: text += "\(archive.key(of: value))=\(value.payload) "
+                }
+            }
+            fonts.insert(text)
+        }
+        return fonts
+    }
+
+    @Test("a small bold system font is Apple's semibold subheadline on an inline button, bold elsewhere", .needsCorpus)
+    func inlineButtons() throws {
+        var inline = 0, other = 0
+        for pair in AppKitLoweringTests.pairs {
+            let document = pair.document
+            let smallBold = document.nodes.indices.filter { document[$0].name == "font" && document.attribute("metaFont", of: $0) == "smallSystemBold" }
+            guard !smallBold.isEmpty else { continue }
+            let cells = smallBold.map { document[$0].parent }
+            inline += cells.filter { document.attribute("bezelStyle", of: $0) == "inline" }.count
+            other += cells.filter { document.attribute("bezelStyle", of: $0) != "inline" }.count
+            var diagnostics = Diagnostics()
+            let ours = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+            // Every font Apple's nib has, nibc's has (Demi with its descriptor, Bold 0xD1D).
+            #expect(AppKitContextFontTests.fonts(pair.apple) == AppKitContextFontTests.fonts(ours), "\(pair.name)")
+        }
+        #expect(inline >= 1)
+        #expect(other >= 3)
+    }
+}

@@ -524,6 +524,7 @@ extension IBClassModel {
             keyEquivalentModifierMask <modifierMask>
             archive NSCellFlags @buttonCellFlags
             archive NSCellFlags2 @buttonCellFlags2
+            archive NSSupport @buttonFont
             archive NSButtonFlags @buttonFlags
             archive NSButtonFlags2 @buttonFlags2
             archive NSBezelStyle bezelStyle enum(always)

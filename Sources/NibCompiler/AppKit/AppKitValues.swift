@@ -47,14 +47,19 @@ extension Lowering {
     }
 
     /// The image the document's `<resources>` hold for `name` as an NSKeyedArchiver archive
-    /// (`keyedArchiveRepresentation`), read back (KeyedArchive.swift); nil without one or when it
-    /// does not read.
+    /// (`keyedArchiveRepresentation`), read back (KeyedArchive.swift); nil without one, and nil
+    /// with a warning at it when it does not read (the image is then referred to by name).
     mutating func inlineImage(_ name: String) -> ObjectGraph.ID? {
         guard let entry = document.resources.first(where: { document.peek(.name, of: $0) == name }),
-            let data = document.child(key: "keyedArchiveRepresentation", of: entry), let text = document[data].text,
-            let bytes = Base64.decode(document: text)
+            let data = document.child(key: "keyedArchiveRepresentation", of: entry)
         else { return nil }
-        return KeyedArchiveImport.root(of: bytes, in: &self)
+        if let text = document[data].text, let bytes = Base64.decode(document: text), let image = KeyedArchiveImport.root(of: bytes, in: &self) {
+            return image
+        }
+        diagnostics.warning(
+            "the archived image '\(name)' does not read as an image (base64 of an NSKeyedArchiver archive); the nib names it instead",
+            at: document.location(of: data))
+        return nil
     }
 
     /// The image `name` of element `node`, in the catalog its `catalog` attribute names (the
@@ -97,6 +102,11 @@ enum AppKitFonts {
         "titleBar": Role(name: ".AppleSystemUIFontBold", size: 13, flags: 0x313, textStyle: "UICTFontTextStyleHeadline"),
         "user": Role(name: "Helvetica", size: 12, flags: 0x111),
     ]
+
+    /// The font an inline-bezel button draws its small bold title in: AppKit's emphasized
+    /// subheadline, semibold (FIELD-GUIDE-APPKIT §8: `smallSystemBold` is `…Demi` with a
+    /// descriptor) [V 1/1 inline button; 3/3 other cells' `smallSystemBold` are `…Bold` 0xD1D].
+    static let inlineBezelSmallBold = Role(name: ".AppleSystemUIFontDemi", size: 11, flags: 0x10, textStyle: "UICTFontTextStyleEmphasizedSubhead")
 }
 
 extension Lowering {

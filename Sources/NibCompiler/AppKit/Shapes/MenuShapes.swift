@@ -160,6 +160,24 @@ struct SelectedIndexShape: Shape {
     }
 }
 
+/// `@buttonFont`: a button cell's `NSSupport`, its `<font>`; an inline-bezel button's small bold
+/// system font is the emphasized subheadline it draws (`AppKitFonts.inlineBezelSmallBold`).
+struct ButtonFontShape: Shape {
+    static let name = "buttonFont"
+    static let keys = ["NSSupport"]
+    static let reads = ElementReads(children: ["font"], enumerations: ["bezelStyle"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let node = lowering.document.child(key: "font", of: step.node) else { return }
+        let role = AppKitFonts.inlineBezelSmallBold
+        let inline = lowering.attribute("bezelStyle", of: step.node) == "inline" && lowering.document.peek("metaFont", of: node) == "smallSystemBold"
+            && lowering.document.peek("size", of: node) == nil
+        let font = inline && lowering.attribute("metaFont", of: node) != nil
+            ? lowering.appKitFont(role.name, size: role.size, flags: role.flags, followsAppearance: false, textStyle: role.textStyle)
+            : lowering.appKitFont(node)
+        if let font { entries.append(.init("NSSupport", .object(font))) }
+    }
+}
+
 /// `@popUpFont`: a pop-up button cell's `NSSupport`, its `<font>`, where the system font is the
 /// menu font it draws its items in (`NSfFlags` 0x616) [V 5/5 pop-ups with `metaFont="system"`; a
 /// named, menu, message or small system font is as written, V 6].
