@@ -115,6 +115,11 @@ extension ObjectGraph.Value {
                 self = .data(bytes)
                 return
             }
+            // A 32-bit float (`=float(0.1)`).
+            if let float = numbers("float", 1) {
+                self = .float(Float(float[0]))
+                return
+            }
             if let point = numbers("point", 2) {
                 self = .geometry(.point(x: point[0], y: point[1]))
             } else if let insets = numbers("insets", 4) {

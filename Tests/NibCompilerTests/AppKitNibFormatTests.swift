@@ -224,7 +224,7 @@ struct AppKitLoweringTests {
         return Array(lines[start..<end])
     }
 
-    @Test("documents of File's Owner, the Application and connections only compile to Apple's nib", .needsCorpus, arguments: ["minimal", "with-app-class"])
+    @Test("documents of File's Owner, the Application and connections only, and a PDF view's, compile to Apple's nib", .needsCorpus, arguments: ["minimal", "with-app-class", "test34-pdfview"])
     func wholeNibs(_ name: String) throws {
         let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == name })
         let ours = try #require(AppKitLoweringTests.compiled(pair.document))

@@ -468,6 +468,21 @@ extension IBClassModel {
         class PDFView : NSView <pdfView>
             autoScales bool =NO
             displaysPageBreaks bool =YES
+            archive NSSubviews @viewSubviewsAlways
+            archive NSDragTypes @dragTypes
+            archive Version =3
+            archive DisplayMode =1
+            archive PageBreaks displaysPageBreaks boolean
+            archive ScaleFactor =float(1.0)
+            archive AutoScale autoScales boolean
+            archive DisplayDirection =false
+            archive DisplaysRTL =false
+            archive MinScaleFactor =float(0.1)
+            archive MaxScaleFactor =float(20.0)
+            archive DisplaysAsBook =false
+            archive EnableDataDetectors =false
+            archive InterpolationQuality =2
+            archive AcceptsDraggedFiles =false
         class NSCell : NSObject
             alignment enum left:0 center:1 right:2 justified:3 natural:4 =natural
             allowsMixedState bool =NO

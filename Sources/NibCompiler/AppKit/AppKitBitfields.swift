@@ -350,14 +350,15 @@ struct ViewFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.view
 
     /// A box's content view resizes with the box, whatever its mask says (AppKit's NSBox sets it
-    /// width- and height-sizable) [V 1/1: 274].
+    /// width- and height-sizable) [V 1/1: 274]. Flags of 0 are not written [V 1/1 view without
+    /// `autoresizesSubviews` or a mask; no view of Apple's nibs has `NSvFlags` 0].
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         var value = bitfield.encode { lowering.bitfieldValue($0, of: step.node) }
         let parent = lowering.document[step.node].parent
         if parent >= 0, lowering.document[parent].name == "box", lowering.attribute(.key, of: step.node) == "contentView" {
             value = value & ~0x3F | 0x12
         }
-        entries.append(.init(bitfield.key, .integer(value)))
+        if value != 0 { entries.append(.init(bitfield.key, .integer(value))) }
     }
 }
 

@@ -80,6 +80,7 @@ enum AppKitClasses {
         ],
         "NSColorWell": ["NSColor pasteboard type"],
         "NSPathControl": ["Apple URL pasteboard type", "NSFilenamesPboardType"],
+        "PDFView": ["NSFilenamesPboardType"],
     ]
 
     /// The Interface Builders (by `toolsVersion`) whose text fields enabled the Touch Bar's
