@@ -52,6 +52,8 @@ extension NibCompiler {
         // A tab view's items are its `NSTabViewItems` (`@tabViewItems`); a toolbar's lists its
         // `NSToolbarIBAllowedItems`, … (`@toolbarContents`).
         "tabViewItems", "allowedToolbarItems", "defaultToolbarItems", "selectableToolbarItems",
+        // A combo box's items are its cell's `NSPopUpListData` (`@popUpListData`).
+        "objectValues",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (none now: a view's
@@ -69,6 +71,8 @@ extension NibCompiler {
         "attributes": (["fragment"], nil),
         "mutableString": (["fragment"], nil),
         "dictionary": (["binding"], "options"),
+        // A combo box's items (`@popUpListData`).
+        "string": (["objectValues"], nil),
         // An image's archived form, read back when the image is used (`Lowering.inlineImage`).
         "mutableData": (["image"], "keyedArchiveRepresentation"),
         "integer": (["dictionary", "visibilityPriorities"], nil),
@@ -190,7 +194,7 @@ extension NibCompiler {
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
             } else if named.designTime || declaredDesignTime || (hasSubtrees && contexts.subtrees[index] != nil)
-                || (node.symbol == .string && document.key(of: index) == nil)
+                || (node.symbol == .string && document.key(of: index) == nil && !(isAppKit && isCompiledInside(index, in: document)))
                 // A xib's view controller archives no layout guides (LowerXib.swift).
                 || (!isStoryboard && node.symbol == .viewControllerLayoutGuide)
             {

@@ -186,7 +186,7 @@ struct AppKitSystemImageTests {
 @Suite("AppKit's lowering, so far")
 struct AppKitLoweringTests {
     /// Each macOS pair with a xib: its case name, the document, and Apple's nib (the newest
-    /// `keyedobjects` of a nib directory).
+    /// `keyedobjects-…` NIBArchive of a nib directory).
     static let pairs: [(name: String, document: IBDocument, apple: NibArchive)] = {
         guard let root = Corpus.root else { return [] }
         let folder = root.appendingPathComponent("conformance/macos")
@@ -199,7 +199,9 @@ struct AppKitLoweringTests {
             else { return nil }
             var nib = directory.appendingPathComponent("expected").appendingPathComponent(expected)
             if let inner = try? FileManager.default.contentsOfDirectory(atPath: nib.path) {
-                guard let newest = inner.filter({ $0.hasPrefix("keyedobjects") }).sorted().last else { return nil }
+                // (`keyedobjects.nib` is the keyed archive for systems before 10.13; the NIBArchive is
+                // the newest `keyedobjects-<version>.nib`.)
+                guard let newest = inner.filter({ $0.hasPrefix("keyedobjects-") }).sorted().last else { return nil }
                 nib = nib.appendingPathComponent(newest)
             }
             var diagnostics = Diagnostics()

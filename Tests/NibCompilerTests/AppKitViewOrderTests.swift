@@ -189,3 +189,47 @@ struct AppKitContextFontTests {
         #expect(other >= 3)
     }
 }
+
+@Suite("AppKit combo boxes")
+struct AppKitComboBoxTests {
+    /// Each object of class `className` reachable in `archive` as its keys, with the scalar and
+    /// string values, SDK-dependent keys aside (`NSControlSize2`: older ibtool).
+    static func objects(_ className: String, in archive: NibArchive) -> [[String]] {
+        archive.objects.indices.filter { archive.className(ofObject: $0) == className }.map { index in
+            archive.values(ofObject: index).compactMap { value -> String? in
+                let key = archive.key(of: value)
+                guard key != "NSControlSize2" else { return nil }
+                switch value.payload {
+                case .object(let object):
+                    if let text = archive.string(at: object) { return "\(key)=\"\(text)\"" }
+                    return "\(key)=<\(archive.className(ofObject: object))>"
+                case .data: return "\(key)=data"
+                default: return "\(key)=\(value.payload)"
+                }
+            }
+        }
+    }
+
+    @Test("a combo box cell archives its items and AppKit's table as Apple's nib does", .needsCorpus)
+    func comboTable() throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == "EffectiveGardening-AnimatingViewsWindow" })
+        var diagnostics = Diagnostics()
+        let ours = try #require(NibCompiler.compile(pair.document, diagnostics: &diagnostics))
+        for className in ["NSComboTableView", "NSTableColumn", "NSTableHeaderCell"] {
+            #expect(AppKitComboBoxTests.objects(className, in: ours) == AppKitComboBoxTests.objects(className, in: pair.apple), "\(className)")
+        }
+        // The cell's own keys after the text field cell's: the items, the table, the count.
+        let cell = try #require(AppKitComboBoxTests.objects("NSComboBoxCell", in: ours).first)
+        let apple = try #require(AppKitComboBoxTests.objects("NSComboBoxCell", in: pair.apple).first)
+        #expect(cell.suffix(5) == apple.suffix(5))
+        #expect(cell.contains("NSVisibleItemCount=int8(5)") || cell.contains("NSVisibleItemCount=int64(5)"))
+        // Its items: "Item 1" to "Item 3", in order.
+        let items = ours.objects.indices.first { ours.className(ofObject: $0) == "NSComboBoxCell" }.flatMap { ours.value(forKey: "NSPopUpListData", inObject: $0) }
+        guard case .object(let list)? = items?.payload else { Issue.record("no NSPopUpListData"); return }
+        let strings = ours.values(ofObject: list).compactMap { value -> String? in
+            guard case .object(let string) = value.payload else { return nil }
+            return ours.string(at: string)
+        }
+        #expect(strings == ["Item 1", "Item 2", "Item 3"])
+    }
+}

@@ -111,6 +111,7 @@ extension IBClassModel {
         class NSSearchField : NSTextField <searchField>
             archive NSAllowsWritingTools =false
         class NSComboBox : NSTextField <comboBox>
+            archive super
         class NSTokenField : NSTextField <tokenField>
         class NSImageView : NSControl <imageView>
             editable bool =YES
@@ -600,8 +601,14 @@ extension IBClassModel {
         class NSComboBoxCell : NSTextFieldCell <comboBoxCell>
             buttonBordered bool =YES
             completes bool =YES
-            numberOfVisibleItems integer
+            numberOfVisibleItems integer =5
             usesDataSource bool =NO
+            archive super
+            archive NSVisibleItemCount numberOfVisibleItems integer(always)
+            archive NSHasVerticalScroller =true
+            archive NSPopUpListData @popUpListData
+            archive NSTableView @comboTable
+            archive NSAutomaticTextCompletionStored =true
         class NSTokenFieldCell : NSTextFieldCell <tokenFieldCell>
             tokenStyle enum default rounded squared plainSquared none
         class NSTableHeaderCell : NSTextFieldCell <tableHeaderCell> property

@@ -197,6 +197,8 @@ enum AppKitColors {
         for name in ["linkColor", "systemBlueColor", "controlAccentColor"] { table[name] = .rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1") }
         table["systemRedColor"] = .rgb(rgb: "0.9859541655 0 0.02694000863", components: "1 0 0 1")
         table["textInsertionPointColor"] = .catalog("systemBlueColor")
+        // (A combo box's table grid [V 1].)
+        table["separatorColor"] = .catalog("gridColor")
         return table
     }()
 
