@@ -52,8 +52,10 @@ extension NibCompiler {
         // A tab view's items are its `NSTabViewItems` (`@tabViewItems`); a toolbar's lists its
         // `NSToolbarIBAllowedItems`, … (`@toolbarContents`).
         "tabViewItems", "allowedToolbarItems", "defaultToolbarItems", "selectableToolbarItems",
-        // A combo box's items are its cell's `NSPopUpListData` (`@popUpListData`).
-        "objectValues",
+        // A combo box's items are its cell's `NSPopUpListData` (`@popUpListData`); a predicate
+        // editor's row templates its `NSPredicateTemplates`, a compound template's menus its
+        // pop-up buttons' (PredicateEditorShapes.swift).
+        "objectValues", "rowTemplates", "popUpMenus",
     ]
 
     /// Elements UIKit's lowering compiles and AppKit's does not yet (none now: a view's

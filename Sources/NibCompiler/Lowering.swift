@@ -68,6 +68,9 @@ struct Lowering {
     /// AppKit: the tab views' key view loops, view node → next view node, made at first use
     /// (KeyViewLoopShapes.swift).
     var keyViewLoops: [Int: Int]?
+    /// AppKit: a predicate editor row template's pop-up buttons, by template node
+    /// (PredicateEditorShapes.swift).
+    var templatePopUpCache: [Int: [TemplatePopUp]] = [:]
 
     /// A lowering of the nodes in `region` (nil: the whole document, as for a xib) into a nib of
     /// `format`.

@@ -95,7 +95,7 @@ struct AppKitBitfieldTests {
     /// AppKit's shapes that write other objects (the decompiler's structure code rebuilds them), or
     /// what ibtool derives from the document rather than what it says.
     static let structure: Set<String> = [
-        "nextResponder", "superview", "viewSubviews", "customViewSubviews", "tabKeyViewLoop", "buttonFont", "popUpListData", "comboTable", "viewSubviewsAlways", "classReference", "customViewClass", "windowRect",
+        "nextResponder", "superview", "viewSubviews", "customViewSubviews", "tabKeyViewLoop", "buttonFont", "popUpListData", "comboTable", "ruleEditorSubviews", "ruleEditorKeyView", "ruleEditorSlicesHolder", "ruleEditorFormatting", "ruleEditorRows", "predicateTemplates", "compoundTemplate", "menuItemRepresentedObject", "viewSubviewsAlways", "classReference", "customViewClass", "windowRect",
         "windowClass", "windowMaxSize", "menuItems", "owningMenu", "menuItemDisabled",
         "menuStateImages", "submenuAction", "submenuTarget", "controlView", "sendActionMask", "viewConstraints",
         "doNotTranslateAutoresizingMask", "huggingPriority", "compressionPriority", "scrollSubviews", "panGestureRecognizers",

@@ -233,3 +233,42 @@ struct AppKitComboBoxTests {
         #expect(strings == ["Item 1", "Item 2", "Item 3"])
     }
 }
+
+@Suite("AppKit predicate editors")
+struct AppKitPredicateEditorTests {
+    @Test("a predicate editor, its slice holder, empty rows and compound template's pop-ups are Apple's but for the pop-ups' text-measured widths", .needsCorpus)
+    func compoundTemplate() throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == "pred-compound-chain" })
+        var diagnostics = Diagnostics()
+        let ours = try #require(NibCompiler.compile(pair.document, diagnostics: &diagnostics))
+        for className in [
+            "NSPredicateEditor", "_NSRuleEditorViewSliceHolder", "_NSRuleEditorViewUnboundRowHolder", "NSPredicateEditorRowTemplate",
+            "NSPopUpButtonCell", "NSMenuItem", "NSMenu",
+        ] {
+            #expect(AppKitComboBoxTests.objects(className, in: ours) == AppKitComboBoxTests.objects(className, in: pair.apple), "\(className)")
+        }
+        func withoutFrames(_ objects: [[String]]) -> [[String]] { objects.map { $0.filter { !$0.hasPrefix("NSFrame=") } } }
+        #expect(withoutFrames(AppKitComboBoxTests.objects("NSPopUpButton", in: ours)) == withoutFrames(AppKitComboBoxTests.objects("NSPopUpButton", in: pair.apple)))
+        #expect(!diagnostics.all.contains { $0.message.contains("rowTemplates") || $0.message.contains("popUpMenus") })
+    }
+
+    @Test("a simple row template is not compiled yet: its type is reported at its line, not dropped silently")
+    func simpleTemplate() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <predicateEditor nestingMode="compound" rowHeight="25" id="e"><rect key="frame" x="0" y="0" width="100" height="50"/>
+            <rowTemplates>
+            <predicateEditorRowTemplate rowType="simple" id="t"/>
+            </rowTemplates>
+            </predicateEditor>
+            </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(source.utf8), path: "simple.xib", diagnostics: &diagnostics))
+        _ = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        #expect(diagnostics.all.contains { $0.message.contains("'rowType'") && $0.location.line == 6 })
+    }
+}

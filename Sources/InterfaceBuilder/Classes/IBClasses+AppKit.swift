@@ -253,9 +253,31 @@ extension IBClassModel {
             state enum on off mixed
         class NSRuleEditor : NSControl <ruleEditor>
             canRemoveAllRows bool =NO
-            nestingMode enum compound simple
+            nestingMode enum single:0 list:1 compound:2 simple:3
             rowHeight number
+            archive NSSubviews @ruleEditorSubviews
+            archive NSDragTypes @dragTypes
+            archive NSNextKeyView @ruleEditorKeyView
+            archive NSRuleEditorAlignmentGridWidth =75.0
+            archive NSRuleEditorSliceHeight rowHeight double(always)
+            archive NSRuleEditorFormattingDictionary @ruleEditorFormatting
+            archive NSRuleEditorEditable =true
+            archive NSRuleEditorAllowsEmptyCompoundRows =false
+            archive NSRuleEditorDisallowEmpty canRemoveAllRows either(YES:false,true)
+            archive NSRuleEditorNestingMode nestingMode enum(always)
+            archive NSRuleEditorRowTypeKeyPath ="rowType"
+            archive NSRuleEditorSubrowsArrayKeyPath ="subrows"
+            archive NSRuleEditorItemsKeyPath ="criteria"
+            archive NSRuleEditorValuesKeyPath ="displayValues"
+            archive NSRuleEditorBoundArrayKeyPath ="boundArray"
+            archive NSRuleEditorRowClass ="NSMutableDictionary"
+            archive NSRuleEditorSlicesHolder @ruleEditorSlicesHolder
+            archive NSRuleEditorDelegate =nil
+            archive NSRuleEditorBoundArrayOwner @ruleEditorRows
         class NSPredicateEditor : NSRuleEditor <predicateEditor>
+            archive super
+            archive NSPredicateTemplates @predicateTemplates
+            archive NSPredicateEditorPredicate =nil
         class NSScrollView : NSView <scrollView>
             autohidesScrollers bool =NO
             borderType enum bezel groove line none =bezel
@@ -806,6 +828,7 @@ extension IBClassModel {
             archive NSOnImage @menuStateImages
             archive NSAction @submenuAction
             archive NSTag tag integer
+            archive NSRepObject @menuItemRepresentedObject
             archive NSTarget @submenuTarget
             archive NSSubmenu <submenu> object
             archive NSHiddenInRepresentation =false
@@ -1028,10 +1051,11 @@ extension IBClassModel {
             supportsPressAndHold bool =NO
             popoverTouchBar <touchBar>
         class NSPredicateEditorRowTemplate : NSObject <predicateEditorRowTemplate>
-            rowType enum compound simple
+            rowType enum compound:2 simple
             leftExpressionObject <array>
             options <comparisonPredicateOptions>
             rightExpressionObject <integer>
+            archive NSPredicateTemplateType @compoundTemplate
         class NSLayoutGuide : NSObject <viewLayoutGuide>
             archive NSLayoutGuideIdentifier @layoutGuideIdentifier
             archive NSShouldBeArchived =true

@@ -63,6 +63,8 @@ enum AppKitClasses {
         "NSDatePicker": (250, 750), "NSProgressIndicator": (250, 750), "NSPathControl": (250, 750),
         // [V 2 matrices at 250/750 write none.]
         "NSMatrix": (250, 750),
+        // [V 1 predicate editor at 250/750 writes none.]
+        "NSRuleEditor": (250, 750), "NSPredicateEditor": (250, 750),
     ]
 
     /// A button's, by its cell's type.
@@ -81,6 +83,7 @@ enum AppKitClasses {
         "NSColorWell": ["NSColor pasteboard type"],
         "NSPathControl": ["Apple URL pasteboard type", "NSFilenamesPboardType"],
         "PDFView": ["NSFilenamesPboardType"],
+        "NSRuleEditor": ["NSRuleEditorItemPBoardType"], "NSPredicateEditor": ["NSRuleEditorItemPBoardType"],
     ]
 
     /// The Interface Builders (by `toolsVersion`) whose text fields enabled the Touch Bar's

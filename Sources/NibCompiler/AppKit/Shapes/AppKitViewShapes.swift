@@ -209,7 +209,7 @@ enum AppKitShapes {
         ControllerViewNibShape.self, WindowContentControllerShape.self, SeguePresentationStyleShape.self, StoryboardUUIDShape.self,
         WindowContentViewShape.self, TextViewMaxSizeShape.self, InsertionColorShape.self,
         ClipViewFlagsShape.self, DateFormatterShape.self, MatrixCellShape.self, MatrixCellsShape.self, MatrixFlagsShape.self, AutolayoutGuideShape.self, ViewLayoutGuidesShape.self, LayoutGuideIdentifierShape.self, LayoutGuideSystemConstraintsShape.self,
-        NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, CustomViewSubviewsShape.self, TabKeyViewLoopShape.self, ButtonFontShape.self, PopUpListDataShape.self, ComboTableShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
+        NextResponderShape.self, SuperviewShape.self, ViewSubviewsShape.self, CustomViewSubviewsShape.self, TabKeyViewLoopShape.self, ButtonFontShape.self, PopUpListDataShape.self, ComboTableShape.self, RuleEditorSubviewsShape.self, RuleEditorKeyViewShape.self, RuleEditorSlicesHolderShape.self, RuleEditorFormattingShape.self, RuleEditorRowsShape.self, PredicateTemplatesShape.self, CompoundTemplateShape.self, MenuItemRepresentedObjectShape.self, ViewSubviewsAlwaysShape.self, ViewFrameShape.self,
         ClassReferenceShape.self, CustomViewClassShape.self, ViewFlagsShape.self, WindowFlagsShape.self, WindowStyleMaskShape.self,
         CollectionBehaviorShape.self, WindowRectShape.self, WindowClassShape.self, WindowMinSizeShape.self, WindowMaxSizeShape.self,
         MenuItemsShape.self, OwningMenuShape.self, MenuItemDisabledShape.self, MenuItemHiddenShape.self, PopUpFontShape.self, KeyEquivalentModifierMaskShape.self,

@@ -117,7 +117,7 @@ extension Lowering {
 }
 
 /// `@submenuAction`: a menu item's `NSAction`: `submenuAction:` for an item with a submenu,
-/// `_popUpItemAction:` for an item of a pop-up button's menu [V 21].
+/// `_popUpItemAction:` for an item of a pop-up button's menu, a predicate row template's too [V 21; 4].
 struct SubmenuActionShape: Shape {
     static let name = "submenuAction"
     static let keys = ["NSAction"]
@@ -125,7 +125,7 @@ struct SubmenuActionShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         if lowering.document.child(key: "submenu", of: step.node) != nil {
             entries.append(.init("NSAction", lowering.string("submenuAction:")))
-        } else if lowering.popUpCell(holding: step.node) != nil {
+        } else if lowering.popUpCell(holding: step.node) != nil || lowering.templatePopUpCell(holding: step.node) != nil {
             entries.append(.init("NSAction", lowering.string("_popUpItemAction:")))
         }
     }
@@ -140,7 +140,7 @@ struct SubmenuTargetShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         if let submenu = lowering.document.child(key: "submenu", of: step.node).flatMap({ lowering.objects[$0] }) {
             entries.append(.init("NSTarget", .object(submenu)))
-        } else if let cell = lowering.popUpCell(holding: step.node).flatMap({ lowering.objects[$0] }) {
+        } else if let cell = lowering.popUpCell(holding: step.node).flatMap({ lowering.objects[$0] }) ?? lowering.templatePopUpCell(holding: step.node) {
             entries.append(.init("NSTarget", .object(cell)))
         }
     }
