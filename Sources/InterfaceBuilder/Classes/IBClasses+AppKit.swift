@@ -240,7 +240,7 @@ extension IBClassModel {
             archive NSCell -
             archive NSControlAction ="_doScroller:"
             archive NSControlTarget @parentObject
-            archive NSControlSize controlSize enum(always)
+            archive NSControlSize =0
             archive NSsFlags @scrollerFlags
             archive NSTarget @parentObject
             archive NSAction ="_doScroller:"

@@ -14,7 +14,8 @@
 import InterfaceBuilder
 
 enum ScrollTiling {
-    /// A legacy scroller's width by control size [V 17 regular in 14 scroll views, 13 small in 2].
+    /// A legacy scroller's width by control size, where a table tiles it [V 17 regular in 14 scroll
+    /// views, 13 small in 2].
     static let scrollerWidths: [String: Double] = ["regular": 17, "small": 13, "mini": 11]
 
     /// The inset of a scroll view's border: none 0, line and bezel 1, groove 2 [V 4 border types].
@@ -51,13 +52,15 @@ extension Lowering {
         let shows = vertical != nil && attribute("hasVerticalScroller", of: node) != "NO" && attribute("autohidesScrollers", of: node) != "YES"
             && attribute("hasHorizontalScroller", of: node) == "NO" && vertical.map { attribute("hidden", of: $0) } != "YES"
         guard shows, let vertical else { return ScrollTiling.Tile(inner: inner, clip: inner) }
-        let scrollerWidth = ScrollTiling.scrollerWidths[attribute("controlSize", of: vertical) ?? "regular"] ?? 17
-        var tile = ScrollTiling.Tile(inner: inner, clip: [inner[0], inner[1], inner[2] - scrollerWidth, inner[3]])
-        // A table's scroller is placed by the table's tile, below its header [V 7/7 tables; a text
-        // view's keeps the document's frame, V 9/9].
+        // A table's scroller is placed by the table's tile, below its header, at its control
+        // size's width [V 7/7 tables, 2 of them small: 13]; a text view's keeps the document's frame
+        // [V 9/9], and the clip view gives way to a regular scroller whatever its size [V 1 small: 17].
         let clip = document.child(key: "contentView", of: node)
         let documentView = clip.flatMap { document.child("subviews", of: $0) }.flatMap { document.children(of: $0).first(where: { _ in true }) }
-        if let documentView, ["tableView", "outlineView"].contains(document[documentView].name) {
+        let isTable = documentView.map { ["tableView", "outlineView"].contains(document[$0].name) } ?? false
+        let scrollerWidth = isTable ? ScrollTiling.scrollerWidths[attribute("controlSize", of: vertical) ?? "regular"] ?? 17 : 17
+        var tile = ScrollTiling.Tile(inner: inner, clip: [inner[0], inner[1], inner[2] - scrollerWidth, inner[3]])
+        if isTable {
             let header = document.child(key: "headerView", of: node).flatMap { document.child(key: "frame", of: $0) }
             let headerHeight = header.flatMap { double("height", of: $0) } ?? 0
             tile.verticalScroller = [inner[0] + inner[2] - scrollerWidth, inner[1] + headerHeight, scrollerWidth, inner[3] - headerHeight]

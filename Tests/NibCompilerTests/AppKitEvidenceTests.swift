@@ -1,6 +1,7 @@
-// AppKitViewOrderTests.swift — the order ibtool gives views beyond the document's: a custom
-// view's subviews archived back to front, and a tab view's key view loop in reading order
-// (`@customViewSubviews`, KeyViewLoopShapes.swift), each checked on Apple's nibs of the pairs.
+// AppKitEvidenceTests.swift — AppKit rules each inferred from a few of Apple's nibs, checked on
+// them: the order ibtool gives views beyond the document's (a custom view's subviews back to front,
+// a tab view's key view loop in reading order), fonts by context, combo boxes' tables, predicate
+// editors, scrollers' control size (docs/FORMAT.md has each rule with its count).
 
 import Foundation
 import InterfaceBuilder
@@ -270,5 +271,30 @@ struct AppKitPredicateEditorTests {
         let document = try #require(IBDocument.parse(Array(source.utf8), path: "simple.xib", diagnostics: &diagnostics))
         _ = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
         #expect(diagnostics.all.contains { $0.message.contains("'rowType'") && $0.location.line == 6 })
+    }
+}
+
+@Suite("AppKit scrollers")
+struct AppKitScrollerTests {
+    @Test("every scroller of Apple's nibs archives NSControlSize 0, its size in NSsFlags; nibc's of the pairs too", .needsCorpus)
+    func controlSize() throws {
+        var small = 0, scrollers = 0
+        for nib in Corpus.nibArchives() {
+            guard let archive = try? NibArchive(bytes: nib.bytes) else { continue }
+            for index in archive.objects.indices where archive.className(ofObject: index) == "NSScroller" {
+                scrollers += 1
+                #expect(archive.value(forKey: "NSControlSize", inObject: index)?.payload.integer == 0)
+                if let flags = archive.value(forKey: "NSsFlags", inObject: index)?.payload.integer, flags & 0x100 != 0 { small += 1 }
+            }
+        }
+        #expect(scrollers >= 80)
+        #expect(small >= 11)
+        for pair in AppKitLoweringTests.pairs where pair.document.nodes.indices.contains(where: { pair.document[$0].name == "scroller" }) {
+            var diagnostics = Diagnostics()
+            let ours = try #require(NibCompiler.compile(pair.document, diagnostics: &diagnostics))
+            for index in ours.objects.indices where ours.className(ofObject: index) == "NSScroller" {
+                #expect(ours.value(forKey: "NSControlSize", inObject: index)?.payload.integer == 0, "\(pair.name)")
+            }
+        }
     }
 }
