@@ -89,6 +89,28 @@ def reference_decoder():
     return nibdump
 
 
+def reference_macos_sdk(nibc, judge, expected):
+    """The macOS SDK of the ibtool that built an AppKit reference, from its fingerprints: menu items
+    without `NSHiddenInRepresentation` or text fields without `NSAllowsWritingTools` (keys every
+    other macOS reference has) mean an SDK before macOS 15 (see the `sdk:15+` keys of the class
+    model); nil for the current one. Only these keys are read, never the content being scored."""
+    nibs = [expected]
+    if os.path.isdir(expected) and not expected.endswith(".nib"):
+        nibs = [os.path.join(expected, n) for n in sorted(os.listdir(expected)) if n.endswith(".nib")]
+    decoder = reference_decoder()
+    for path in nibs:
+        try:
+            nib = decoder.load(judge_module(judge).resolve_nib(path))
+        except Exception:
+            continue
+        for class_index, start, count in nib.objects:
+            keys = {nib.keys[v.key] for v in nib.values[start:start + count]}
+            name = nib.classes[class_index][0]
+            if (name == "NSMenuItem" and "NSHiddenInRepresentation" not in keys) or (name == "NSTextField" and "NSAllowsWritingTools" not in keys):
+                return "14.0"
+    return None
+
+
 def object_classes(path):
     """The classes of a nib's UINibObjectsKey list, in order, as the reference decoder reads them."""
     try:
@@ -167,8 +189,7 @@ def main():
             module = product_module(json_case.get("output_path", ""))
             if module:
                 extra += ["--module", module]
-            # (The fingerprints are UIKit's: a macOS case is compiled as the current ibtool does.)
-            sdk = None if args.default_sdk or args.platform == "macos" else reference_sdk(args.nibc, judge, expected)
+            sdk = None if args.default_sdk else (reference_macos_sdk if args.platform == "macos" else reference_sdk)(args.nibc, judge, expected)
             if sdk:
                 extra += ["--sdk", sdk]
             run = subprocess.run([args.nibc, "compile", os.path.join(folder, sources[0]), "-o", out] + extra, capture_output=True, text=True)

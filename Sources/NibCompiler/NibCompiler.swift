@@ -56,12 +56,8 @@ public enum NibCompiler {
         }
         var lowering = Lowering(document: document, options: options, format: format)
         let root: ObjectGraph.ID
-        if format.classes.platform == .appkit {
-            root = lowering.lowerAppKitXib()
-        } else {
-            root = lowering.lowerXib()
-            lowering.dropKeysNotArchived()
-        }
+        root = format.classes.platform == .appkit ? lowering.lowerAppKitXib() : lowering.lowerXib()
+        lowering.dropKeysNotArchived()
         diagnostics.append(contentsOf: lowering.diagnostics)
         reportNotCompiled(in: document, plan: nil, into: &diagnostics)
         return format.builder.build(lowering.graph, root: root)

@@ -50,10 +50,13 @@ struct CompileCommand: Command {
                                          processors); the output is the same for any n.
           --module <name>                the module of classes with customModuleProvider="target"
                                          (Swift classes are archived under their mangled names).
-          --sdk <version or path>        imitate the ibtool of this iOS SDK: '12.1', 'iphoneos12.1' or
-                                         '.../iPhoneOS12.1.sdk'. It decides the system font names
-                                         (.SFUIText before 13), the default label color (blackColor
-                                         before 13, labelColor since). Default: \(SDKVersion.current).
+          --sdk <version or path>        imitate the ibtool of this SDK: '12.1', 'iphoneos12.1' or
+                                         '.../iPhoneOS12.1.sdk' (a macOS document: 'macosx14.0').
+                                         For iOS it decides the system font names (.SFUIText before
+                                         13), the default label color (blackColor before 13,
+                                         labelColor since); for macOS the keys before macOS 15 had
+                                         no writing tools or menu items' representation flags.
+                                         Default: \(SDKVersion.current), the newest behavior.
           --localizable                  write texts as NSLocalizableString (<id>.<property> keys), as
                                          ibtool does for documents in Base.lproj (automatic there).
           --minimum-deployment-target <version>, --target-device <device>

@@ -298,3 +298,29 @@ struct AppKitScrollerTests {
         }
     }
 }
+
+@Suite("AppKit by SDK")
+struct AppKitSDKTests {
+    /// Each class's objects' key lists, sorted, for comparing two nibs whatever their numbering.
+    static func keyLists(_ archive: NibArchive) -> [String: [[String]]] {
+        var lists: [String: [[String]]] = [:]
+        for index in archive.objects.indices {
+            lists[archive.className(ofObject: index), default: []].append(archive.values(ofObject: index).map { archive.key(of: $0) })
+        }
+        return lists.mapValues { $0.sorted { $0.lexicographicallyPrecedes($1) } }
+    }
+
+    @Test("before macOS 15, menu items and text fields lack the keys macOS 15 added: Flutter's older build has Apple's keys", .needsCorpus,
+        arguments: [("Flutter-MainMenu-macos", "flutter_application_1")])
+    func olderSDK(_ name: String, _ module: String) throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == name })
+        var diagnostics = Diagnostics()
+        let options = CompileOptions(module: module, localizable: true, sdk: SDKVersion(14))
+        let older = try #require(NibCompiler.compile(pair.document, options: options, diagnostics: &diagnostics))
+        #expect(AppKitSDKTests.keyLists(older) == AppKitSDKTests.keyLists(pair.apple))
+        // The current SDK writes them.
+        let current = try #require(NibCompiler.compile(pair.document, options: CompileOptions(module: module, localizable: true), diagnostics: &diagnostics))
+        #expect(current.dump().contains("NSHiddenInRepresentation"))
+        #expect(!older.dump().contains("NSHiddenInRepresentation"))
+    }
+}

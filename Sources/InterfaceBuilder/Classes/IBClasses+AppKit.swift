@@ -103,13 +103,13 @@ extension IBClassModel {
             textCompletion bool =YES
             archive NSPreferredMaxLayoutWidth preferredMaxLayoutWidth double
             archive NSTextFieldAlignmentRectInsetsVersion =2
-            archive NSAllowsWritingTools =true
-            archive NSTextFieldAllowsWritingToolsAffordance =false
-            archive NS.resolvesNaturalAlignmentWithBaseWritingDirection =false
+            archive NSAllowsWritingTools =true sdk:15+
+            archive NSTextFieldAllowsWritingToolsAffordance =false sdk:15+
+            archive NS.resolvesNaturalAlignmentWithBaseWritingDirection =false sdk:15+
         class NSSecureTextField : NSTextField <secureTextField>
-            archive NSAllowsWritingTools =false
+            archive NSAllowsWritingTools =false sdk:15+
         class NSSearchField : NSTextField <searchField>
-            archive NSAllowsWritingTools =false
+            archive NSAllowsWritingTools =false sdk:15+
         class NSComboBox : NSTextField <comboBox>
             archive super
         class NSTokenField : NSTextField <tokenField>
@@ -831,7 +831,7 @@ extension IBClassModel {
             archive NSRepObject @menuItemRepresentedObject
             archive NSTarget @submenuTarget
             archive NSSubmenu <submenu> object
-            archive NSHiddenInRepresentation =false
+            archive NSHiddenInRepresentation =false sdk:15+
         class NSTableColumn : NSObject <tableColumn>
             editable bool =YES
             headerToolTip text
