@@ -95,6 +95,7 @@ extension IBClassModel {
             contentTintColor <color>
             archive IBNSShadowedSymbolConfiguration =nil
         class NSPopUpButton : NSButton <popUpButton>
+            archive super
         class NSTextField : NSControl <textField>
             allowsCharacterPickerTouchBarItem bool
             contentType enum oneTimeCode password url username
