@@ -137,13 +137,25 @@ struct HeaderClipViewShape: Shape {
 
 /// `@scrollAmounts`: `NSScrollAmts`, the page and line amounts as four big-endian float32s
 /// (vertical page, horizontal page, vertical line, horizontal line), left out when all are 10 [V 27].
+/// A table scrolls a line at a time: its row height and the space between rows (17 and 2 by
+/// default), whatever the document says [V 27/27 tables' scroll views, 3 without the attributes
+/// and 1 whose document says 10].
 struct ScrollAmountsShape: Shape {
     static let name = "scrollAmounts"
     static let keys = ["NSScrollAmts"]
     static let reads = ElementReads(["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let amounts = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"].map {
+        var amounts = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"].map {
             lowering.double($0, of: step.node) ?? 10
+        }
+        let document = lowering.document
+        if let clip = document.child(key: "contentView", of: step.node), let list = document.child("subviews", of: clip),
+            let table = document.children(of: list).first(where: { _ in true }), ["tableView", "outlineView"].contains(document[table].name)
+        {
+            let spacing = document.child(key: "intercellSpacing", of: table).flatMap { document.peek("height", of: $0) }.flatMap(DecimalNumber.double) ?? 2
+            let line = (document.peek("rowHeight", of: table).flatMap(DecimalNumber.double) ?? 17) + spacing
+            amounts[2] = line
+            amounts[3] = line
         }
         guard amounts.contains(where: { $0 != 10 }) else { return }
         let bytes = amounts.flatMap { amount -> [UInt8] in
