@@ -230,6 +230,7 @@ extension IBClassModel {
             outlineTableColumn id
             archive NSOutlineViewAutoresizesOutlineColumnKey autoresizesOutlineColumn flag(NO:false)
             archive NSOutlineViewIndentationPerLevelKey indentationPerLevel float(always)
+            archive NSOutlineViewIndentationMarkerFollowsCellKey indentationMarkerFollowsCell flag(NO:false)
             archive NSOutlineViewAutosaveExpandedItemsKey autosaveExpandedItems flag(YES:true)
             archive NSOutineViewStronglyReferencesItems =true
         class NSScroller : NSControl <scroller>

@@ -419,12 +419,21 @@ extension Lowering {
 }
 
 /// `@reuseIdentifier`: `NSReuseIdentifierKey`, the identifier of a cell view in its embedded nib.
+/// The outer nib's copy of a cell view keeps it too when the cell view has a custom class [V 5/5
+/// custom-class copies have it, 0/14 plain ones].
 struct ReuseIdentifierShape: Shape {
     static let name = "reuseIdentifier"
     static let keys = ["NSReuseIdentifierKey"]
     static let reads = ElementReads(["identifier"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let identifier = lowering.reuseIdentifiers[step.node] { entries.append(.init("NSReuseIdentifierKey", lowering.string(identifier))) }
+        let node = step.node, document = lowering.document
+        if let identifier = lowering.reuseIdentifiers[node] {
+            entries.append(.init("NSReuseIdentifierKey", lowering.string(identifier)))
+        } else if document.peek("customClass", of: node) != nil, document[node].parent >= 0,
+            document[document[node].parent].name == "prototypeCellViews", let identifier = lowering.attribute("identifier", of: node)
+        {
+            entries.append(.init("NSReuseIdentifierKey", lowering.string(identifier)))
+        }
     }
 }
 
