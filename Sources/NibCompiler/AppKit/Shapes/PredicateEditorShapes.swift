@@ -145,9 +145,8 @@ struct RuleEditorSlicesHolderShape: Shape {
     }
 }
 
-/// `@ruleEditorState`: the rule editor's empty state: `NSRuleEditorFormattingDictionary` (an empty
-/// dictionary) … `NSRuleEditorBoundArrayOwner` (an `_NSRuleEditorViewUnboundRowHolder` with an
-/// empty `NSBoundArray`) and `NSRuleEditorSlices` (empty) — what AppKit holds before rows exist.
+/// `@ruleEditorFormatting`: `NSRuleEditorFormattingDictionary`, empty — with `@ruleEditorRows`,
+/// what AppKit holds before any row exists.
 struct RuleEditorFormattingShape: Shape {
     static let name = "ruleEditorFormatting"
     static let keys = ["NSRuleEditorFormattingDictionary"]
@@ -157,7 +156,8 @@ struct RuleEditorFormattingShape: Shape {
     }
 }
 
-/// `@ruleEditorRows`: `NSRuleEditorBoundArrayOwner` and `NSRuleEditorSlices`, empty (above).
+/// `@ruleEditorRows`: `NSRuleEditorBoundArrayOwner` (an `_NSRuleEditorViewUnboundRowHolder` with an
+/// empty `NSBoundArray`) and `NSRuleEditorSlices` (empty).
 struct RuleEditorRowsShape: Shape {
     static let name = "ruleEditorRows"
     static let keys = ["NSRuleEditorBoundArrayOwner", "NSRuleEditorSlices"]
