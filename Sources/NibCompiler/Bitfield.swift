@@ -21,6 +21,9 @@ struct Bitfield: Sendable {
         /// Whether the keyed child is there: `present`, or else the document's layout, `autolayout`
         /// (`useAutolayout="YES"`) or `springs`.
         case childPresence(key: String)
+        /// A fact of the compiling Mac's layout (`Lowering.hostLayoutValue`, AppKit/HostTiling.swift),
+        /// computed from the attributes `reads` lists; the decompiler reads nothing back from it.
+        case hostLayout(String, reads: [String])
     }
 
     struct Field: Sendable {
@@ -82,6 +85,7 @@ struct Bitfield: Sendable {
         for field in fields {
             switch field.source {
             case .attribute(let name): attributes.insert(name)
+            case .hostLayout(_, let names): attributes.formUnion(names)
             case .childAttribute(let key, _), .childFlags(let key, _), .childPresence(let key): children.insert(key)
             }
         }
@@ -126,6 +130,8 @@ extension BitfieldShape {
                 for name in value.split(separator: "+") { element.children[key, default: RaisedElement()].attributes[String(name)] = "YES" }
             case .childPresence(let key):
                 if value == "present" { element.children[key] = element.children[key] ?? RaisedElement() }
+            case .hostLayout:
+                break
             }
         }
     }
@@ -147,6 +153,8 @@ extension Lowering {
         case .childPresence(let key):
             if document.child(key: key, of: node) != nil { return "present" }
             return document.peek("useAutolayout", of: document.root) == "YES" ? "autolayout" : "springs"
+        case .hostLayout(let name, _):
+            return hostLayoutValue(name, of: node)
         }
     }
 }

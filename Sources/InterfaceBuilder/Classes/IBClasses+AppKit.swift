@@ -846,7 +846,7 @@ extension IBClassModel {
             resizingMask <tableColumnResizingMask>
             sortDescriptorPrototype <sortDescriptor>
             archive NSIdentifier @columnIdentifier
-            archive NSWidth width double(always)
+            archive NSWidth @columnWidth
             archive NSMinWidth minWidth double(always)
             archive NSMaxWidth maxWidth double(always)
             archive NSHeaderCell @headerCell

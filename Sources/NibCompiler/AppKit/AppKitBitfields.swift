@@ -144,14 +144,17 @@ enum AppKitBitfields {
 
     /// A table's `NSTvFlags` [V 26/26 per attribute]: column reordering, resizing and selection,
     /// empty and multiple selection, grid lines, alternating rows, saved columns, uniform column
-    /// autoresizing, and 0x2000000 always. (The solid and dashed grid bits 0x400000/0x200000 are
-    /// the compiling Mac's layout: not written.)
+    /// autoresizing, and 0x2000000 always. Bits 0x600000 are not the grid's (as viraptor read
+    /// them) but how the table's width compared with its clip view's when the Mac last tiled it:
+    /// narrower 1, equal 2, wider 3 (`@tableWidthComparison`, HostTiling.swift) [V 27/27 tables
+    /// from Apple's own widths].
     static let tableView = Bitfield(key: "NSTvFlags", constant: 0x200_0000, [
         .flag("columnReordering", 0x8000_0000), .flag("columnResizing", 0x4000_0000),
         Field(.childPresence(key: "gridStyleMask"), [("present", 0x2000_0000)]),
         .flag("emptySelection", 0x1000_0000), .flag("multipleSelection", 0x800_0000), .flag("columnSelection", 0x400_0000),
         .flag("autosaveColumns", 0x100_0000), .flag("alternatingRowBackgroundColors", 0x80_0000),
         Field(.attribute("columnAutoresizingStyle"), [("uniform", 0x8000)]),
+        Field(.hostLayout("tableWidthComparison", reads: ["tableStyle"]), [("narrower", 0x20_0000), ("equal", 0x40_0000), ("wider", 0x60_0000)]),
     ])
 
     /// A text view's `NSTVFlags`: 0x84 always, horizontally resizable 1, vertically resizable 2

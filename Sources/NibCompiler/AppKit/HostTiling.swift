@@ -36,6 +36,21 @@ enum ScrollTiling {
 
     /// The height a box's title at the top takes from its content view [V 1].
     static let boxTitleHeight: Double = 12
+
+    /// The room a table's style leaves beside its columns (the table is this much wider than its
+    /// columns and the spaces between them when they fill it) [V documents saved since Xcode 12
+    /// whose table fills its clip view: fullWidth 12 in 14, inset 32 in 6, sourceList 32 in 4, plain
+    /// 0 in 1]. An automatic style is inset in a borderless scroll view (32 in 23), full width in
+    /// any other (12 in 21) [as NSTableView.Style.automatic is documented to resolve].
+    static let tableStylePadding: [String: Double] = ["fullWidth": 12, "inset": 32, "sourceList": 32, "plain": 0]
+
+    /// How a table's width compares with its clip view's, as `NSTvFlags` keeps it: `wider` when the
+    /// table is wider, else its columns' extent against the clip view (within a point: `equal`).
+    static func widthComparison(table: Double, columns extent: Double, clip: Double) -> String {
+        if table > clip + 0.5 { return "wider" }
+        if abs(extent - clip) < 1 { return "equal" }
+        return extent < clip ? "narrower" : "wider"
+    }
 }
 
 extension Lowering {
@@ -81,6 +96,7 @@ extension Lowering {
             {
                 return autoresized(node, from: (double("width", of: old) ?? 0, double("height", of: old) ?? 0), to: (tiled[2], tiled[3]))
             }
+            if ["tableView", "outlineView"].contains(document[node].name) { return tiledTableFrame(node, clip: superview) }
             return tiledDocumentFrame(node, clip: superview)
         }
         guard parent >= 0, document[parent].name == "scrollView" else { return nil }
@@ -99,6 +115,19 @@ extension Lowering {
             let tiled = scrollTile(scrollView)?.clip, let clipFrame = document.child(key: "frame", of: clip)
         else { return nil }
         return autoresized(node, from: (double("width", of: clipFrame) ?? 0, double("height", of: clipFrame) ?? 0), to: (tiled[2], tiled[3]))
+    }
+
+    /// The frame of table `node` in clip view `clip` after the tiling: as wide as the clip view when
+    /// its columns fit in it, whatever the document says [V 20/20 such tables of Apple's, 1 whose
+    /// document is a point wider], else following the clip view as any document view.
+    private func tiledTableFrame(_ node: Int, clip: Int) -> [Double]? {
+        let followed = tiledDocumentFrame(node, clip: clip)
+        guard let scrollView = enclosingScrollView(node), let clipWidth = scrollTile(scrollView)?.clip[2],
+            var frame = followed ?? document.child(key: "frame", of: node).map({ frame in ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 } }),
+            columnExtent(node, widths: fittedColumnWidths(node), scrollView: scrollView) < clipWidth + 1, frame[2] != clipWidth
+        else { return followed }
+        frame[2] = clipWidth
+        return frame
     }
 
     /// View `node`'s frame after its superview went from size `old` to `new`, as AppKit resizes a
@@ -150,6 +179,82 @@ extension Lowering {
         let scrollView = clip >= 0 ? document[clip].parent : -1
         guard scrollView >= 0, document[scrollView].name == "scrollView", attribute(.key, of: clip) == "contentView" else { return nil }
         return scrollView
+    }
+
+    /// A fact of the Mac's layout for a bitfield (`Bitfield.Source.hostLayout`).
+    func hostLayoutValue(_ name: String, of node: Int) -> String {
+        switch name {
+        case "tableWidthComparison": return tableWidthComparison(node)
+        default: return ""
+        }
+    }
+
+    /// How table `node`'s width compares with its clip view's after the tiling, as AppKit
+    /// remembers it in `NSTvFlags`: `wider` when the table is wider than the clip view, else its
+    /// columns' extent (their widths, the spaces between them and the style's padding) against the
+    /// clip view's width; "" outside a scroll view [V 27/27 tables with Apple's own widths].
+    func tableWidthComparison(_ node: Int) -> String {
+        guard let clip = subviewsOwner(of: node), let scrollView = enclosingScrollView(node),
+            let clipWidth = scrollTile(scrollView)?.clip[2] ?? document.child(key: "frame", of: clip).flatMap({ double("width", of: $0) })
+        else { return "" }
+        let width = tiledFrame(node)?[2] ?? document.child(key: "frame", of: node).flatMap { double("width", of: $0) } ?? 0
+        return ScrollTiling.widthComparison(table: width, columns: columnExtent(node, widths: fittedColumnWidths(node), scrollView: scrollView), clip: clipWidth)
+    }
+
+    /// What table `node`'s columns take: their widths, the spaces between them and the style's
+    /// padding (`ScrollTiling.tableStylePadding`).
+    private func columnExtent(_ node: Int, widths: [Double], scrollView: Int) -> Double {
+        let spacing = document.child(key: "intercellSpacing", of: node).flatMap { double("width", of: $0) } ?? 3
+        let style = attribute("tableStyle", of: node) ?? (attribute("borderType", of: scrollView) == "none" ? "inset" : "fullWidth")
+        return widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * spacing + (ScrollTiling.tableStylePadding[style] ?? 12)
+    }
+
+    /// Table `node`'s column widths after the Mac's tiling: when the columns take more than the
+    /// clip view is wide, the table's column autoresizing style takes the difference from the
+    /// columns that resize with the table, none below its minimum width — the last only
+    /// (`lastColumnOnly`), the first only, all evenly (`uniform`, the default), the last first
+    /// (`sequential`) or the first first (`reverseSequential`) [V 3/3 such tables: a last column
+    /// 9 narrower twice, the one resizable column of a uniform table 13 narrower after its clip
+    /// view gave way to a scroller]. The document's widths otherwise (columns narrower than the clip
+    /// view stay so [V 3 tables]).
+    func fittedColumnWidths(_ node: Int) -> [Double] {
+        let columns = document.child("tableColumns", of: node).map { document.children(of: $0).filter { document[$0].name == "tableColumn" } } ?? []
+        var widths = columns.map { double("width", of: $0) ?? 100 }
+        guard let clip = subviewsOwner(of: node), let scrollView = enclosingScrollView(node),
+            let clipWidth = scrollTile(scrollView)?.clip[2] ?? document.child(key: "frame", of: clip).flatMap({ double("width", of: $0) })
+        else { return widths }
+        // (Whole points: a last column 372.09 wide in a table 9.09 too wide became 363.09 [V 1].)
+        var excess = (columnExtent(node, widths: widths, scrollView: scrollView) - clipWidth).rounded(.down)
+        guard excess >= 1 else { return widths }
+        let resizable = columns.indices.filter {
+            document.child(key: "resizingMask", of: columns[$0]).map { attribute("resizeWithTable", of: $0) == "YES" } ?? false
+        }
+        let room = { (index: Int) in max(0, widths[index] - (self.double("minWidth", of: columns[index]) ?? 10)) }
+        switch attribute("columnAutoresizingStyle", of: node) ?? "uniform" {
+        case "lastColumnOnly": for index in resizable.suffix(1) { widths[index] -= min(excess, room(index)) }
+        case "firstColumnOnly": for index in resizable.prefix(1) { widths[index] -= min(excess, room(index)) }
+        case "sequential", "reverseSequential":
+            let order = attribute("columnAutoresizingStyle", of: node) == "sequential" ? Array(resizable.reversed()) : resizable
+            for index in order where excess > 0 {
+                let taken = min(excess, room(index))
+                widths[index] -= taken
+                excess -= taken
+            }
+        case "uniform":
+            // Evenly, again over those with room left, until the excess is gone or none has room.
+            var sharing = resizable.filter { room($0) > 0 }
+            while excess > 0.001, !sharing.isEmpty {
+                let share = excess / Double(sharing.count)
+                for index in sharing {
+                    let taken = min(share, room(index))
+                    widths[index] -= taken
+                    excess -= taken
+                }
+                sharing = sharing.filter { room($0) > 0 }
+            }
+        default: break
+        }
+        return widths
     }
 
     /// Where the Mac puts a table's corner view (the square above its vertical scroller): in the

@@ -275,6 +275,30 @@ struct IntercellSpacingShape: Shape {
     }
 }
 
+/// `@columnWidth`: a column's `NSWidth`, as the Mac's tiling leaves it (`fittedColumnWidths`).
+struct ColumnWidthShape: InvertibleShape {
+    static let name = "columnWidth"
+    static let keys = ["NSWidth"]
+    static let reads = ElementReads(["width"])
+    static let loss = "a width the tiling changed comes back as the tiled one"
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let document = lowering.document
+        var width = lowering.double("width", of: step.node) ?? 100
+        let list = document[step.node].parent
+        if list >= 0, document[list].parent >= 0,
+            let index = document.children(of: list).filter({ document[$0].name == "tableColumn" }).firstIndex(of: step.node)
+        {
+            let widths = lowering.fittedColumnWidths(document[list].parent)
+            if index < widths.count { width = widths[index] }
+        }
+        entries.append(.init("NSWidth", .double(width)))
+    }
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .double(let width)? = values["NSWidth"] else { return }
+        element.attributes["width"] = KeyRecipe.Codec.text(width)
+    }
+}
+
 /// `@columnResizingMask`: a column's `NSResizingMask` (resize with the table 1, by the user 2) and
 /// `NSIsResizeable`, both only when the mask is not 0 [V 53/53].
 struct ColumnResizingMaskShape: Shape {

@@ -219,7 +219,7 @@ enum AppKitShapes {
         HuggingPriorityShape.self, CompressionPriorityShape.self, ScrollSubviewsShape.self, PanGestureRecognizersShape.self,
         HeaderClipViewShape.self, ScrollAmountsShape.self, ClipBoundsShape.self, DocumentViewShape.self, ParentObjectShape.self,
         TableHeaderViewShape.self, TableCornerViewShape.self, ScrollCornerViewShape.self, HeaderTableShape.self, TableColumnsShape.self, IntercellSpacingShape.self,
-        ColumnResizingMaskShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
+        ColumnResizingMaskShape.self, ColumnWidthShape.self, HeaderCellShape.self, HeaderFontShape.self, ScrollFlagsShape.self, ScrollerFlagsShape.self,
         ClipFlagsShape.self, TableFlagsShape.self, ButtonFlagsShape.self, ButtonFlags2Shape.self, AuxButtonTypeShape.self,
         AlternateImageShape.self, DragTypesShape.self, TableSubviewsShape.self, ReusableViewsShape.self, ReuseIdentifierShape.self, ControlViewFlagsShape.self, CharacterPickerShape.self, TextFieldTextColorShape.self, RomanInputLocalesShape.self, NumberFormatterShape.self, FormattedContentsShape.self, ToolbarContentsShape.self, ToolbarItemShape.self, SearchFieldCompletionShape.self, SearchButtonCellsShape.self, TabViewSubviewsShape.self, TabViewItemsShape.self, TabViewFontShape.self, TabItemColorShape.self, SelectedIndexShape.self,
         BoxSubviewsShape.self, BoxOffsetsShape.self, BoxTitleCellShape.self, BoxTitlePositionShape.self, StepperCellFlagsShape.self, DatePickerElementsShape.self, DateContentsShape.self, ProgressFlagsShape.self, PathContentsShape.self, PathComponentsShape.self, AllowedTypesShape.self, ColumnIdentifierShape.self,
