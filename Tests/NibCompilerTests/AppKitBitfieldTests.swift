@@ -106,7 +106,7 @@ struct AppKitBitfieldTests {
         "textContainer", "textViewTextColor", "textFieldTextColor", "romanInputLocales", "numberFormatter", "formattedContents", "toolbarContents", "toolbarItem", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "columnIdentifier", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "clipsToBounds", "imageAnimates", "stackEdgeInsets", "stackContainer",
         "windowMinSize", "windowContentView", "windowContentController", "controllerViewNib", "seguePresentationStyle", "storyboardUUID", "textViewMaxSize", "insertionColor",
-        "clipViewFlags", "dateFormatter", "matrixCell", "matrixCells", "autolayoutGuide", "viewLayoutGuides", "layoutGuideIdentifier", "layoutGuideSystemConstraints",
+        "clipViewFlags", "scrollerEnabled", "scrollerPercent", "dateFormatter", "matrixCell", "matrixCells", "autolayoutGuide", "viewLayoutGuides", "layoutGuideIdentifier", "layoutGuideSystemConstraints",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

@@ -238,7 +238,8 @@ extension IBClassModel {
             controlSize enum regular:0 small:1 mini:2 =regular
             doubleValue number =0
             horizontal bool =NO
-            archive NSEnabled -
+            archive NSvFlags @scrollerViewFlags
+            archive NSEnabled @scrollerEnabled
             archive NSCell -
             archive NSControlAction ="_doScroller:"
             archive NSControlTarget @parentObject
@@ -247,7 +248,7 @@ extension IBClassModel {
             archive NSTarget @parentObject
             archive NSAction ="_doScroller:"
             archive NSCurValue doubleValue double
-            archive NSPercent -
+            archive NSPercent @scrollerPercent
         class NSSwitch : NSControl <switch>
             alignment enum left right center justified natural
             baseWritingDirection enum natural leftToRight rightToLeft

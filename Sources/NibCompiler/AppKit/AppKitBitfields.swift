@@ -122,14 +122,15 @@ enum AppKitBitfields {
     }
 
     /// A scroll view's `NSsFlags` [V 40/40: the base 0x20800, the border, the scrollers, their
-    /// hiding, predominant-axis scrolling; V 2: elasticity, with 0x40 when either is given]. (Bit
-    /// 0x80, copies on scroll, is the compiling Mac's layout: not written.)
+    /// hiding, predominant-axis scrolling; V 2: elasticity, with 0x40 when either is given]. Bit
+    /// 0x80 is the Mac's layout: the table is wider than the clip view [V 11/11; 0 of 29 others].
     static let scrollView = Bitfield(key: "NSsFlags", constant: 0x2_0800, [
         Field(.attribute("borderType"), [("none", 0), ("line", 1), ("bezel", 2), ("groove", 3)]),
         .flag("hasVerticalScroller", 0x10), .flag("hasHorizontalScroller", 0x20), .flag("autohidesScrollers", 0x200),
         .flag("usesPredominantAxisScrolling", 0x1_0000),
         Field(.attribute("verticalScrollElasticity"), [("none", 0x1040), ("allowed", 0x2040)]),
         Field(.attribute("horizontalScrollElasticity"), [("none", 0x4040), ("allowed", 0x8040)]),
+        Field(.hostLayout("horizontalOverflow", reads: []), [("YES", 0x80)]),
     ])
 
     /// A scroller's `NSsFlags`: horizontal, small, mini [S: viraptor; V 80/80 left out at 0].
@@ -247,6 +248,21 @@ struct ScrollFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.scrollView
 }
 
+/// `@scrollerViewFlags`: a scroller's `NSvFlags`, a control's, but shown (bit 31 clear) where the
+/// tiling shows a horizontal scroller (`Lowering.showsHorizontalScroller`) [V 7/7].
+struct ScrollerViewFlagsShape: BitfieldShape {
+    static let name = "scrollerViewFlags"
+    static let bitfield = AppKitBitfields.controlView
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        var value = bitfield.encode { lowering.bitfieldValue($0, of: step.node) }
+        let parent = lowering.document[step.node].parent
+        if parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.showsHorizontalScroller(parent) {
+            value &= 0x7FFF_FFFF
+        }
+        entries.append(.init(bitfield.key, .integer(value)))
+    }
+}
+
 /// `@scrollerFlags`: a scroller's `NSsFlags`, left out at 0.
 struct ScrollerFlagsShape: BitfieldShape {
     static let name = "scrollerFlags"
@@ -359,6 +375,10 @@ struct ViewFlagsShape: BitfieldShape {
         var value = bitfield.encode { lowering.bitfieldValue($0, of: step.node) }
         let parent = lowering.document[step.node].parent
         if parent >= 0, lowering.document[parent].name == "box", lowering.attribute(.key, of: step.node) == "contentView" {
+            value = value & ~0x3F | 0x12
+        }
+        // So does a table in its clip view [V 27/27 tables: 0x12, 3 whose document gives no mask].
+        if ["tableView", "outlineView"].contains(lowering.document[step.node].name), lowering.enclosingScrollView(step.node) != nil {
             value = value & ~0x3F | 0x12
         }
         if value != 0 { entries.append(.init(bitfield.key, .integer(value))) }

@@ -31,6 +31,9 @@ enum ScrollTiling {
         var showsVerticalScroller: Bool { clip[2] < inner[2] }
     }
 
+    /// A shown horizontal scroller's height by control size [V 7 regular: 17, 1 small: 15].
+    static let horizontalScrollerHeights: [String: Double] = ["regular": 17, "small": 15, "mini": 11]
+
     /// A shown corner view's width (the regular scroller's and a pixel) [V 8/8, small scrollers too].
     static let cornerWidth: Double = 18
 
@@ -103,6 +106,8 @@ extension Lowering {
         switch attribute(.key, of: node) {
         case "contentView": return scrollTile(parent)?.clip
         case "verticalScroller": return scrollTile(parent)?.verticalScroller
+        case "horizontalScroller": return horizontalScrollerFrame(parent)
+        case "headerView": return tiledHeaderFrame(node, scrollView: parent)
         default: return nil
         }
     }
@@ -117,16 +122,28 @@ extension Lowering {
         return autoresized(node, from: (double("width", of: clipFrame) ?? 0, double("height", of: clipFrame) ?? 0), to: (tiled[2], tiled[3]))
     }
 
-    /// The frame of table `node` in clip view `clip` after the tiling: as wide as the clip view when
-    /// its columns fit in it, whatever the document says [V 20/20 such tables of Apple's, 1 whose
-    /// document is a point wider], else following the clip view as any document view.
+    /// The frame of table `node` in clip view `clip` after the tiling. AppKit keeps a table at
+    /// least as wide as its columns with the inset style's padding (`ScrollTiling.tableStylePadding`)
+    /// and at least as wide as its clip view: so is one whose scroll view has a horizontal scroller
+    /// [V 11/11: 8 wider than the clip view, 3 as wide]. Without one, its columns are first fitted
+    /// to the clip view (`fittedColumnWidths`); a table whose columns then fit is as wide as the
+    /// clip view [V 16/16, one whose document is a point wider], one whose columns cannot shrink
+    /// enough as wide as that inset extent [V 4/4].
     private func tiledTableFrame(_ node: Int, clip: Int) -> [Double]? {
         let followed = tiledDocumentFrame(node, clip: clip)
         guard let scrollView = enclosingScrollView(node), let clipWidth = scrollTile(scrollView)?.clip[2],
-            var frame = followed ?? document.child(key: "frame", of: node).map({ frame in ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 } }),
-            columnExtent(node, widths: fittedColumnWidths(node), scrollView: scrollView) < clipWidth + 1, frame[2] != clipWidth
+            var frame = followed ?? document.child(key: "frame", of: node).map({ frame in ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 } })
         else { return followed }
-        frame[2] = clipWidth
+        let widths = fittedColumnWidths(node)
+        let minimum = columnExtent(node, widths: widths, padding: ScrollTiling.tableStylePadding["inset"] ?? 32)
+        let width: Double
+        if attribute("hasHorizontalScroller", of: scrollView) != "NO" {
+            width = max(clipWidth, minimum)
+        } else {
+            width = columnExtent(node, widths: widths, padding: stylePadding(node, scrollView: scrollView)) < clipWidth + 1 ? clipWidth : minimum
+        }
+        guard frame[2] != width else { return followed }
+        frame[2] = width
         return frame
     }
 
@@ -185,6 +202,7 @@ extension Lowering {
     func hostLayoutValue(_ name: String, of node: Int) -> String {
         switch name {
         case "tableWidthComparison": return tableWidthComparison(node)
+        case "horizontalOverflow": return horizontalOverflow(node) != nil ? "YES" : ""
         default: return ""
         }
     }
@@ -198,19 +216,24 @@ extension Lowering {
             let clipWidth = scrollTile(scrollView)?.clip[2] ?? document.child(key: "frame", of: clip).flatMap({ double("width", of: $0) })
         else { return "" }
         let width = tiledFrame(node)?[2] ?? document.child(key: "frame", of: node).flatMap { double("width", of: $0) } ?? 0
-        return ScrollTiling.widthComparison(table: width, columns: columnExtent(node, widths: fittedColumnWidths(node), scrollView: scrollView), clip: clipWidth)
+        return ScrollTiling.widthComparison(table: width, columns: columnExtent(node, widths: fittedColumnWidths(node), padding: stylePadding(node, scrollView: scrollView)), clip: clipWidth)
     }
 
-    /// What table `node`'s columns take: their widths, the spaces between them and the style's
-    /// padding (`ScrollTiling.tableStylePadding`).
-    private func columnExtent(_ node: Int, widths: [Double], scrollView: Int) -> Double {
+    /// What table `node`'s columns take with `padding`: their widths and the spaces between them.
+    private func columnExtent(_ node: Int, widths: [Double], padding: Double) -> Double {
         let spacing = document.child(key: "intercellSpacing", of: node).flatMap { double("width", of: $0) } ?? 3
-        let style = attribute("tableStyle", of: node) ?? (attribute("borderType", of: scrollView) == "none" ? "inset" : "fullWidth")
-        return widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * spacing + (ScrollTiling.tableStylePadding[style] ?? 12)
+        return widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * spacing + padding
     }
 
-    /// Table `node`'s column widths after the Mac's tiling: when the columns take more than the
-    /// clip view is wide, the table's column autoresizing style takes the difference from the
+    /// The padding of table `node`'s style (`ScrollTiling.tableStylePadding`; automatic: inset in a
+    /// borderless scroll view, full width in any other).
+    private func stylePadding(_ node: Int, scrollView: Int) -> Double {
+        let style = attribute("tableStyle", of: node) ?? (attribute("borderType", of: scrollView) == "none" ? "inset" : "fullWidth")
+        return ScrollTiling.tableStylePadding[style] ?? 12
+    }
+
+    /// Table `node`'s column widths after the Mac's tiling: when its scroll view has no horizontal
+    /// scroller and the columns take more than the clip view is wide, the table's column autoresizing style takes the difference from the
     /// columns that resize with the table, none below its minimum width — the last only
     /// (`lastColumnOnly`), the first only, all evenly (`uniform`, the default), the last first
     /// (`sequential`) or the first first (`reverseSequential`) [V 3/3 such tables: a last column
@@ -223,8 +246,9 @@ extension Lowering {
         guard let clip = subviewsOwner(of: node), let scrollView = enclosingScrollView(node),
             let clipWidth = scrollTile(scrollView)?.clip[2] ?? document.child(key: "frame", of: clip).flatMap({ double("width", of: $0) })
         else { return widths }
+        guard attribute("hasHorizontalScroller", of: scrollView) == "NO" else { return widths }
         // (Whole points: a last column 372.09 wide in a table 9.09 too wide became 363.09 [V 1].)
-        var excess = (columnExtent(node, widths: widths, scrollView: scrollView) - clipWidth).rounded(.down)
+        var excess = (columnExtent(node, widths: widths, padding: stylePadding(node, scrollView: scrollView)) - clipWidth).rounded(.down)
         guard excess >= 1 else { return widths }
         let resizable = columns.indices.filter {
             document.child(key: "resizingMask", of: columns[$0]).map { attribute("resizeWithTable", of: $0) == "YES" } ?? false
@@ -255,6 +279,45 @@ extension Lowering {
         default: break
         }
         return widths
+    }
+
+    /// The table of scroll view `node` (its clip view's document view), nil for any other.
+    func scrolledTable(_ node: Int) -> Int? {
+        guard let clip = document.child(key: "contentView", of: node), let list = document.child("subviews", of: clip),
+            let table = document.children(of: list).first(where: { _ in true }), ["tableView", "outlineView"].contains(document[table].name)
+        else { return nil }
+        return table
+    }
+
+    /// The widths of scroll view `node`'s table and clip view after the tiling when the table is
+    /// the wider (it then scrolls horizontally), nil otherwise.
+    func horizontalOverflow(_ node: Int) -> (table: Double, clip: Double)? {
+        guard let table = scrolledTable(node), let clipWidth = scrollTile(node)?.clip[2],
+            let width = tiledFrame(table)?[2] ?? document.child(key: "frame", of: table).flatMap({ double("width", of: $0) }),
+            width > clipWidth + 0.5
+        else { return nil }
+        return (width, clipWidth)
+    }
+
+    /// Whether scroll view `node` shows its horizontal scroller: it has one and its table is wider
+    /// than its clip view [V 7/7 such scroll views' scrollers shown; 4/4 hidden without one].
+    func showsHorizontalScroller(_ node: Int) -> Bool {
+        attribute("hasHorizontalScroller", of: node) != "NO" && document.child(key: "horizontalScroller", of: node) != nil && horizontalOverflow(node) != nil
+    }
+
+    /// Scroll view `node`'s horizontal scroller's frame when the tiling shows it: along the bottom
+    /// inside the border, across the clip view, over it (the clip view keeps its height) [V 7/7].
+    func horizontalScrollerFrame(_ node: Int) -> [Double]? {
+        guard showsHorizontalScroller(node), let tile = scrollTile(node), let scroller = document.child(key: "horizontalScroller", of: node) else { return nil }
+        let height = ScrollTiling.horizontalScrollerHeights[attribute("controlSize", of: scroller) ?? "regular"] ?? 17
+        return [tile.inner[0], tile.inner[1] + tile.inner[3] - height, tile.clip[2], height]
+    }
+
+    /// A table header view `node`'s frame after the tiling: as wide as its table [V 11/11 tables
+    /// wider than their clip views; the others are as wide as their clip views either way].
+    func tiledHeaderFrame(_ node: Int, scrollView: Int) -> [Double]? {
+        guard let table = scrolledTable(scrollView), let width = tiledFrame(table)?[2], let frame = document.child(key: "frame", of: node) else { return nil }
+        return [double("x", of: frame) ?? 0, double("y", of: frame) ?? 0, width, double("height", of: frame) ?? 0]
     }
 
     /// Where the Mac puts a table's corner view (the square above its vertical scroller): in the

@@ -32,7 +32,8 @@ extension Lowering {
                 let superview: ObjectGraph.Value = placement?.inScrollView == true ? scrollView.flatMap { objects[$0] }.map { .object($0) } ?? .null : .null
                 var entries: [ObjectGraph.Entry] = [
                     .init("NSNextResponder", superview), .init("NSNibTouchBar", .null),
-                    .init("NSvFlags", .integer(placement?.frame != nil ? 0x100 : Int64(Int32(bitPattern: 0x8000_0100)))),
+                    // (Shown, at its hidden size, beside a shown horizontal scroller too [V 7/7].)
+                    .init("NSvFlags", .integer(placement?.frame != nil || scrollView.map(showsHorizontalScroller) == true ? 0x100 : Int64(Int32(bitPattern: 0x8000_0100)))),
                     placement?.frame.map { .init("NSFrame", string(AppKitGeometry.rect($0[0], $0[1], $0[2], $0[3]))) }
                         ?? .init("NSFrameSize", string(AppKitGeometry.size(17, 28))),
                 ]
@@ -66,8 +67,10 @@ extension Lowering {
             guard let clip = scrollParts[node]?.headerClip, let header = document.child(key: "headerView", of: node), let headerObject = objects[header],
                 let scrollView = objects[node]
             else { continue }
+            // (As wide as the scroll view's clip view after the tiling [V 18/18].)
             let frame = document.child(key: "frame", of: header)
-            let width = frame.flatMap { double("width", of: $0) } ?? 0, height = frame.flatMap { double("height", of: $0) } ?? 0
+            let height = frame.flatMap { double("height", of: $0) } ?? 0
+            let width = scrollTile(node)?.clip[2] ?? frame.flatMap { double("width", of: $0) } ?? 0
             let inset: Double = attribute("borderType", of: node) == "none" ? 0 : 1
             let rect = inset == 0 ? ("NSFrameSize", AppKitGeometry.size(width, height)) : ("NSFrame", AppKitGeometry.rect(inset, inset, width, height))
             graph.append([
@@ -272,6 +275,35 @@ struct IntercellSpacingShape: Shape {
         let size = lowering.document.child(key: "intercellSpacing", of: step.node)
         entries.append(.init("NSIntercellSpacingWidth", .double(size.flatMap { lowering.double("width", of: $0) } ?? 3)))
         entries.append(.init("NSIntercellSpacingHeight", .double(size.flatMap { lowering.double("height", of: $0) } ?? 2)))
+    }
+}
+
+/// `@scrollerEnabled`: a scroller's `NSEnabled`, true for the horizontal scroller of a scroll view
+/// whose table is wider than its clip view, shown or not [V 11/11 such scrollers; none of the 74
+/// others].
+struct ScrollerEnabledShape: Shape {
+    static let name = "scrollerEnabled"
+    static let keys = ["NSEnabled"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let parent = lowering.document[step.node].parent
+        guard parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.horizontalOverflow(parent) != nil else { return }
+        entries.append(.init("NSEnabled", .bool(true)))
+    }
+}
+
+/// `@scrollerPercent`: a shown horizontal scroller's `NSPercent`, the part of the table the clip
+/// view shows (clip width / table width) [V 7/7].
+struct ScrollerPercentShape: Shape {
+    static let name = "scrollerPercent"
+    static let keys = ["NSPercent"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let parent = lowering.document[step.node].parent
+        guard parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.showsHorizontalScroller(parent),
+            let overflow = lowering.horizontalOverflow(parent)
+        else { return }
+        entries.append(.init("NSPercent", .double(overflow.clip / overflow.table)))
     }
 }
 
