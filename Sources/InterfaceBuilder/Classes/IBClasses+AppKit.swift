@@ -207,12 +207,12 @@ extension IBClassModel {
             archive NSIntercellSpacingWidth @intercellSpacing
             archive NSBackgroundColor <backgroundColor> color
             archive NSGridColor <gridColor> color
-            archive NSRowHeight rowHeight double(always)
+            archive NSRowHeight @tableRowHeight
             archive NSTvFlags @tableFlags
             archive NSDelegate =nil
             archive NSDataSource =nil
             archive NSAutosaveName autosaveName string
-            archive NSGridStyleMask -
+            archive NSGridStyleMask @gridStyleMask
             archive NSColumnAutoresizingStyle columnAutoresizingStyle enum(always)
             archive NSDraggingSourceMaskForLocal =-1
             archive NSDraggingSourceMaskForNonLocal =0

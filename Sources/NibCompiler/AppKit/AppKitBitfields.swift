@@ -248,19 +248,42 @@ struct ScrollFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.scrollView
 }
 
-/// `@scrollerViewFlags`: a scroller's `NSvFlags`, a control's, but shown (bit 31 clear) where the
-/// tiling shows a horizontal scroller (`Lowering.showsHorizontalScroller`) [V 7/7].
+/// `@scrollerViewFlags`: a scroller's `NSvFlags`, a control's, but a table's horizontal scroller is
+/// shown (bit 31 clear) where the tiling shows it (`Lowering.showsHorizontalScroller`) [V 7/7], and
+/// hidden where it hides automatically and the table fits [V 1 the document shows]; a vertical one
+/// is shown where the tiling shows it [V 1 the document hides].
 struct ScrollerViewFlagsShape: BitfieldShape {
     static let name = "scrollerViewFlags"
     static let bitfield = AppKitBitfields.controlView
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         var value = bitfield.encode { lowering.bitfieldValue($0, of: step.node) }
         let parent = lowering.document[step.node].parent
-        if parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.showsHorizontalScroller(parent) {
+        if parent >= 0, lowering.attribute(.key, of: step.node) == "verticalScroller", lowering.scrolledTable(parent) != nil,
+            lowering.scrollTile(parent)?.showsVerticalScroller == true
+        {
             value &= 0x7FFF_FFFF
+        }
+        if parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.scrolledTable(parent) != nil {
+            if lowering.showsHorizontalScroller(parent) {
+                value &= 0x7FFF_FFFF
+            } else if lowering.attribute("autohidesScrollers", of: parent) == "YES" {
+                value |= Int64(Int32(bitPattern: 0x8000_0000))
+            }
         }
         entries.append(.init(bitfield.key, .integer(value)))
     }
+}
+
+/// `@gridStyleMask`: a table's `NSGridStyleMask` from `<tableViewGridLines>`: vertical 1,
+/// horizontal 2, dashed horizontal 8; left out at 0 [V 1: vertical and horizontal 3; S: AppKit's
+/// NSTableView.GridLineStyle for dashed].
+struct GridStyleMaskShape: BitfieldShape {
+    static let name = "gridStyleMask"
+    static let bitfield = Bitfield(key: "NSGridStyleMask", [
+        .flag(child: "gridStyleMask", "vertical", 0x1), .flag(child: "gridStyleMask", "horizontal", 0x2),
+        .flag(child: "gridStyleMask", "dashed", 0x8),
+    ])
+    static let omittedAtZero = true
 }
 
 /// `@scrollerFlags`: a scroller's `NSsFlags`, left out at 0.

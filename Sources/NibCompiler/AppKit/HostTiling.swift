@@ -28,7 +28,7 @@ enum ScrollTiling {
         var inner: [Double]
         var clip: [Double]
         var verticalScroller: [Double]?
-        var showsVerticalScroller: Bool { clip[2] < inner[2] }
+        var showsVerticalScroller = false
     }
 
     /// A shown horizontal scroller's height by control size [V 7 regular: 17, 1 small: 15].
@@ -67,17 +67,19 @@ extension Lowering {
         // has one that does not hide itself, and no horizontal one [V 17/17 such scroll views; the
         // one with both keeps its clip view whole].
         let vertical = document.child(key: "verticalScroller", of: node)
-        let shows = vertical != nil && attribute("hasVerticalScroller", of: node) != "NO" && attribute("autohidesScrollers", of: node) != "YES"
-            && attribute("hasHorizontalScroller", of: node) == "NO" && vertical.map { attribute("hidden", of: $0) } != "YES"
+        let isTable = scrolledTable(node) != nil
+        let fixed = vertical != nil && attribute("hasVerticalScroller", of: node) != "NO" && attribute("autohidesScrollers", of: node) != "YES"
+        // A table's scroll view with both scrollers, neither hiding, shows its vertical one over
+        // the clip view, which keeps its whole size [V 1].
+        let overlaid = fixed && isTable && attribute("hasHorizontalScroller", of: node) != "NO"
+        let shows = fixed && (overlaid || attribute("hasHorizontalScroller", of: node) == "NO" && vertical.map { attribute("hidden", of: $0) } != "YES")
         guard shows, let vertical else { return ScrollTiling.Tile(inner: inner, clip: inner) }
         // A table's scroller is placed by the table's tile, below its header, at its control
         // size's width [V 7/7 tables, 2 of them small: 13]; a text view's keeps the document's frame
         // [V 9/9], and the clip view gives way to a regular scroller whatever its size [V 1 small: 17].
-        let clip = document.child(key: "contentView", of: node)
-        let documentView = clip.flatMap { document.child("subviews", of: $0) }.flatMap { document.children(of: $0).first(where: { _ in true }) }
-        let isTable = documentView.map { ["tableView", "outlineView"].contains(document[$0].name) } ?? false
         let scrollerWidth = isTable ? ScrollTiling.scrollerWidths[attribute("controlSize", of: vertical) ?? "regular"] ?? 17 : 17
-        var tile = ScrollTiling.Tile(inner: inner, clip: [inner[0], inner[1], inner[2] - scrollerWidth, inner[3]])
+        var tile = ScrollTiling.Tile(inner: inner, clip: [inner[0], inner[1], inner[2] - (overlaid ? 0 : scrollerWidth), inner[3]])
+        tile.showsVerticalScroller = true
         if isTable {
             let header = document.child(key: "headerView", of: node).flatMap { document.child(key: "frame", of: $0) }
             let headerHeight = header.flatMap { double("height", of: $0) } ?? 0
@@ -156,7 +158,12 @@ extension Lowering {
         guard old != new, let frame = document.child(key: "frame", of: node) else { return nil }
         var numbers = ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 }
         let mask = document.child(key: "autoresizingMask", of: node)
-        func flexible(_ name: String) -> Bool { mask.map { attribute(name, of: $0) == "YES" } ?? false }
+        // (A table in its clip view resizes with it whatever its mask: see `ViewFlagsShape`.)
+        let table = ["tableView", "outlineView"].contains(document[node].name) && enclosingScrollView(node) != nil
+        func flexible(_ name: String) -> Bool {
+            if table { return name == "widthSizable" || name == "heightSizable" }
+            return mask.map { attribute(name, of: $0) == "YES" } ?? false
+        }
         func share(_ change: Double, _ parts: [(flexible: Bool, size: Double)]) -> [Double] {
             let chosen = parts.map { $0.flexible }
             let count = chosen.filter { $0 }.count
@@ -299,6 +306,17 @@ extension Lowering {
         return (width, clipWidth)
     }
 
+    /// The heights of scroll view `node`'s table (with its header) and clip view when the table is
+    /// the taller (it then scrolls vertically), nil otherwise.
+    func verticalOverflow(_ node: Int) -> (table: Double, clip: Double)? {
+        guard let table = scrolledTable(node), let clipHeight = scrollTile(node)?.clip[3],
+            let height = tiledFrame(table)?[3] ?? document.child(key: "frame", of: table).flatMap({ double("height", of: $0) })
+        else { return nil }
+        let header = document.child(key: "headerView", of: node).flatMap { document.child(key: "frame", of: $0) }.flatMap { double("height", of: $0) } ?? 0
+        guard height + header > clipHeight + 0.5 else { return nil }
+        return (height + header, clipHeight)
+    }
+
     /// Whether scroll view `node` shows its horizontal scroller: it has one and its table is wider
     /// than its clip view [V 7/7 such scroll views' scrollers shown; 4/4 hidden without one].
     func showsHorizontalScroller(_ node: Int) -> Bool {
@@ -330,7 +348,8 @@ extension Lowering {
         let horizontal = document.child(key: "horizontalScroller", of: scrollView)
         let inScrollView = header != nil
             && (attribute("hasHorizontalScroller", of: scrollView) == "NO" || horizontal.map { attribute("hidden", of: $0) } != "YES")
-        guard let tile = scrollTile(scrollView), tile.showsVerticalScroller else { return (inScrollView, nil) }
+        // (A vertical scroller shown over the clip view leaves the corner view at its hidden size [V 1].)
+        guard let tile = scrollTile(scrollView), tile.showsVerticalScroller, tile.clip[2] < tile.inner[2] else { return (inScrollView, nil) }
         let inner = tile.inner
         let height = header.flatMap { document.child(key: "frame", of: $0) }.flatMap { double("height", of: $0) } ?? 28
         return (inScrollView, [inner[0] + inner[2] - ScrollTiling.cornerWidth + 1, inner[1], ScrollTiling.cornerWidth, height])

@@ -156,7 +156,7 @@ struct ScrollAmountsShape: Shape {
             let table = document.children(of: list).first(where: { _ in true }), ["tableView", "outlineView"].contains(document[table].name)
         {
             let spacing = document.child(key: "intercellSpacing", of: table).flatMap { document.peek("height", of: $0) }.flatMap(DecimalNumber.double) ?? 2
-            let line = (document.peek("rowHeight", of: table).flatMap(DecimalNumber.double) ?? 17) + spacing
+            let line = lowering.rowHeight(table) + spacing
             amounts[2] = line
             amounts[3] = line
         }
@@ -278,32 +278,75 @@ struct IntercellSpacingShape: Shape {
     }
 }
 
-/// `@scrollerEnabled`: a scroller's `NSEnabled`, true for the horizontal scroller of a scroll view
-/// whose table is wider than its clip view, shown or not [V 11/11 such scrollers; none of the 74
-/// others].
+/// `@scrollerEnabled`: a scroller's `NSEnabled`, true when its table overflows the clip view along
+/// it: the horizontal scroller of a table wider than its clip view, shown or not [V 11/11; none of
+/// the 29 others], the vertical one of a table taller, with its header, than its clip view [V 2/2,
+/// both hidden].
 struct ScrollerEnabledShape: Shape {
     static let name = "scrollerEnabled"
     static let keys = ["NSEnabled"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let parent = lowering.document[step.node].parent
-        guard parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.horizontalOverflow(parent) != nil else { return }
+        guard lowering.scrollerOverflow(step.node) != nil else { return }
         entries.append(.init("NSEnabled", .bool(true)))
     }
 }
 
-/// `@scrollerPercent`: a shown horizontal scroller's `NSPercent`, the part of the table the clip
-/// view shows (clip width / table width) [V 7/7].
+/// `@scrollerPercent`: an enabled scroller's `NSPercent` where its scroll view has that scroller:
+/// the part of the table the clip view shows (clip / table along the scroller) [V 7/7
+/// horizontal, 2/2 vertical; none where the document says the scroll view has no such scroller].
 struct ScrollerPercentShape: Shape {
     static let name = "scrollerPercent"
     static let keys = ["NSPercent"]
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard let overflow = lowering.scrollerOverflow(step.node) else { return }
         let parent = lowering.document[step.node].parent
-        guard parent >= 0, lowering.attribute(.key, of: step.node) == "horizontalScroller", lowering.showsHorizontalScroller(parent),
-            let overflow = lowering.horizontalOverflow(parent)
-        else { return }
+        let has = lowering.attribute(.key, of: step.node) == "horizontalScroller" ? "hasHorizontalScroller" : "hasVerticalScroller"
+        guard lowering.attribute(has, of: parent) != "NO" else { return }
         entries.append(.init("NSPercent", .double(overflow.clip / overflow.table)))
+    }
+}
+
+/// `@tableRowHeight`: a table's `NSRowHeight`, its `rowHeight` (17), or, for a view-based table, its
+/// tallest cell view's height where that is more [V 6/6 view-based tables, 2 with taller cell views].
+struct TableRowHeightShape: InvertibleShape {
+    static let name = "tableRowHeight"
+    static let keys = ["NSRowHeight"]
+    static let reads = ElementReads(["rowHeight"])
+    static let loss = "a row height a taller cell view set comes back as that cell view's height"
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        entries.append(.init("NSRowHeight", .double(lowering.rowHeight(step.node))))
+    }
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .double(let height)? = values["NSRowHeight"] else { return }
+        element.attributes["rowHeight"] = KeyRecipe.Codec.text(height)
+    }
+}
+
+extension Lowering {
+    /// Table `node`'s row height (`TableRowHeightShape`).
+    func rowHeight(_ node: Int) -> Double {
+        var height = double("rowHeight", of: node) ?? 17
+        guard attribute("viewBased", of: node) == "YES", let columns = document.child("tableColumns", of: node) else { return height }
+        for column in document.children(of: columns) {
+            guard let views = document.child("prototypeCellViews", of: column) else { continue }
+            for view in document.children(of: views) {
+                if let frame = document.child(key: "frame", of: view), let cellHeight = double("height", of: frame) { height = max(height, cellHeight) }
+            }
+        }
+        return height
+    }
+
+    /// The table and clip view sizes along scroller `node` when the table overflows along it.
+    func scrollerOverflow(_ node: Int) -> (table: Double, clip: Double)? {
+        let parent = document[node].parent
+        guard parent >= 0, document[parent].name == "scrollView" else { return nil }
+        switch attribute(.key, of: node) {
+        case "horizontalScroller": return horizontalOverflow(parent)
+        case "verticalScroller": return verticalOverflow(parent)
+        default: return nil
+        }
     }
 }
 
