@@ -94,6 +94,7 @@ extension Lowering {
         let parent = document[node].parent
         if parent >= 0, document[parent].name == "box", attribute(.key, of: node) == "contentView" { return boxContentFrame(parent) }
         if parent >= 0, document[parent].name == "prototypeCellViews" { return tiledCellViewFrame(node) }
+        if isWindowContentView(node) { return tiledWindowContentFrame(node) }
         if let superview = subviewsOwner(of: node) {
             // (A box's content view's subviews follow it.)
             if attribute(.key, of: superview) == "contentView", document[superview].parent >= 0,
@@ -103,6 +104,10 @@ extension Lowering {
                 return autoresized(node, from: (double("width", of: old) ?? 0, double("height", of: old) ?? 0), to: (tiled[2], tiled[3]))
             }
             if ["tableView", "outlineView"].contains(document[node].name) { return tiledTableFrame(node, clip: superview) }
+            // (A window's content view's subviews follow it.)
+            if isWindowContentView(superview), let tiled = tiledWindowContentFrame(superview), let old = document.child(key: "frame", of: superview) {
+                return autoresized(node, from: (double("width", of: old) ?? 0, double("height", of: old) ?? 0), to: (tiled[2], tiled[3]))
+            }
             return tiledDocumentFrame(node, clip: superview)
         }
         guard parent >= 0, document[parent].name == "scrollView" else { return nil }
@@ -150,6 +155,20 @@ extension Lowering {
         return frame
     }
 
+    /// The content view `node` of a window of a custom class after the Mac instantiated it: as
+    /// large as the window's content rectangle, whatever its frame says [V 2/2 custom-class windows
+    /// whose content view differs from it (an NSPanel and a subclass); 2/2 plain windows keep the
+    /// frame]. Nil when it keeps its frame.
+    func tiledWindowContentFrame(_ node: Int) -> [Double]? {
+        let window = document[node].parent
+        guard attribute("customClass", of: window) != nil, let rect = document.child(key: "contentRect", of: window),
+            let frame = document.child(key: "frame", of: node)
+        else { return nil }
+        let size = (double("width", of: rect) ?? 0, double("height", of: rect) ?? 0)
+        guard size != (double("width", of: frame) ?? 0, double("height", of: frame) ?? 0) else { return nil }
+        return [double("x", of: frame) ?? 0, double("y", of: frame) ?? 0, size.0, size.1]
+    }
+
     /// A view-based table's cell view `node` after the tiling: where the table takes the inset
     /// style's padding (it has a horizontal scroller) but the document laid it out with a
     /// narrower one (full width), its cell views move right by half the difference [V 6/6 such
@@ -174,11 +193,16 @@ extension Lowering {
         guard old != new, let frame = document.child(key: "frame", of: node) else { return nil }
         var numbers = ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 }
         let mask = document.child(key: "autoresizingMask", of: node)
-        // (A table in its clip view resizes with it whatever its mask: see `ViewFlagsShape`.)
+        // (A table in its clip view resizes with it whatever its mask: see `ViewFlagsShape`. A view
+        // without a mask has AppKit's default, `NSvFlags`'s: a fixed size and top-left corner
+        // (flexible right and bottom margins) in an Auto Layout document [V 1], the right and top
+        // margins in a springs one.)
         let table = ["tableView", "outlineView"].contains(document[node].name) && enclosingScrollView(node) != nil
+        let defaults = document.peek("useAutolayout", of: document.root) == "YES" ? ["flexibleMaxX", "flexibleMinY"] : ["flexibleMaxX", "flexibleMaxY"]
         func flexible(_ name: String) -> Bool {
             if table { return name == "widthSizable" || name == "heightSizable" }
-            return mask.map { attribute(name, of: $0) == "YES" } ?? false
+            guard let mask else { return defaults.contains(name) }
+            return attribute(name, of: mask) == "YES"
         }
         func share(_ change: Double, _ parts: [(flexible: Bool, size: Double)]) -> [Double] {
             let chosen = parts.map { $0.flexible }

@@ -140,7 +140,7 @@ struct ViewFrameShape: Shape {
             numbers = ["x", "y", "width", "height"].map { name in rect.flatMap { lowering.double(name, of: $0) } ?? 0 }
         }
         if let tiled = lowering.tiledFrame(node) { numbers = tiled }
-        let (x, y, width, height) = isContent ? (0, 0, numbers[2], numbers[3]) : (numbers[0], numbers[1], numbers[2], numbers[3])
+        let (x, y, width, height) = (numbers[0], numbers[1], numbers[2], numbers[3])
         if x != 0 || y != 0 {
             entries.append(.init("NSFrame", lowering.string(AppKitGeometry.rect(x, y, width, height))))
         } else {
@@ -150,7 +150,7 @@ struct ViewFrameShape: Shape {
 }
 
 extension ViewFrameShape: InvertibleShape {
-    static let loss = "a window's content view is at (0, 0), whatever its frame says"
+    static let loss = "a window's content view without a frame comes back with its window's content size"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
         if let text = graph.text(of: values["NSFrame"]), let numbers = AppKitGeometry.numbers(text), numbers.count == 4 {
