@@ -67,25 +67,32 @@ extension NibCompiler {
     /// (`appKitBindingConnectors`), a stack view's default lists' values (`@stackContainer`), an
     /// image's archived form (`Lowering.inlineImage`). A
     /// parent that is not compiled passes that on before this is asked.
-    static let appKitCompiledInside: [String: (parents: Set<String>, key: String?)] = [
-        "attributedString": (["textView"], "textStorage"),
-        "fragment": (["attributedString"], nil),
-        "attributes": (["fragment"], nil),
-        "mutableString": (["fragment"], nil),
-        "dictionary": (["binding"], "options"),
+    static let appKitCompiledInside: Set<CompiledInside> = [
+        .init("attributedString", in: "textView", key: "textStorage"),
+        .init("fragment", in: "attributedString"), .init("attributes", in: "fragment"), .init("mutableString", in: "fragment"),
+        .init("dictionary", in: "binding", key: "options"),
         // A combo box's items (`@popUpListData`).
-        "string": (["objectValues"], nil),
+        .init("string", in: "objectValues"),
         // An image's archived form, read back when the image is used (`Lowering.inlineImage`).
-        "mutableData": (["image"], "keyedArchiveRepresentation"),
-        "integer": (["dictionary", "visibilityPriorities"], nil),
-        "real": (["dictionary", "customSpacing"], nil),
-        "bool": (["dictionary"], nil),
+        .init("mutableData", in: "image", key: "keyedArchiveRepresentation"),
+        .init("integer", in: "dictionary"), .init("integer", in: "visibilityPriorities"),
+        .init("real", in: "dictionary"), .init("real", in: "customSpacing"), .init("bool", in: "dictionary"),
+        // A number formatter's limits (`@numberFormatter`, `Lowering.formatterLimit`).
+        .init("integer", in: "numberFormatter", key: "minimum"), .init("integer", in: "numberFormatter", key: "maximum"),
+        .init("real", in: "numberFormatter", key: "minimum"), .init("real", in: "numberFormatter", key: "maximum"),
     ]
+
+    /// An element compiled inside a parent of its (with this key; any key when nil).
+    struct CompiledInside: Hashable {
+        let element: String, parent: String, key: String?
+        init(_ element: String, in parent: String, key: String? = nil) { (self.element, self.parent, self.key) = (element, parent, key) }
+    }
 
     static func isCompiledInside(_ node: Int, in document: IBDocument) -> Bool {
         let parent = document[node].parent
-        guard parent >= 0, let rule = appKitCompiledInside[document[node].name], rule.parents.contains(document[parent].name) else { return false }
-        return rule.key == nil || document.key(of: node) == rule.key
+        guard parent >= 0 else { return false }
+        let (element, owner) = (document[node].name, document[parent].name)
+        return appKitCompiledInside.contains(.init(element, in: owner)) || appKitCompiledInside.contains(.init(element, in: owner, key: document.key(of: node)))
     }
 
     /// A binding option that is nil: not compiled (what ibtool archives for it is unknown).
@@ -95,11 +102,12 @@ extension NibCompiler {
             && document[document[parent].parent].name == "binding"
     }
 
-    /// Whether `node` is an object of a macOS document without an id, which the lowering does not
-    /// list and so leaves out (ibtool archives it: not compiled yet).
+    /// Whether `node` is an object of a macOS document without an id, which the lowering lists as
+    /// any other (`appKitObjectOrder`).
     static func isIDLessAppKitObject(_ node: Int, in document: IBDocument, plans: ArchivePlans) -> Bool {
         guard let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] else { return false }
-        return document.attributeIndex(.id, of: node) == nil
+        // (A reference to another object, `<toolbarItem reference=…>`, is not one.)
+        return document.attributeIndex(.id, of: node) == nil && document.peek("reference", of: node) == nil
     }
 
     /// Storyboard structure compiled by LowerStoryboard.swift.
@@ -202,8 +210,7 @@ extension NibCompiler {
             {
                 statuses[index] = .designTime
             } else if isAppKit
-                && (appKitNotCompiledElements.contains(document.nodes[index]) || isIDLessAppKitObject(index, in: document, plans: derived)
-                    || isNilBindingOption(index, in: document))
+                && (appKitNotCompiledElements.contains(document.nodes[index]) || isNilBindingOption(index, in: document))
             {
                 statuses[index] = .notCompiled
             } else if named.compiled || (isStoryboard && named.storyboard)

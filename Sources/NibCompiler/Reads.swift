@@ -51,6 +51,8 @@ extension NibCompiler {
         "searchField": ElementReads(["allowsCharacterPickerTouchBarItem", "textCompletion"]),
         "comboBox": ElementReads(["allowsCharacterPickerTouchBarItem"]),
         "tokenField": ElementReads(["allowsCharacterPickerTouchBarItem"]),
+        // A toolbar's default and selectable lists name their items again by id (`toolbarList`).
+        "toolbarItem": ElementReads(["reference"]),
     ]
 
     /// AppKit's value elements read only inside an element whose reader reads them (a keyed one

@@ -402,3 +402,45 @@ struct AppKitTableTilingTests {
         #expect(same >= 22)
     }
 }
+
+@Suite("AppKit objects without ids")
+struct AppKitIDLessObjectTests {
+    @Test("a box's content view without an id (older Interface Builders) is compiled with its subviews, without a warning")
+    func boxContentView() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="12121" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <box title="Login" id="b"><rect key="frame" x="0" y="0" width="200" height="100"/>
+            <view key="contentView"><rect key="frame" x="1" y="1" width="198" height="84"/>
+            <subviews>
+            <textField id="f"><rect key="frame" x="10" y="10" width="100" height="22"/>
+            <textFieldCell key="cell" title="Name" id="c"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            </subviews>
+            </view>
+            </box>
+            </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(source.utf8), path: "box.xib", diagnostics: &diagnostics))
+        let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        #expect(!diagnostics.all.contains { $0.message.contains("not compiled") }, "\(diagnostics.all.map(\.message))")
+        let box = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == "NSBox" })
+        guard case .object(let content)? = archive.value(forKey: "NSContentView", inObject: box)?.payload else {
+            Issue.record("the box has no content view")
+            return
+        }
+        #expect(archive.className(ofObject: content) == "NSView")
+        guard case .object(let subviews)? = archive.value(forKey: "NSSubviews", inObject: content)?.payload else {
+            Issue.record("the content view has no subviews")
+            return
+        }
+        let classes = archive.values(ofObject: subviews).compactMap { value -> String? in
+            if case .object(let view) = value.payload { return archive.className(ofObject: view) }
+            return nil
+        }
+        #expect(classes == ["NSTextField"])
+    }
+}

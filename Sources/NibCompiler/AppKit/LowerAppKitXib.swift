@@ -334,12 +334,13 @@ extension Lowering {
     }
 
     /// The elements of `start`'s subtree in `NSObjectsKeys` order: depth first, an element's
-    /// `<constraints>` after its other children.
+    /// `<constraints>` after its other children. An object without an id is one too (older
+    /// Interface Builders wrote a box's content view without one [V 23 in 7 macOS documents]).
     func appKitObjectOrder(from start: Int) -> [Int] {
         var result: [Int] = []
         var stack = [start]
         while let node = stack.popLast() {
-            if document.isObject(node) { result.append(node) }
+            if document.isObject(node) || NibCompiler.isIDLessAppKitObject(node, in: document, plans: plans) { result.append(node) }
             let children = Array(document.children(of: node))
             let constraints = children.filter { document[$0].name == "constraints" }
             let others = children.filter { document[$0].name != "constraints" }
