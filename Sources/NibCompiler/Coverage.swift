@@ -77,6 +77,9 @@ extension NibCompiler {
         .init("mutableData", in: "image", key: "keyedArchiveRepresentation"),
         .init("integer", in: "dictionary"), .init("integer", in: "visibilityPriorities"),
         .init("real", in: "dictionary"), .init("real", in: "customSpacing"), .init("bool", in: "dictionary"),
+        // An SF Symbol with its configuration where an image is (`Lowering.appKitImageReference`).
+        .init("imageReference", in: "buttonCell", key: "image"), .init("imageReference", in: "imageCell", key: "image"),
+        .init("imageReference", in: "menuItem", key: "image"), .init("imageReference", in: "menuItem", key: "secondaryImage"),
         // A number formatter's limits (`@numberFormatter`, `Lowering.formatterLimit`).
         .init("integer", in: "numberFormatter", key: "minimum"), .init("integer", in: "numberFormatter", key: "maximum"),
         .init("real", in: "numberFormatter", key: "minimum"), .init("real", in: "numberFormatter", key: "maximum"),

@@ -70,6 +70,9 @@ extension NibCompiler {
         // A resource image: its name, and its archived form, read back when the image is used
         // (`Lowering.inlineImage`).
         "image": ElementReads(["name"], children: ["keyedArchiveRepresentation"]),
+        // An SF Symbol with its configuration (`Lowering.appKitImageReference`; a rendering mode
+        // other than the default is not compiled).
+        "imageReference": ElementReads(["image", "catalog", "variableValue", "symbolScale"]),
         // A view's accessibility attributes (`Lowering.appKitAccessibilityConnectors`).
         "accessibility": ElementReads(Set(Lowering.appKitAccessibilityAttributes.map(\.attribute))),
     ]
@@ -638,7 +641,11 @@ extension ArchivePlans {
                 reads.attributes.insert(step.name)
                 if step.recipe.codec.readsStringChild { reads.children.insert(step.name) }
                 // An AppKit image is in the catalog its element names.
-                if classes.platform == .appkit, case .image = step.recipe.codec { reads.attributes.insert("catalog") }
+                if classes.platform == .appkit, case .image = step.recipe.codec {
+                    reads.attributes.insert("catalog")
+                    // (or its `<imageReference>` child: `Lowering.appKitImageReference`)
+                    reads.children.insert(step.name)
+                }
             case .child: reads.children.insert(step.name)
             // (The child's attribute is its own class's: its plan reads it too.)
             case .childAttribute: reads.children.insert(step.childKey)

@@ -577,6 +577,15 @@ extension Lowering {
         if written == nil, codec.readsStringChild, let child = document.child(key: name, of: node), document[child].name == "string" {
             written = stringElementText(child)
         }
+        // An AppKit image may be an `<imageReference key="…">` child (an SF Symbol with its
+        // configuration), the attribute's value then.
+        if written == nil, format.classes.platform == .appkit, let child = document.child(key: name, of: node), document[child].name == "imageReference" {
+            switch codec {
+            case .image: return .object(appKitImageReference(child))
+            case .present(let writes): return writes
+            default: break
+            }
+        }
         var known = true
         if let written {
             switch codec {

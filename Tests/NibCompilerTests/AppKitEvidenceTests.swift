@@ -444,3 +444,22 @@ struct AppKitIDLessObjectTests {
         #expect(classes == ["NSTextField"])
     }
 }
+
+@Suite("AppKit image references")
+struct AppKitImageReferenceTests {
+    @Test("an <imageReference> secondary image is Apple's NSCustomResource with its configuration, but for the symbol's design size", .needsCorpus)
+    func secondaryImage() throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == "transmission-MainMenu" })
+        var diagnostics = Diagnostics()
+        let ours = try #require(NibCompiler.compile(pair.document, diagnostics: &diagnostics))
+        #expect(!diagnostics.all.contains { $0.message.contains("imageReference") })
+        // The resources and configurations that carry a variable value or a configuration.
+        func configured(_ archive: NibArchive) -> [[String]] {
+            let resources = AppKitComboBoxTests.objects("NSCustomResource", in: archive).filter { $0.contains { $0.hasPrefix("NSImageVariableValue") } }
+            return resources.map { $0.filter { !$0.hasPrefix("IBDesignSize") } } + AppKitComboBoxTests.objects("IBImageConfiguration", in: archive)
+        }
+        let apple = configured(pair.apple)
+        #expect(apple.count == 2)
+        #expect(configured(ours) == apple)
+    }
+}

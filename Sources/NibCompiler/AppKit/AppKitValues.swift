@@ -46,6 +46,41 @@ extension Lowering {
         }
     }
 
+    /// An `<imageReference>` (`node`): an SF Symbol with a configuration, as an `NSCustomResource`
+    /// like `appKitImage`'s with `NSImageVariableValue` (its `variableValue`) and an
+    /// `IBImageConfiguration` (`IBSymbolScale`: default -1, unspecified 0, small 1, medium 2,
+    /// large 3; `IBRenderingMode` 0; `IBVariableValue` the variable value again, no hierarchical
+    /// colors, no locale) [V 1: a menu item's secondary image, default scale, variable
+    /// value 1; S: UIImage.SymbolScale's raw values, whose default is -1 too, for the others]. The design size is IB's 32×32
+    /// for every symbol (Apple's is the symbol's own: 17×14 for `heart`).
+    mutating func appKitImageReference(_ node: Int) -> ObjectGraph.ID {
+        let name = attribute("image", of: node) ?? ""
+        let catalog = attribute("catalog", of: node)
+        let variable = attribute("variableValue", of: node).flatMap(DecimalNumber.double)
+        let scale = attribute("symbolScale", of: node).flatMap { Self.symbolScales[$0] }
+        let key = "imageReference \(catalog ?? "") \(name) \(scale.map(String.init) ?? "") \(variable.map { String($0) } ?? "")"
+        return shared(key) { lowering in
+            let isSymbol = catalog == "system"
+            var entries: [ObjectGraph.Entry] = [.init("NSClassName", lowering.string("NSImage")), .init("NSResourceName", lowering.string(name))]
+            if let catalog { entries.append(.init("NSCatalogName", lowering.string(catalog))) }
+            if let variable { entries.append(.init("NSImageVariableValue", .double(variable))) }
+            entries.append(.init("IBNamespaceID", isSymbol ? lowering.string("system") : .null))
+            let size = isSymbol ? (32.0, 32.0) : (0.0, 0.0)
+            let value = lowering.graph.add("NSValue", [.init("NS.special", .integer(2)), .init("NS.sizeval", lowering.string(AppKitGeometry.size(size.0, size.1)))])
+            entries.append(.init("IBDesignSize", .object(value)))
+            let configuration = lowering.graph.add("IBImageConfiguration", [
+                .init("IBSymbolScale", .integer(scale ?? -1)), .init("IBRenderingMode", .integer(0)),
+                .init("IBVariableValue", variable.map { .object(lowering.graph.number($0)) } ?? .null),
+                .init("IBHierarchicalColors", lowering.array([], className: "NSArray")), .init("IBLocale", .null),
+            ])
+            entries.append(.init("IBDesignImageConfiguration", .object(configuration)))
+            return lowering.graph.add("NSCustomResource", entries)
+        }
+    }
+
+    /// An `<imageReference>`'s `symbolScale` as `IBSymbolScale`.
+    static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
+
     /// The image the document's `<resources>` hold for `name` as an NSKeyedArchiver archive
     /// (`keyedArchiveRepresentation`), read back (KeyedArchive.swift); nil without one, and nil
     /// with a warning at it when it does not read (the image is then referred to by name).
