@@ -39,6 +39,42 @@ struct AppKitHostileTests {
             """
     }
 
+    /// A table in a 100-point scroll view without a horizontal scroller (so its columns are fitted),
+    /// with these columns (width, minimum width) and autoresizing style.
+    static func table(style: String, columns: [(String, String)]) -> String {
+        let list = columns.enumerated().map { index, column in
+            """
+            <tableColumn identifier="c\(index)" width="\(column.0)" minWidth="\(column.1)" maxWidth="1e308" id="k\(index)">
+            <tableHeaderCell key="headerCell" title="T" id="h\(index)"/><textFieldCell key="dataCell" title="x" id="d\(index)"/>
+            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES"/></tableColumn>
+            """
+        }.joined()
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa">
+            <objects>
+            <scrollView hasHorizontalScroller="NO" id="s"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <clipView key="contentView" id="c"><rect key="frame" x="1" y="1" width="98" height="98"/><subviews>
+            <tableView columnAutoresizingStyle="\(style)" id="t"><rect key="frame" x="0" y="0" width="98" height="98"/>
+            <tableColumns>\(list)</tableColumns></tableView></subviews></clipView></scrollView>
+            </objects>
+            </document>
+            """
+    }
+
+    @Test("columns of extreme widths are fitted in bounded work by every autoresizing style", arguments: [
+        "uniform", "sequential", "reverseSequential", "lastColumnOnly", "firstColumnOnly", "none",
+    ], [
+        [("1e308", "0"), ("1e308", "0")], [("1e308", "1e308"), ("-1e308", "0")], [("-5", "-1e308"), ("1e300", "1e-300")],
+        Array(repeating: ("1000", "0.5"), count: 200),
+    ])
+    func extremeColumns(style: String, columns: [(String, String)]) throws {
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(AppKitHostileTests.table(style: style, columns: columns).utf8), path: "t.xib", diagnostics: &diagnostics))
+        let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        #expect(archive.objects.contains { _ in true })
+    }
+
     @Test("view-based tables nested in cell views compile up to 8 deep; deeper, an error at the cell view", arguments: [(3, false), (8, false), (9, true), (24, true)])
     func nestedCellNibs(depth: Int, refused: Bool) throws {
         var diagnostics = Diagnostics()
