@@ -142,7 +142,7 @@ extension Lowering {
         guard let scrollView = enclosingScrollView(node), let clipWidth = scrollTile(scrollView)?.clip[2],
             var frame = followed ?? document.child(key: "frame", of: node).map({ frame in ["x", "y", "width", "height"].map { double($0, of: frame) ?? 0 } })
         else { return followed }
-        let widths = fittedColumnWidths(node)
+        let widths = scrollParts[node]?.columnWidths ?? fittedColumnWidths(node)
         let minimum = columnExtent(node, widths: widths, padding: ScrollTiling.tableStylePadding["inset"] ?? 32)
         let width: Double
         if attribute("hasHorizontalScroller", of: scrollView) != "NO" {
@@ -263,7 +263,7 @@ extension Lowering {
             let clipWidth = scrollTile(scrollView)?.clip[2] ?? document.child(key: "frame", of: clip).flatMap({ double("width", of: $0) })
         else { return "" }
         let width = tiledFrame(node)?[2] ?? document.child(key: "frame", of: node).flatMap { double("width", of: $0) } ?? 0
-        return ScrollTiling.widthComparison(table: width, columns: columnExtent(node, widths: fittedColumnWidths(node), padding: stylePadding(node, scrollView: scrollView)), clip: clipWidth)
+        return ScrollTiling.widthComparison(table: width, columns: columnExtent(node, widths: scrollParts[node]?.columnWidths ?? fittedColumnWidths(node), padding: stylePadding(node, scrollView: scrollView)), clip: clipWidth)
     }
 
     /// What table `node`'s columns take with `padding`: their widths and the spaces between them.
@@ -312,16 +312,14 @@ extension Lowering {
                 excess -= taken
             }
         case "uniform":
-            // Evenly, again over those with room left, until the excess is gone or none has room.
-            var sharing = resizable.filter { room($0) > 0 }
-            while excess > 0.001, !sharing.isEmpty {
-                let share = excess / Double(sharing.count)
-                for index in sharing {
-                    let taken = min(share, room(index))
-                    widths[index] -= taken
-                    excess -= taken
-                }
-                sharing = sharing.filter { room($0) > 0 }
+            // Evenly: each gives the same, or all its room when that is less (the narrowest rooms
+            // first, each leaving the rest to share the remainder: n log n whatever the widths).
+            let rooms = resizable.map(room)
+            let order = resizable.indices.sorted { (rooms[$0], $0) < (rooms[$1], $1) }
+            for (position, index) in order.enumerated() {
+                let taken = min(excess / Double(order.count - position), rooms[index])
+                widths[resizable[index]] -= taken
+                excess -= taken
             }
         default: break
         }

@@ -16,6 +16,8 @@ struct ScrollParts {
     var corner: ObjectGraph.ID?
     var table: Int?
     var columnIndex: Int?
+    /// A table's column widths after the tiling (`Lowering.fittedColumnWidths`), found once.
+    var columnWidths: [Double]?
 }
 
 extension Lowering {
@@ -48,6 +50,7 @@ extension Lowering {
                 if let header = document.peek("headerView", of: node).flatMap({ document.nodeByID[$0] }) {
                     scrollParts[header, default: ScrollParts()].table = node
                 }
+                scrollParts[node, default: ScrollParts()].columnWidths = fittedColumnWidths(node)
                 if let columns = document.child("tableColumns", of: node) {
                     for (index, column) in document.children(of: columns).filter({ document[$0].name == "tableColumn" }).enumerated() {
                         scrollParts[column, default: ScrollParts()].columnIndex = index
@@ -152,9 +155,7 @@ struct ScrollAmountsShape: Shape {
             lowering.double($0, of: step.node) ?? 10
         }
         let document = lowering.document
-        if let clip = document.child(key: "contentView", of: step.node), let list = document.child("subviews", of: clip),
-            let table = document.children(of: list).first(where: { _ in true }), ["tableView", "outlineView"].contains(document[table].name)
-        {
+        if let table = lowering.scrolledTable(step.node) {
             let spacing = document.child(key: "intercellSpacing", of: table).flatMap { document.peek("height", of: $0) }.flatMap(DecimalNumber.double) ?? 2
             let line = lowering.rowHeight(table) + spacing
             amounts[2] = line
@@ -357,14 +358,12 @@ struct ColumnWidthShape: InvertibleShape {
     static let reads = ElementReads(["width"])
     static let loss = "a width the tiling changed comes back as the tiled one"
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let document = lowering.document
         var width = lowering.double("width", of: step.node) ?? 100
-        let list = document[step.node].parent
-        if list >= 0, document[list].parent >= 0,
-            let index = document.children(of: list).filter({ document[$0].name == "tableColumn" }).firstIndex(of: step.node)
+        let list = lowering.document[step.node].parent
+        if list >= 0, let index = lowering.scrollParts[step.node]?.columnIndex,
+            let widths = lowering.scrollParts[lowering.document[list].parent]?.columnWidths, index < widths.count
         {
-            let widths = lowering.fittedColumnWidths(document[list].parent)
-            if index < widths.count { width = widths[index] }
+            width = widths[index]
         }
         entries.append(.init("NSWidth", .double(width)))
     }
