@@ -21,7 +21,7 @@ extension IBClassModel {
             clearsContextBeforeDrawing bool =YES
             clipsSubviews bool =NO
             contentMode enum scaleToFill:0 scaleAspectFit:1 scaleAspectFill:2 redraw:3 center:4 top:5 bottom:6 left:7 right:8 topLeft:9 topRight:10 bottomLeft:11 bottomRight:12 TopLeft =scaleToFill
-            fixedFrame bool =NO design: IB keeps this frame when it updates frames from constraints
+            fixedFrame bool =NO
             hidden bool =NO
             horizontalCompressionResistancePriority number
             horizontalHuggingPriority number
@@ -76,7 +76,7 @@ extension IBClassModel {
             archive UIAlpha alpha float
             archive UIClipsToBounds clipsSubviews flag(YES:true)
             archive UITintColor <tintColor> color
-            archive UIViewDoesNotTranslateAutoresizingMaskIntoConstraints translatesAutoresizingMaskIntoConstraints flag(NO:true)
+            archive UIViewDoesNotTranslateAutoresizingMaskIntoConstraints @translatesMask
             archive UIViewAutolayoutConstraints @constraints
             archive UIViewContentHuggingPriority @hugging
             archive UIViewLayoutGuides @layoutGuides

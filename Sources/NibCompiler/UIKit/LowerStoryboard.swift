@@ -569,6 +569,8 @@ extension Lowering {
                     .init("NSSecondItem", .object(second)), .init("NSSecondAttributeV2", .integer(secondAttribute)),
                     .init("NSSecondAttribute", .integer(secondAttribute)),
                 ]
+            } else if options.sdk.archivesMissingSecondAttribute {
+                entries += [.init("NSSecondAttributeV2", .integer(0)), .init("NSSecondAttribute", .integer(0))]
             }
             entries.append(.init("NSShouldBeArchived", .bool(true)))
             return graph.add("NSLayoutConstraint", entries)
@@ -578,10 +580,14 @@ extension Lowering {
             top
             ? [constraint(guide, 5, view, 5), constraint(guide, 3, view, 3), constraint(guide, 8, nil, 0)]
             : [constraint(guide, 5, view, 5), constraint(guide, 8, nil, 0), constraint(view, 4, guide, 4)]
-        let support = graph.add("_UILayoutSupportConstraint", [
+        var supportEntries: [ObjectGraph.Entry] = [
             .init("NSFirstItem", .object(guide)), .init("NSFirstAttributeV2", .integer(7)), .init("NSFirstAttribute", .integer(7)),
             .init("NSShouldBeArchived", .bool(true)), .init("NSPriority", .integer(999)),
-        ])
+        ]
+        if options.sdk.archivesMissingSecondAttribute {
+            supportEntries += [.init("NSSecondAttributeV2", .integer(0)), .init("NSSecondAttribute", .integer(0))]
+        }
+        let support = graph.add("_UILayoutSupportConstraint", supportEntries)
         graph.append([
             .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIHidden", .bool(true)),
             .init("UIAutoresizeSubviews", .bool(true)), .init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)),

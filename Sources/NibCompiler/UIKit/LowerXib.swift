@@ -36,7 +36,7 @@ extension Lowering {
                 objects[node] = graph.add("UILayoutGuide")
                 ordered.append(node)
             } else if var className = plans.byElement[name] {
-                let swapped = document.customClass(of: node) != nil || name == "customObject" || alwaysSwapped(node)
+                let swapped = customClass(of: node) != nil || name == "customObject" || alwaysSwapped(node)
                 if isVisualEffectContentView(node) { className = "_UIVisualEffectContentView" }
                 objects[node] = graph.add(swapped ? "UIClassSwapper" : className)
                 ordered.append(node)
@@ -52,6 +52,15 @@ extension Lowering {
     /// Pass 2: the values of each object.
     mutating func lowerObjects(_ ordered: [Int]) {
         for node in ordered { lowerObject(node) }
+    }
+
+    /// The custom class of `node`, unless it names the element's own UIKit class: ibtool archives
+    /// `<tableView customClass="UITableView">` as a plain table view (XAMservi, SDK 10: 12 views of
+    /// 7 classes, none swapped).
+    func customClass(of node: Int) -> (name: String, module: String?, moduleProvider: String?)? {
+        guard let custom = document.customClass(of: node) else { return nil }
+        if custom.module == nil, custom.name == plans.byElement[document[node].name] { return nil }
+        return custom
     }
 
     /// Whether `node` is a storyboard view controller that is a class swapper even without a
@@ -94,7 +103,7 @@ extension Lowering {
         default: lowerKeys(node, into: object)
         }
         // A segue's custom class is its template's UISegueClassName.
-        if name != "segue", let custom = document.customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
+        if name != "segue", let custom = customClass(of: node) ?? (name == "customObject" ? ("NSObject", nil, nil) : nil)
             ?? (alwaysSwapped(node) ? (plans.byElement[name] ?? "NSObject", nil, nil) : nil)
         {
             graph.append(format.classNameKey, string(runtimeClassName(custom)), to: object)

@@ -24,6 +24,12 @@ extension Lowering {
         if objects[content] == nil {
             // The model's class of the content view's element (UITableViewCellContentView, or UIView).
             objects[content] = graph.add(document.classDeclaration(of: content)?.name ?? "UIView")
+        } else if document[cell].name == "tableViewCell", document[content].name == "view",
+            let contentObject = objects[content], graph[contentObject].className == "UIView"
+        {
+            // Xcode 5 wrote a table cell's content view as `<view key="contentView" tableViewCell=…>`;
+            // ibtool archives it as the content view it is (Mobilewits: 3 of 3).
+            graph[contentObject].className = "UITableViewCellContentView"
         }
         contentViews[cellObject.index] = objects[content]
     }

@@ -18,6 +18,7 @@ public enum UIKitNibFormat: NibFormat {
         "UITableViewCellContentView": ["UIView"],
         "_UILayoutGuide": ["UIView"],
         "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
+        "NSIBPrototypingLayoutConstraint": ["NSLayoutConstraint"],
     ]
 
     static let classes = UIKitClasses.classes

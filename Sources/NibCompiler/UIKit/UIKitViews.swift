@@ -209,7 +209,10 @@ extension Lowering {
             let value = constraintMultiplier(node)
             if value != 1 { entries.append(.init("NSMultiplier", .double(Double(Float(value))))) }
         case .secondItem:
-            guard let second else { return }
+            guard let second else {
+                if options.sdk.archivesMissingSecondAttribute { entries.append(.init("NSSecondAttributeV2", .integer(0))) }
+                return
+            }
             // Read only with a second item: without one it is not archived (and so reported).
             let secondAttribute = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
             entries.append(.init("NSSecondItem", .object(retargeted(second))))
@@ -224,7 +227,10 @@ extension Lowering {
             guard let first = enumerationValue(Lowering.constraintFirstAttribute, of: node) else { return }
             entries.append(.init("NSFirstAttribute", .integer(Lowering.marginEdge(first)?.edge ?? first)))
         case .secondAttribute:
-            guard second != nil else { return }
+            guard second != nil else {
+                if options.sdk.archivesMissingSecondAttribute { entries.append(.init("NSSecondAttribute", .integer(0))) }
+                return
+            }
             let value = enumerationValue(Lowering.constraintSecondAttribute, of: node) ?? 0
             entries.append(.init("NSSecondAttribute", .integer(Lowering.marginEdge(value)?.edge ?? value)))
         case .constant:

@@ -60,7 +60,7 @@ struct ConstraintsShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
         let own = step.context.constraints ?? lowering.installed(lowering.listObjects("constraints", of: node), of: node, "constraints")
-        let items = (lowering.layoutGuidePrefixes[node]?.constraints ?? []) + own
+        let items = (lowering.layoutGuidePrefixes[node]?.constraints ?? []) + own + lowering.prototypingConstraints(ofSubviewsOf: node)
         if !items.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", lowering.array(items, className: "NSMutableArray"))) }
     }
 }
@@ -92,6 +92,32 @@ struct StackViewOpaqueShape: Shape {
     static let reads = ElementReads(["opaque"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         if lowering.isOpaque(step.node) || lowering.options.sdk.stackViewsAreAlwaysOpaque { entries.append(.init("UIOpaque", .bool(true))) }
+    }
+}
+
+/// `@translatesMask`: `UIViewDoesNotTranslateAutoresizingMaskIntoConstraints` for a view that does
+/// not translate its autoresizing mask. A view with a fixed frame (`fixedFrame="YES"`, which
+/// Interface Builder writes with `translatesAutoresizingMaskIntoConstraints="NO"` for a view no
+/// constraint places) does not from SDK 10 on: ibtool translates its mask instead of giving it
+/// prototyping constraints (`SDKVersion.prototypesFixedFrames`).
+struct TranslatesMaskShape: Shape {
+    static let name = "translatesMask"
+    static let keys = ["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"]
+    static let reads = ElementReads(["translatesAutoresizingMaskIntoConstraints", "fixedFrame"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard lowering.flag("translatesAutoresizingMaskIntoConstraints", of: step.node) == false else { return }
+        if lowering.flag("fixedFrame", of: step.node) == true, !lowering.options.sdk.prototypesFixedFrames { return }
+        entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
+    }
+}
+
+extension TranslatesMaskShape: InvertibleShape {
+    static let loss = "a view with a fixed frame that ibtool made translate its mask comes back translating it"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] == .bool(true) {
+            element.attributes["translatesAutoresizingMaskIntoConstraints"] = "NO"
+        }
     }
 }
 
