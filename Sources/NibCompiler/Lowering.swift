@@ -48,6 +48,9 @@ struct Lowering {
     var upstreamNodes: Set<Int> = []
     /// Every storyboard controller with a scene nib → that nib's name (segue destinations).
     var sceneNibNames: [Int: String] = [:]
+    /// The prototyping constraints that only size-class trait storages hold, listed last among the
+    /// nib's objects (PrototypingConstraints.swift).
+    var traitStoredConstraints: [ObjectGraph.ID] = []
     /// A `<navigationItem>` shown by a navigation controller's bar → that bar.
     var itemBars: [Int: ObjectGraph.ID] = [:]
     /// AppKit's objects that are one per value (images, fonts, catalog colors), by what they are.

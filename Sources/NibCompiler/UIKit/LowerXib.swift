@@ -120,7 +120,7 @@ extension Lowering {
     ) -> ObjectGraph.ID {
         let traitLists = traitStorageLists(topLevel: traitRoots)
         let leading = Set(leadingObjects)
-        let everything = leadingObjects + objectOrder(ordered).compactMap { objects[$0] }.filter { !leading.contains($0) }
+        let everything = leadingObjects + objectOrder(ordered).compactMap { objects[$0] }.filter { !leading.contains($0) } + traitStoredConstraints
         let contents = NibContents(
             topLevel: topLevel, objects: everything, connections: lowerConnections() + extraConnections,
             accessibility: lowerAccessibility(), runtimeAttributes: lowerRuntimeAttributes(), traitStorageLists: traitLists)

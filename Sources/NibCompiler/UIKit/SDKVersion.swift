@@ -101,4 +101,14 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// SDK 7–9 pairs: 46 document constraints, 40 support constraints, 816 prototyping ones; none
     /// of the 469 of SDK 10 and later).
     var archivesMissingSecondAttribute: Bool { self < SDKVersion(10) }
+
+    /// From SDK 10 the default record of a relationship trait storage has an empty trait
+    /// collection (NohanaImagePicker, JobDocs); before, none (MovingRental and Openday at SDK 9: 26
+    /// storages).
+    var archivesEmptyDefaultTraitCollection: Bool { self >= SDKVersion(10) }
+
+    /// From SDK 10 a trait storage list's descendants include the subviews and constraint items
+    /// its relationship storages concern (NohanaImagePicker; Zendesk at 13); before, only the
+    /// storages' own objects below the top-level one (MovingRental and Openday at SDK 9: 12 lists).
+    var listsRelationshipItemsAsDescendants: Bool { self >= SDKVersion(10) }
 }

@@ -43,12 +43,19 @@ extension Lowering {
             let masked = Set(below.compactMap { node in
                 document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
             })
-            for node in [top] + below where masked.contains(node) {
-                for relationship in Lowering.relationshipMasks {
-                    guard let storage = relationshipStorage(node, relationship) else { continue }
-                    storages.append(storage.object)
-                    concerned += storage.concerned
-                }
+            let views = ([top] + below).filter { masked.contains($0) || prototypesVaryBySizeClass($0) }
+            // Each view's storages in turn (NohanaImagePicker, JobDocs: SDK 10); before SDK 10, where
+            // prototyping constraints vary, every view's subviews storage before any constraints one
+            // (MovingRental: a view and its scroll view).
+            let pairs =
+                options.sdk.prototypesFixedFrames
+                ? Lowering.relationshipMasks.flatMap { relationship in views.map { ($0, relationship) } }
+                : views.flatMap { view in Lowering.relationshipMasks.map { (view, $0) } }
+            for (node, relationship) in pairs {
+                let prototyped = relationship.key == "constraints" && maskVariations(node, relationship).isEmpty && prototypesVaryBySizeClass(node)
+                guard let storage = prototyped ? prototypeStorage(node) : relationshipStorage(node, relationship) else { continue }
+                storages.append(storage.object)
+                concerned += storage.concerned
             }
             for node in below where document[node].name == "constraint" {
                 guard let constraint = objects[node] else { continue }
@@ -185,10 +192,11 @@ extension Lowering {
                     if document[item].name == "include" { added.append(object) } else { removed.append(object) }
                 }
             }
-            let traits = traitCollection(Lowering.sizeClassTraits(key))
+            let traits: ObjectGraph.Value =
+                key == "default" && !options.sdk.archivesEmptyDefaultTraitCollection ? .null : .object(traitCollection(Lowering.sizeClassTraits(key)))
             records.append(
                 graph.add("_UIRelationshipTraitStorageRecord", [
-                    .init("UITraitCollection", .object(traits)),
+                    .init("UITraitCollection", traits),
                     .init("UIAddedObjects", .object(graph.array(added, className: "NSSet"))),
                     .init("UIRemovedObjects", .object(graph.array(removed, className: "NSSet"))),
                 ]))
@@ -200,7 +208,8 @@ extension Lowering {
             .init("UIRecords", array(records, className: "NSMutableArray")), .init("UIRelationshipCandidates", .object(ordered)),
         ])
         var concerned = [viewObject]
-        if relationship.key == "subviews" {
+        if !options.sdk.listsRelationshipItemsAsDescendants {
+        } else if relationship.key == "subviews" {
             concerned += candidates
         } else {
             for constraint in listNodes {
