@@ -682,7 +682,7 @@ extension IBClassModel {
         class IBVariation <variation> property
             axis enum horizontal vertical
             constant number
-            fixedFrame bool =NO design: IB keeps this size class's frame when it updates frames from constraints
+            fixedFrame bool =NO
             height number
             key text
             spacing number

@@ -150,9 +150,14 @@ extension Lowering {
         var pins: [(Int64, Double, Bool)] = [(1, double("x", of: frame) ?? 0, true), (3, double("y", of: frame) ?? 0, true)]
         if !sized.width { pins.append((7, double("width", of: frame) ?? 0, false)) }
         if !sized.height { pins.append((8, double("height", of: frame) ?? 0, false)) }
-        return pins.map { attribute, constant, againstSuperview in
-            var entries: [ObjectGraph.Entry] = [.init("NSFirstItem", .object(view)), .init("NSFirstAttributeV2", .integer(attribute))]
-            if againstSuperview { entries.append(.init("NSSecondItem", .object(superview))) }
+        return pins.map { attribute, written, againstSuperview in
+            // A negative left offset is written the other way round, the superview first, so that
+            // the constant is positive (MovingRental: a text field at x = -4); a negative top one is
+            // not (Openday: three text fields at y = -6).
+            let flipped = attribute == 1 && written < 0
+            let constant = flipped ? -written : written
+            var entries: [ObjectGraph.Entry] = [.init("NSFirstItem", .object(flipped ? superview : view)), .init("NSFirstAttributeV2", .integer(attribute))]
+            if againstSuperview { entries.append(.init("NSSecondItem", .object(flipped ? view : superview))) }
             // (Prototyping constraints exist before SDK 10 only, where a missing second attribute is archived.)
             entries.append(.init("NSSecondAttributeV2", .integer(againstSuperview ? attribute : 0)))
             if constant != 0 { entries.append(.init("NSConstantV2", .double(constant))) }

@@ -124,15 +124,18 @@ extension Lowering {
     static let relationshipMaskElements: IBNameSet = ["variation", "mask", "exclude", "include"]
 
     /// Whether `node` is a `<variation>` of a view that only masks its relationships (subviews,
-    /// constraints), or part of one (a `<mask>`, an `<exclude>` or `<include>` in it).
+    /// constraints) or gives it a frame, or part of one (a `<mask>`, an `<exclude>` or `<include>` in it).
     static func isRelationshipMask(_ node: Int, in document: IBDocument) -> Bool {
         let name = document[node].name
         let parent = document[node].parent
         switch name {
         case "variation":
             guard parent >= 0, document[parent].name != "constraint", isSizeClassKey(document.key(of: node)) else { return false }
+            // (With, before SDK 10, the frame it gives a fixed-frame view: PrototypingConstraints.swift.)
             let children = Array(document.children(of: node))
-            return !children.isEmpty && children.allSatisfy { document[$0].name == "mask" && isRelationshipMaskKey(document.key(of: $0)) }
+            return !children.isEmpty && children.allSatisfy {
+                (document[$0].name == "mask" && isRelationshipMaskKey(document.key(of: $0))) || (document[$0].name == "rect" && document.key(of: $0) == "frame")
+            }
         case "mask":
             return isRelationshipMaskKey(document.key(of: node)) && parent >= 0 && isRelationshipMask(parent, in: document)
         case "exclude", "include":

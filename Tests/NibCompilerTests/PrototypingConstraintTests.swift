@@ -1,0 +1,205 @@
+// PrototypingConstraintTests.swift — how ibtool holds views with a fixed frame, by SDK, checked
+// against Apple's nibs of the apps' storyboards (../shared/corpus/conformance/ios): the
+// prototyping constraints of SDK 7–9 and their size-class trait storages, the translated masks of
+// SDK 10 and later, and the rules that came with them (docs/FORMAT.md, "prototyping constraints").
+//
+// Each test compiles a pair's source at the SDK its reference was built with and compares one
+// feature of every scene nib (prototype cells' nibs included) with Apple's: a multiset of strings
+// computed the same way from both archives.
+
+import Foundation
+import InterfaceBuilder
+import NibArchive
+import NibCompiler
+import NibTestSupport
+import Testing
+
+@Suite("Prototyping constraints and fixed frames")
+struct PrototypingConstraintTests {
+    /// A pair and the SDK its reference was built with (the conformance script's fingerprints).
+    struct Pair: CustomStringConvertible, Sendable {
+        var name: String
+        var sdk: SDKVersion
+        var description: String { "\(name) (SDK \(sdk))" }
+    }
+
+    /// The storyboard pairs of SDK 7–9 with fixed-frame views, and SDK 10's that have them too.
+    static let olderPairs = [
+        Pair(name: "MobilewitsCellAccessory-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "MobilewitsSegue-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "MobilewitsTabBar-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "MovingRental-Main", sdk: SDKVersion(9)),
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+    ]
+    static let newerPairs = [
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+    ]
+
+    /// Apple's nibs and ours for a pair, by nib name; nil (the test skips) without the corpus.
+    static func nibs(_ pair: Pair) throws -> [(name: String, apple: NibArchive, ours: NibArchive)] {
+        let root = try #require(Corpus.root)
+        let folder = root.appendingPathComponent("conformance/ios/\(pair.name)")
+        let source = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".storyboard") })
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(source)))
+        var (document, diagnostics) = resolvedDocument(bytes, path: source)
+        let resolved = try #require(document, "\(diagnostics)")
+        let compiled = try #require(NibCompiler.compileStoryboard(resolved, options: CompileOptions(sdk: pair.sdk), diagnostics: &diagnostics))
+        let expected = folder.appendingPathComponent("expected")
+        let storyboardc = try #require(try FileManager.default.contentsOfDirectory(atPath: expected.path).first)
+        var result: [(String, NibArchive, NibArchive)] = []
+        for nib in compiled.nibs {
+            let url = expected.appendingPathComponent(storyboardc).appendingPathComponent(nib.name + ".nib")
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            result.append((nib.name, try NibArchive(bytes: [UInt8](data)), nib.archive))
+        }
+        #expect(!result.isEmpty)
+        return result
+    }
+
+    /// `archive` and the nibs embedded in it (prototype cells), depth first.
+    static func withEmbedded(_ archive: NibArchive) -> [NibArchive] {
+        var all = [archive]
+        for value in archive.values {
+            if case .data(let bytes) = value.payload, NibArchive.hasMagic(bytes), let inner = try? NibArchive(bytes: bytes) {
+                all += withEmbedded(inner)
+            }
+        }
+        return all
+    }
+
+    /// A feature of an archive (and its embedded nibs) as a sorted multiset of strings.
+    static func feature(_ archive: NibArchive, _ lines: (NibArchive) -> [String]) -> [String] {
+        withEmbedded(archive).flatMap(lines).sorted()
+    }
+
+    /// The class of the object a key refers to (a swapped view by its original class).
+    static func classOfReference(_ key: String, in object: Int, of archive: NibArchive) -> String {
+        guard case .object(let target)? = archive.value(forKey: key, inObject: object)?.payload else { return "-" }
+        if archive.className(ofObject: target) == "UIClassSwapper",
+            case .object(let name)? = archive.value(forKey: "UIOriginalClassName", inObject: target)?.payload
+        {
+            return archive.string(at: name) ?? "UIClassSwapper"
+        }
+        return archive.className(ofObject: target)
+    }
+
+    static func number(_ key: String, in object: Int, of archive: NibArchive) -> String {
+        guard let payload = archive.value(forKey: key, inObject: object)?.payload else { return "-" }
+        if case .double(let value) = payload { return "\(value)" }
+        return ClassChainTests.integer(payload).map { "\($0)" } ?? "?"
+    }
+
+    /// Every prototyping constraint: its first item's class, its attribute, its constant.
+    static func prototypes(_ archive: NibArchive) -> [String] {
+        archive.objects.indices.filter { archive.className(ofObject: $0) == "NSIBPrototypingLayoutConstraint" }.map { object in
+            [classOfReference("NSFirstItem", in: object, of: archive), number("NSFirstAttribute", in: object, of: archive),
+             classOfReference("NSSecondItem", in: object, of: archive), number("NSConstant", in: object, of: archive)].joined(separator: " ")
+        }
+    }
+
+    // SDK 7–9 (the Mobilewits, ProcessDash, MovingRental and Openday pairs): a fixed-frame view of an
+    // Auto Layout document gets left and top constraints against its superview, and a width and a
+    // height, less the dimensions its class sizes itself (rounded-rect text fields: 40 without a
+    // height; switches: 2 without either).
+    @Test("before SDK 10, fixed frames are held by Apple's prototyping constraints", .needsCorpus, arguments: olderPairs)
+    func prototypingConstraints(_ pair: Pair) throws {
+        var total = 0
+        for (name, apple, ours) in try Self.nibs(pair) {
+            let expected = Self.feature(apple, Self.prototypes)
+            total += expected.count
+            #expect(Self.feature(ours, Self.prototypes) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0, "\(pair): Apple's nibs have prototyping constraints")
+    }
+
+    // SDK 10 and later (NightPhones, XAMservi): the same documents' fixed-frame views translate
+    // their autoresizing masks; no prototyping constraint.
+    @Test("from SDK 10, fixed-frame views translate their masks as Apple's do", .needsCorpus, arguments: newerPairs)
+    func translatedMasks(_ pair: Pair) throws {
+        func flagged(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", inObject: $0) != nil }
+                .map { archive.className(ofObject: $0) }
+        }
+        for (name, apple, ours) in try Self.nibs(pair) {
+            #expect(Self.feature(ours, Self.prototypes).isEmpty, "\(pair) \(name)")
+            #expect(Self.feature(ours, flagged) == Self.feature(apple, flagged), "\(pair) \(name)")
+        }
+    }
+
+    // SDK 8–9 write a constraint's missing second attribute as 0 (document, layout-guide and
+    // prototyping constraints alike); SDK 10 does not (NightPhones).
+    @Test("a constraint without a second item archives its second attribute as Apple's SDK did", .needsCorpus,
+          arguments: olderPairs.filter { $0.sdk >= SDKVersion(8) } + newerPairs)
+    func missingSecondAttribute(_ pair: Pair) throws {
+        func zeros(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter {
+                archive.className(ofObject: $0).hasSuffix("Constraint") && archive.value(forKey: "NSSecondItem", inObject: $0) == nil
+            }.map { archive.className(ofObject: $0) + " " + Self.number("NSSecondAttributeV2", in: $0, of: archive) + " " + Self.number("NSSecondAttribute", in: $0, of: archive) }
+        }
+        for (name, apple, ours) in try Self.nibs(pair) {
+            #expect(Self.feature(ours, zeros) == Self.feature(apple, zeros), "\(pair) \(name)")
+        }
+    }
+
+    // MovingRental and Openday (SDK 9): a view whose subviews' frames or installation vary by size
+    // class holds their prototyping constraints in a traitStorageConstraints storage of nine
+    // records; every storage's key path, record count and candidate count, in order, as Apple's.
+    @Test("size-class variations of fixed frames give Apple's trait storages", .needsCorpus,
+          arguments: [olderPairs[5], olderPairs[6]])
+    func traitStorages(_ pair: Pair) throws {
+        func storages(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "_UIRelationshipTraitStorage" }.map { storage in
+                var path = "?"
+                if case .object(let text)? = archive.value(forKey: "UIKeyPath", inObject: storage)?.payload { path = archive.string(at: text) ?? "?" }
+                let records = InferredKeyTests.members(archive.value(forKey: "UIRecords", inObject: storage), in: archive)
+                let defaultTraits = records.first.map { archive.value(forKey: "UITraitCollection", inObject: $0)?.payload == .null ? "nil" : "traits" } ?? "-"
+                let candidates = InferredKeyTests.members(archive.value(forKey: "UIRelationshipCandidates", inObject: storage), in: archive)
+                return "\(path) records \(records.count) default \(defaultTraits) candidates \(candidates.count) of \(Self.classOfReference("UIObject", in: storage, of: archive))"
+            }
+        }
+        var total = 0
+        for (name, apple, ours) in try Self.nibs(pair) {
+            let expected = Self.feature(apple, storages)
+            total += expected.count
+            #expect(Self.feature(ours, storages) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
+
+    // XAMservi (SDK 10): `customClass="UITableView"` on a table view, and 11 more views whose custom
+    // class is their own, are archived as plain views, not class swappers.
+    @Test("a custom class naming the element's own class is no class swap", .needsCorpus)
+    func ownClassIsNoSwap() throws {
+        func swapped(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIClassSwapper" }.map { object in
+                guard case .object(let name)? = archive.value(forKey: "UIClassName", inObject: object)?.payload else { return "?" }
+                return archive.string(at: name) ?? "?"
+            }
+        }
+        for (name, apple, ours) in try Self.nibs(Self.newerPairs[1]) {
+            #expect(Self.feature(ours, swapped) == Self.feature(apple, swapped), "\(name)")
+        }
+    }
+
+    // Xcode 5 wrote a table cell's content view as `<view key="contentView" tableViewCell="…">`:
+    // Apple's nibs archive it as a UITableViewCellContentView (the three Mobilewits pairs with cells).
+    @Test("an Xcode 5 cell's <view key=contentView> is the cell's content view", .needsCorpus,
+          arguments: [olderPairs[0], olderPairs[1]])
+    func xcode5ContentView(_ pair: Pair) throws {
+        func contentViews(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.value(forKey: "UIContentView", inObject: $0) != nil }
+                .map { Self.classOfReference("UIContentView", in: $0, of: archive) }
+        }
+        var total = 0
+        for (name, apple, ours) in try Self.nibs(pair) {
+            let expected = Self.feature(apple, contentViews)
+            total += expected.count
+            #expect(Self.feature(ours, contentViews) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
+}
