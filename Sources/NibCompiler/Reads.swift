@@ -92,7 +92,7 @@ extension NibCompiler {
         "userDefinedRuntimeAttribute": ElementReads(["keyPath", "type", "value"], children: ["value"]),
         "accessibility": ElementReads(["hint", "identifier", "label"], children: ["isElement", "<accessibilityTraits>"]),
         "accessibilityTraits": ElementReads(Set(Lowering.accessibilityTraits.keys)),
-        "variation": ElementReads(["constant", "fixedFrame"], children: ["constraints", "subviews", "frame"]),
+        "variation": ElementReads(["constant"], children: ["constraints", "subviews"]),
         "mask": .none,
         "include": ElementReads(["reference"]),
         "exclude": ElementReads(["reference"]),

@@ -1,7 +1,8 @@
 // PrototypingConstraintTests.swift — how ibtool holds views with a fixed frame, by SDK, checked
 // against Apple's nibs of the apps' storyboards (../shared/corpus/conformance/ios): the
 // prototyping constraints of SDK 7–9 and their size-class trait storages, the translated masks of
-// SDK 10 and later, and the rules that came with them (docs/FORMAT.md, "prototyping constraints").
+// SDK 10 and later, and the rules that came with them (docs/FORMAT.md, "prototyping constraints");
+// then the fonts these older documents leave to UIKit.
 //
 // Each test compiles a pair's source at the SDK its reference was built with and compares one
 // feature of every scene nib (prototype cells' nibs included) with Apple's: a multiset of strings
@@ -85,6 +86,16 @@ struct PrototypingConstraintTests {
             return archive.string(at: name) ?? "UIClassSwapper"
         }
         return archive.className(ofObject: target)
+    }
+
+    /// An object's class, a swapped one's original class.
+    static func ownClass(of object: Int, in archive: NibArchive) -> String {
+        if archive.className(ofObject: object) == "UIClassSwapper",
+            case .object(let name)? = archive.value(forKey: "UIOriginalClassName", inObject: object)?.payload
+        {
+            return archive.string(at: name) ?? "UIClassSwapper"
+        }
+        return archive.className(ofObject: object)
     }
 
     static func number(_ key: String, in object: Int, of archive: NibArchive) -> String {
@@ -199,6 +210,43 @@ struct PrototypingConstraintTests {
             let expected = Self.feature(apple, contentViews)
             total += expected.count
             #expect(Self.feature(ours, contentViews) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
+}
+
+// The fonts older documents leave to UIKit, checked the same way against Apple's nibs.
+@Suite("Fonts of older documents")
+struct OlderDocumentFontTests {
+    static let pairs = [
+        PrototypingConstraintTests.Pair(name: "MobilewitsSegue-MainStoryboard", sdk: SDKVersion(8)),
+        PrototypingConstraintTests.Pair(name: "MobilewitsTabBar-MainStoryboard", sdk: SDKVersion(8)),
+        PrototypingConstraintTests.Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        PrototypingConstraintTests.Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+        PrototypingConstraintTests.Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+    ]
+
+    /// Every button: its type, and its font's name and size, or none.
+    static func buttonFonts(_ archive: NibArchive) -> [String] {
+        archive.objects.indices.filter { PrototypingConstraintTests.ownClass(of: $0, in: archive) == "UIButton" }.map { button in
+            let type = PrototypingConstraintTests.number("UIButtonType", in: button, of: archive)
+            guard case .object(let font)? = archive.value(forKey: "UIFont", inObject: button)?.payload else { return "type \(type) no font" }
+            var name = "?"
+            if case .object(let text)? = archive.value(forKey: "UIFontName", inObject: font)?.payload { name = archive.string(at: text) ?? "?" }
+            return "type \(type) \(name) \(PrototypingConstraintTests.number("UIFontPointSize", in: font, of: archive))"
+        }
+    }
+
+    // A system button the document gives no font has UIButton's 15-point system font (Openday,
+    // ProcessDash, Mobilewits, JobDocs: SDK 8–10); a custom one has none (JobDocs' 53); before
+    // SDK 9 the system font is Helvetica Neue's interface cut (`.HelveticaNeueInterface-Regular`).
+    @Test("buttons without a font description have Apple's fonts", .needsCorpus, arguments: pairs)
+    func defaultButtonFonts(_ pair: PrototypingConstraintTests.Pair) throws {
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
+            let expected = PrototypingConstraintTests.feature(apple, Self.buttonFonts)
+            total += expected.count
+            #expect(PrototypingConstraintTests.feature(ours, Self.buttonFonts) == expected, "\(pair) \(name)")
         }
         #expect(total > 0)
     }

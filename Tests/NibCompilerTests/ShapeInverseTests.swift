@@ -116,6 +116,16 @@ struct ShapeInverseTests {
         Case(TextColorShape.self, "label", children: #"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#,
              childrenBack: ["textColor": ["systemColor": "darkTextColor"]], lossy: true),  // Xcode 5–10's spelling of a named color
         Case(TextColorShape.self, "label", childrenBack: ["textColor": ["systemColor": "labelColor"]], lossy: true),
+        Case(TranslatesMaskShape.self, attributes: #"translatesAutoresizingMaskIntoConstraints="NO""#,
+             back: ["translatesAutoresizingMaskIntoConstraints": "NO"]),
+        Case(TranslatesMaskShape.self),
+        // (A fixed-frame view translates its mask from SDK 10, the default: it comes back translating.)
+        Case(TranslatesMaskShape.self, attributes: #"fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO""#, lossy: true),
+        Case(ButtonTitleFontShape.self, "button", children: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#,
+             childrenBack: ["fontDescription": ["type": "boldSystem", "pointSize": "17"]]),
+        Case(ButtonTitleFontShape.self, "button", attributes: #"buttonType="system""#,
+             childrenBack: ["fontDescription": ["type": "system", "pointSize": "15"]], lossy: true),
+        Case(ButtonTitleFontShape.self, "button"),
         Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
              childrenBack: ["fontDescription": ["type": "system", "pointSize": "17"]]),
         Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20.5"/>"#,
@@ -237,7 +247,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 62 && invertible.count == 31)
+        #expect(all.count == 64 && invertible.count == 33)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -248,7 +258,7 @@ struct ShapeInverseTests {
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
-            "titleTextAttributes", "storyboardIdentifier",
+            "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -682,13 +682,13 @@ extension IBClassModel {
         class IBVariation <variation> property
             axis enum horizontal vertical
             constant number
-            fixedFrame bool =NO
+            fixedFrame bool =NO design: a size class's fixed frame; ibtool reads it before SDK 10 only (prototyping constraints), later SDKs translate the view's mask
             height number
             key text
             spacing number
             width number
             fontDescription <fontDescription>
-            frame <rect>
+            frame <rect> design: a size class's frame of a fixed-frame view; ibtool reads it before SDK 10 only (prototyping constraints), later SDKs translate the view's mask
         class IBVibrancyEffect <vibrancyEffect> collection
         class IBViewControllerTransitionOptions <viewControllerTransitionOptions> property
             allowUserInteraction bool =NO

@@ -188,7 +188,7 @@ extension IBClassModel {
             archive UIAdjustsImageWhenHighlighted adjustsImageWhenHighlighted boolean
             archive UIAdjustsImageWhenDisabled adjustsImageWhenDisabled boolean
             archive UIAdjustsImageSizeForAccessibilityContentSizeCategory adjustsImageSizeForAccessibilityContentSizeCategory flag(YES:true)
-            archive UIFont @font
+            archive UIFont @buttonTitleFont
             archive UIButtonType buttonType enum
             archive UILineBreakMode lineBreakMode enum
             archive UIContentEdgeInsets <contentEdgeInsets> insets

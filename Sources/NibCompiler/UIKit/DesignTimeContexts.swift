@@ -97,6 +97,10 @@ struct DesignTimeContexts {
         case "tableView" where !isStoryboard, "collectionView" where !isStoryboard:
             // A xib's tables and collection views get their cells from code (`register`).
             attribute("dataMode", of: node, in: document, "a xib's table or collection view has no prototypes; its cells are registered in code")
+        case "variation" where Lowering.isFrameVariation(node, in: document):
+            subtree(
+                node, "a size class's fixed frame: ibtool translates the view's mask from SDK 10 on (before, it gave prototyping constraints)",
+                in: document)
         case "placeholder" where isStoryboard:
             attribute(
                 "placeholderIdentifier", of: node, in: document,
@@ -117,7 +121,7 @@ struct DesignTimeContexts {
     /// The elements a rule of `rule` is about (the others are passed over by symbol).
     static let elements: IBNameSet = [
         "constraint", "viewControllerLayoutGuide", "tableView", "collectionView", "placeholder", "collectionViewCell",
-        "collectionReusableView",
+        "collectionReusableView", "variation",
     ]
     /// The bars a container controller lays out.
     static let bars: IBNameSet = ["toolbar", "tabBar", "navigationBar"]

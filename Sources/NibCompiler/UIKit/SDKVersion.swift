@@ -48,6 +48,19 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// iOS 9 and 10 named the regular system font `.SFUIText-Regular`, later SDKs `.SFUIText`.
     var namesRegularSystemFontWeight: Bool { self < SDKVersion(10) }
 
+    /// Before iOS 9 the system font was Helvetica Neue's interface cut: regular `-M3` in iOS 7,
+    /// `-Regular` in iOS 8, bold `-MediumP4` in both (FindTheMonkey at SDK 7; the Mobilewits,
+    /// ProgrammingEvents and Cloudinary pairs at 7–8: 24 regular, 34 bold). Other weights are
+    /// unseen: named after the weight.
+    func helveticaSystemFontName(weight: String) -> String? {
+        guard self < SDKVersion(9) else { return nil }
+        switch weight {
+        case "Regular": return self < SDKVersion(8) ? ".HelveticaNeueInterface-M3" : ".HelveticaNeueInterface-Regular"
+        case "Bold": return ".HelveticaNeueInterface-MediumP4"
+        default: return ".HelveticaNeueInterface-" + weight
+        }
+    }
+
     /// iOS 13 renamed the system font `.SFUI-<Weight>`; before, `.SFUIText…` below 20 points and
     /// `.SFUIDisplay…` from 20 points.
     var hasUnifiedSystemFontNames: Bool { self >= SDKVersion(13) }

@@ -133,7 +133,7 @@ extension Lowering {
             guard parent >= 0, document[parent].name != "constraint", isSizeClassKey(document.key(of: node)) else { return false }
             // (With, before SDK 10, the frame it gives a fixed-frame view: PrototypingConstraints.swift.)
             let children = Array(document.children(of: node))
-            return !children.isEmpty && children.allSatisfy {
+            return children.contains { document[$0].name == "mask" } && children.allSatisfy {
                 (document[$0].name == "mask" && isRelationshipMaskKey(document.key(of: $0))) || (document[$0].name == "rect" && document.key(of: $0) == "frame")
             }
         case "mask":
@@ -143,6 +143,16 @@ extension Lowering {
         default:
             return false
         }
+    }
+
+    /// Whether `node` is a size-class `<variation>` of a view that only gives it a frame: IB's from
+    /// SDK 10 on, the frame of its prototyping constraints before (PrototypingConstraints.swift).
+    static func isFrameVariation(_ node: Int, in document: IBDocument) -> Bool {
+        let parent = document[node].parent
+        guard document[node].name == "variation", parent >= 0, document[parent].name != "constraint", isSizeClassKey(document.key(of: node))
+        else { return false }
+        let children = Array(document.children(of: node))
+        return children.count == 1 && document[children[0]].name == "rect" && document.key(of: children[0]) == "frame"
     }
 
     /// The `<variation>`s of `view` with a mask of `relationship`, the default one first.

@@ -225,6 +225,7 @@ extension Lowering {
     /// The name ibtool gives a system font of `weight` (a key of `systemFontWeights`) and `size`.
     func systemFontName(weight: (name: String, usage: String, traits: Int64), italic: Bool, size: Double) -> String {
         if options.sdk.hasUnifiedSystemFontNames { return ".SFUI-" + weight.name + (italic ? "Italic" : "") }
+        if let helvetica = options.sdk.helveticaSystemFontName(weight: weight.name) { return helvetica + (italic ? "Italic" : "") }
         let weightName = weight.name == "Regular" && !options.sdk.namesRegularSystemFontWeight ? "" : weight.name
         let suffix = weightName + (italic ? "Italic" : "")
         return (size < 20 ? ".SFUIText" : ".SFUIDisplay") + (suffix.isEmpty ? "" : "-" + suffix)
@@ -256,32 +257,16 @@ extension Lowering {
                 size: textStyle.size)
         }
         let size = double("pointSize", of: node) ?? 17
-        let type = attribute("type", of: node)
-        let sizeNumber: ObjectGraph.Value
-        if size == size.rounded(), let integer = DecimalNumber.exactInteger(size) {
-            sizeNumber = number(integer)
-        } else {
-            sizeNumber = .object(graph.number(size))
+        if let type = attribute("type", of: node) {
+            return systemFont(type: type, weight: attribute("weight", of: node), size: size)
         }
-        if let type {
-            let weight = attribute("weight", of: node) ?? (type == "boldSystem" ? "bold" : "regular")
-            let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!
-            let italic = type == "italicSystem"
-            let name = systemFontName(weight: style, italic: italic, size: size)
-            var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [
-                (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage)),
-                (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
-            ]
-            if type == "boldSystem" {
-                pairs.append((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")))
-            }
-            let attributes = graph.dictionary(pairs, className: "NSMutableDictionary")
-            let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
-            let nameValue = string(name)
-            return fontObject(
-                name: nameValue, detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size, traits: italic ? 1 : style.traits,
-                system: true, size: size)
+        // CoreText's name of the system font, which a document may name as a font: ibtool archives
+        // the system font (JobDocs, SDK 10: `.SFUIText` 13, UISystemFont).
+        if let name = document.peek("name", of: node), let type = Lowering.systemFontNames[name] {
+            _ = attribute("name", of: node)
+            return systemFont(type: type, weight: nil, size: size)
         }
+        let sizeNumber = fontSizeNumber(size)
         if let name = attribute("name", of: node) {
             let nameValue = string(name)
             let attributes = graph.dictionary(
@@ -295,6 +280,36 @@ extension Lowering {
                 traits: Lowering.symbolicTraits(ofFontNamed: name), system: false, size: size)
         }
         return nil
+    }
+
+    /// CoreText's names of the system font → the `type` of a `<fontDescription>` for it.
+    static let systemFontNames = [".AppleSystemUIFont": "system", ".AppleSystemUIFontBold": "boldSystem"]
+
+    /// A font size as ibtool writes it in a descriptor: an integer when it is one.
+    mutating func fontSizeNumber(_ size: Double) -> ObjectGraph.Value {
+        if size == size.rounded(), let integer = DecimalNumber.exactInteger(size) { return number(integer) }
+        return .object(graph.number(size))
+    }
+
+    /// A system font (`type` system, boldSystem or italicSystem, of `weight`) of `size` points.
+    mutating func systemFont(type: String, weight: String?, size: Double) -> ObjectGraph.Value {
+        let sizeNumber = fontSizeNumber(size)
+        let weight = weight ?? (type == "boldSystem" ? "bold" : "regular")
+        let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!
+        let italic = type == "italicSystem"
+        let name = systemFontName(weight: style, italic: italic, size: size)
+        var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [
+            (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage)),
+            (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
+        ]
+        if type == "boldSystem" {
+            pairs.append((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")))
+        }
+        let attributes = graph.dictionary(pairs, className: "NSMutableDictionary")
+        let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
+        return fontObject(
+            name: string(name), detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size, traits: italic ? 1 : style.traits,
+            system: true, size: size)
     }
 }
 

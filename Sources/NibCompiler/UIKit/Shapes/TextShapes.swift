@@ -44,6 +44,43 @@ extension FontShape: InvertibleShape {
     }
 }
 
+/// `@buttonTitleFont`: a button's `<fontDescription>`, else, for a system button, UIButton's own
+/// title font, the 15-point system font, which ibtool archives for a button the document gives no
+/// font (Xcode 5–7 documents: the Openday, ProcessDash, Mobilewits and JobDocs buttons, SDK 8–10).
+struct ButtonTitleFontShape: Shape {
+    static let name = "buttonTitleFont"
+    static let keys = ["UIFont"]
+    static let reads = ElementReads(children: ["fontDescription"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let font = lowering.elementFont(step.node) {
+            entries.append(.init("UIFont", font))
+        } else if lowering.isSystemButton(step.node) {
+            entries.append(.init("UIFont", lowering.systemFont(type: "system", weight: nil, size: Lowering.defaultButtonFontSize)))
+        }
+    }
+}
+
+extension ButtonTitleFontShape: InvertibleShape {
+    static let loss = "UIButton's default font comes back as an explicit font description"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        FontShape.raise(values, in: graph, into: &element)
+    }
+}
+
+extension Lowering {
+    /// The point size of UIButton's default title font.
+    static let defaultButtonFontSize = 15.0
+
+    /// Whether a button is of the system type (`buttonType="system"` or `"roundedRect"`), whose
+    /// title label UIButton makes at once: ibtool archives its font even without a title (346 of
+    /// 362 system buttons of Apple's nibs have one; custom, contact-add and other buttons without a
+    /// `<fontDescription>` have none: 28 + 66 + 12 in the corpus, JobDocs' 53 custom buttons).
+    func isSystemButton(_ node: Int) -> Bool {
+        ["system", "roundedRect"].contains(document.peek("buttonType", of: node) ?? "custom")
+    }
+}
+
 /// `@textColor`: `<color key="textColor">`, else the SDK's default label color.
 struct TextColorShape: Shape {
     static let name = "textColor"

@@ -105,8 +105,9 @@ struct TranslatesMaskShape: Shape {
     static let keys = ["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"]
     static let reads = ElementReads(["translatesAutoresizingMaskIntoConstraints", "fixedFrame"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let fixedFrame = lowering.flag("fixedFrame", of: step.node) == true
         guard lowering.flag("translatesAutoresizingMaskIntoConstraints", of: step.node) == false else { return }
-        if lowering.flag("fixedFrame", of: step.node) == true, !lowering.options.sdk.prototypesFixedFrames { return }
+        if fixedFrame, !lowering.options.sdk.prototypesFixedFrames { return }
         entries.append(.init("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true)))
     }
 }
