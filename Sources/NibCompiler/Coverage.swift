@@ -118,6 +118,8 @@ extension NibCompiler {
         "scenes", "scene", "viewController", "layoutGuides", "viewControllerLayoutGuide", "navigationController",
         "tableViewController", "collectionViewController", "toolbarItems", "prototypes", "cells", "tabBarController",
         "splitViewController", "pageViewController", "viewControllerPlaceholder",
+        // A static table's sections (StaticTables.swift).
+        "sections",
     ]
 
     /// Controllers a xib compiles — those whose view is a keyed child (LowerXib.swift) — and their

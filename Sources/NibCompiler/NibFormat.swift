@@ -51,6 +51,9 @@ struct NibContents {
     /// The connections, in document order (those the nib makes itself, such as a scene's `view`
     /// outlet, after the document's); the format orders them.
     var connections: [NibConnection]
+    /// UIKit: connections written first whatever the order of the others (a static table's
+    /// `staticDataSource` outlet: StaticTables.swift).
+    var leadingConnections: [NibConnection] = []
     /// What the loader applies after decoding: accessibility configurations, user-defined runtime
     /// attributes and the size-class variations' trait storage.
     var accessibility: [ObjectGraph.ID]

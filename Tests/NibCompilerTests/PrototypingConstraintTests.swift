@@ -101,6 +101,7 @@ struct PrototypingConstraintTests {
     static func number(_ key: String, in object: Int, of archive: NibArchive) -> String {
         guard let payload = archive.value(forKey: key, inObject: object)?.payload else { return "-" }
         if case .double(let value) = payload { return "\(value)" }
+        if case .float(let value) = payload { return "\(value)" }
         return ClassChainTests.integer(payload).map { "\($0)" } ?? "?"
     }
 

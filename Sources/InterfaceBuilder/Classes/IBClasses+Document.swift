@@ -606,15 +606,6 @@ extension IBClassModel {
             horizontal bool =NO
             key text
             vertical bool =NO
-        class IBTableViewSection <tableViewSection> object
-            colorLabel text design: the object's color tag in IB's document outline
-            footerTitle text
-            headerTitle text
-            id text
-            userLabel text design: the object's name in IB's document outline
-            footerTitle <string>
-            accessibilityConfiguration <accessibility>
-            userComments <attributedString> design: Xcode's comment for localizers, written to .strings files, not the nib
         class IBTextAttributes <textAttributes> property
             key text
             fontDescription <fontDescription>

@@ -619,6 +619,15 @@ extension IBClassModel {
             archive UIAccessoryType accessoryType enum
             archive UIIndentationLevel indentationLevel integer
             archive UIIndentationWidth indentationWidth float
+        class UITableViewSection : NSObject <tableViewSection>
+            footerTitle text
+            headerTitle text
+            footerTitle <string>
+            # A static table's section (StaticTables.swift: Openday, ProgrammingEvents; the footer's
+            # key is inferred from the header's: no corpus section has a footer title).
+            archive UITableSectionHeaderTitle headerTitle localizable
+            archive UITableSectionFooterTitle footerTitle localizable
+            archive UITableSectionRows @tableSectionRows
         class UITableViewCellContentView : UIView <tableViewCellContentView>
             tableViewCell id design: IB's link from a content view to its cell, which is its parent
             frameInset <frame>

@@ -435,10 +435,14 @@ extension Lowering {
         // A view element nibc does not lower to an object leaves the outlet on the owner itself.
         let viewObject = objects[view] ?? owner
         let viewOutlet = NibConnection.outlet("view", from: owner, to: viewObject)
+        // Static tables' data sources, which the owner reaches first (StaticTables.swift).
+        let (dataSources, cellDataSources) = staticDataSources(in: ordered)
         let root = lowerRoot(
-            topLevel: (objects[view].map { [$0] } ?? []) + [owner, firstResponder] + placeholders, traitRoots: [view],
-            ordered: ordered + scene.layoutGuides,
-            leadingObjects: [viewObject, owner, firstResponder] + placeholders, extraConnections: [viewOutlet])
+            topLevel: (objects[view].map { [$0] } ?? []) + [owner, firstResponder] + dataSources + placeholders,
+            traitRoots: staticCells(in: ordered) + [view], ordered: ordered + scene.layoutGuides,
+            leadingObjects: [viewObject, owner, firstResponder] + dataSources + placeholders,
+            leadingConnections: dataSources.map { .outlet("staticDataSource", from: owner, to: $0) }, extraConnections: [viewOutlet],
+            constraintsHolders: cellDataSources)
         return (root, externals)
     }
 

@@ -112,17 +112,18 @@ extension Lowering {
     }
 
     /// The root object: the top-level objects, every object (`leadingObjects` first, then the
-    /// others in document order), the connections (`extraConnections` after the document's), and
+    /// others in document order), the connections (`leadingConnections` before the document's,
+    /// `extraConnections` after), and
     /// the other lists; the trait storage lists come from the subtrees of `traitRoots`.
     mutating func lowerRoot(
         topLevel: [ObjectGraph.ID], traitRoots: [Int], ordered: [Int], leadingObjects: [ObjectGraph.ID] = [],
-        extraConnections: [NibConnection] = []
+        leadingConnections: [NibConnection] = [], extraConnections: [NibConnection] = [], constraintsHolders: [Int: ObjectGraph.ID] = [:]
     ) -> ObjectGraph.ID {
-        let traitLists = traitStorageLists(topLevel: traitRoots)
+        let traitLists = traitStorageLists(topLevel: traitRoots, constraintsHolders: constraintsHolders)
         let leading = Set(leadingObjects)
         let everything = leadingObjects + objectOrder(ordered).compactMap { objects[$0] }.filter { !leading.contains($0) } + traitStoredConstraints
         let contents = NibContents(
-            topLevel: topLevel, objects: everything, connections: lowerConnections() + extraConnections,
+            topLevel: topLevel, objects: everything, connections: lowerConnections() + extraConnections, leadingConnections: leadingConnections,
             accessibility: lowerAccessibility(), runtimeAttributes: lowerRuntimeAttributes(), traitStorageLists: traitLists)
         return format.root(contents, options: options, in: &graph)
     }

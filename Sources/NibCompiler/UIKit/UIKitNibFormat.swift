@@ -32,7 +32,8 @@ public enum UIKitNibFormat: NibFormat {
     static let originalClassNameKey = "UIOriginalClassName"
 
     static func root(_ contents: NibContents, options: CompileOptions, in graph: inout ObjectGraph) -> ObjectGraph.ID {
-        let connections = ordered(contents.connections, objects: contents.objects, options: options, count: graph.objects.count)
+        let connections =
+            contents.leadingConnections + ordered(contents.connections, objects: contents.objects, options: options, count: graph.objects.count)
         var made: [ObjectGraph.ID] = []
         made.reserveCapacity(connections.count)
         for item in connections { made.append(connection(item, in: &graph)) }

@@ -32,13 +32,20 @@ import NibArchive
 
 extension Lowering {
     /// The trait storage lists of the document, one per top-level object that has variations.
-    mutating func traitStorageLists(topLevel: [Int]) -> [ObjectGraph.ID] {
+    /// `constraintsHolders` names, for some roots (a static table's cells), the object whose list
+    /// holds their constraints storages instead (the table's data source: Openday, 4 cells), listed
+    /// after the roots' own.
+    mutating func traitStorageLists(topLevel: [Int], constraintsHolders: [Int: ObjectGraph.ID] = [:]) -> [ObjectGraph.ID] {
         var lists: [ObjectGraph.ID] = []
+        var held: [(holder: ObjectGraph.ID, storages: [ObjectGraph.ID], concerned: [ObjectGraph.ID])] = []
         for top in topLevel {
             guard let topObject = objects[top] else { continue }
             var storages: [ObjectGraph.ID] = []
             var concerned: [ObjectGraph.ID] = []
-            let below = document.subtree(of: top).dropFirst()
+            let holder = constraintsHolders[top]
+            // (A root inside another, a static table's cell, has its own list: not the outer one's.)
+            let inner = topLevel.filter { $0 != top && document.subtree(of: top).contains($0) }.map { document.subtree(of: $0) }
+            let below = document.subtree(of: top).dropFirst().filter { node in !inner.contains { $0.contains(node) } }
             // Views whose variations mask their subviews or constraints (the variation is a child of the view).
             let masked = Set(below.compactMap { node in
                 document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
@@ -54,6 +61,15 @@ extension Lowering {
             for (node, relationship) in pairs {
                 let prototyped = relationship.key == "constraints" && maskVariations(node, relationship).isEmpty && prototypesVaryBySizeClass(node)
                 guard let storage = prototyped ? prototypeStorage(node) : relationshipStorage(node, relationship) else { continue }
+                if let holder, relationship.key == "constraints" {
+                    if let index = held.firstIndex(where: { $0.holder == holder }) {
+                        held[index].storages.append(storage.object)
+                        held[index].concerned += storage.concerned
+                    } else {
+                        held.append((holder, [storage.object], storage.concerned))
+                    }
+                    continue
+                }
                 storages.append(storage.object)
                 concerned += storage.concerned
             }
@@ -94,15 +110,20 @@ extension Lowering {
                 }
             }
             guard !storages.isEmpty else { continue }
-            var seen: Set<ObjectGraph.ID> = [topObject]
-            let descendants = concerned.filter { seen.insert($0).inserted }
-            lists.append(
-                graph.add("_UITraitStorageList", [
-                    .init("UITopLevelObject", .object(topObject)), .init("UITraitStorages", array(storages)),
-                    .init("UIDescendants", .object(graph.array(descendants, className: "NSSet"))),
-                ]))
+            lists.append(traitStorageList(of: topObject, storages, concerned: concerned))
         }
+        for (holder, storages, concerned) in held { lists.append(traitStorageList(of: holder, storages, concerned: concerned)) }
         return lists
+    }
+
+    /// A `_UITraitStorageList`: `top`'s storages and the objects they concern below it.
+    mutating func traitStorageList(of top: ObjectGraph.ID, _ storages: [ObjectGraph.ID], concerned: [ObjectGraph.ID]) -> ObjectGraph.ID {
+        var seen: Set<ObjectGraph.ID> = [top]
+        let descendants = concerned.filter { seen.insert($0).inserted }
+        return graph.add("_UITraitStorageList", [
+            .init("UITopLevelObject", .object(top)), .init("UITraitStorages", array(storages)),
+            .init("UIDescendants", .object(graph.array(descendants, className: "NSSet"))),
+        ])
     }
 
     /// What a `<mask key="…">` varies per size class: the view's relationship, as the trait

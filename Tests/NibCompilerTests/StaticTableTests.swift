@@ -1,0 +1,100 @@
+// StaticTableTests.swift — static table views and shared fonts, checked against Apple's nibs of
+// the storyboard pairs (../shared/corpus/conformance/ios; docs/FORMAT.md "static tables").
+//
+// Compiled at the SDK of each reference, every nib compared on one feature with Apple's: the
+// static tables' data sources, sections and rows; the connections and top-level objects around
+// them; and that a nib holds one UIFont object per font.
+
+import Foundation
+import InterfaceBuilder
+import NibArchive
+import NibCompiler
+import NibTestSupport
+import Testing
+
+@Suite("Static tables and shared fonts")
+struct StaticTableTests {
+    typealias Pair = PrototypingConstraintTests.Pair
+
+    /// The corpus's two static tables: Openday (SDK 9) and ProgrammingEvents (SDK 7).
+    static let staticPairs = [
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+    ]
+
+    static func string(_ key: String, in object: Int, of archive: NibArchive) -> String {
+        guard case .object(let text)? = archive.value(forKey: key, inObject: object)?.payload else { return "-" }
+        return archive.string(at: text) ?? "?"
+    }
+
+    /// Each data source: its sections' header titles, and per row the cell's class and the row height.
+    static func dataSources(_ archive: NibArchive) -> [String] {
+        archive.objects.indices.filter { archive.className(ofObject: $0) == "UITableViewDataSource" }.map { source in
+            InferredKeyTests.members(archive.value(forKey: "UITableSections", inObject: source), in: archive).map { section in
+                let rows = InferredKeyTests.members(archive.value(forKey: "UITableSectionRows", inObject: section), in: archive).map { row in
+                    PrototypingConstraintTests.classOfReference("UITableRowCell", in: row, of: archive) + " "
+                        + PrototypingConstraintTests.number("UITableRowHeight", in: row, of: archive)
+                }
+                return "[\(string("UITableSectionHeaderTitle", in: section, of: archive)): \(rows.joined(separator: ", "))]"
+            }.joined(separator: " ")
+        }
+    }
+
+    /// The classes of the top-level objects, in order, and the label of the first connection.
+    static func surroundings(_ archive: NibArchive) -> [String] {
+        guard case .object(let root)? = archive.objects.indices.first.map({ _ in NibArchive.Payload.object(0) }) else { return [] }
+        let top = InferredKeyTests.members(archive.value(forKey: "UINibTopLevelObjectsKey", inObject: root), in: archive)
+        let connections = InferredKeyTests.members(archive.value(forKey: "UINibConnectionsKey", inObject: root), in: archive)
+        let first = connections.first.map { string("UILabel", in: $0, of: archive) } ?? "-"
+        return [top.map { archive.className(ofObject: $0) }.joined(separator: " "), "first connection \(first)"]
+    }
+
+    // A static table's sections become a UITableViewDataSource of UITableViewSections, each with its
+    // cells as UITableViewRows (a row height before SDK 8 always, after only a cell's own that
+    // differs from the table's), a top-level object after the proxies, reached first by the owner's
+    // `staticDataSource` outlet.
+    @Test("a static table's sections and rows are Apple's", .needsCorpus, arguments: staticPairs)
+    func staticTables(_ pair: Pair) throws {
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
+            let expected = Self.dataSources(apple)
+            total += expected.count
+            #expect(Self.dataSources(ours) == expected, "\(pair) \(name)")
+            if !expected.isEmpty { #expect(Self.surroundings(ours) == Self.surroundings(apple), "\(pair) \(name)") }
+        }
+        #expect(total == 1, "\(pair): one static table")
+    }
+
+    /// Every UIFont object's value (its keys and values, nested objects by their own values).
+    static func fontValues(_ archive: NibArchive) -> [String] {
+        func value(_ object: Int, depth: Int) -> String {
+            guard depth < 6 else { return "…" }
+            let entries = archive.values(ofObject: object).map { entry -> String in
+                if case .object(let inner) = entry.payload { return archive.key(of: entry) + "=" + value(inner, depth: depth + 1) }
+                return archive.key(of: entry) + "=\(entry.payload)"
+            }
+            return archive.className(ofObject: object) + "(" + entries.joined(separator: ",") + ")"
+        }
+        return archive.objects.indices.filter { archive.className(ofObject: $0) == "UIFont" }.map { value($0, depth: 0) }
+    }
+
+    // Apple's nibs hold one UIFont per font: of the fonts of the pairs' nibs, 543 of 550 are the only
+    // one with their value in their nib, at every SDK from 7 to 14. nibc's hold one always.
+    @Test("equal fonts are one object in a nib, as in Apple's", .needsCorpus,
+          arguments: PrototypingConstraintTests.olderPairs + PrototypingConstraintTests.newerPairs + [Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10))])
+    func sharedFonts(_ pair: Pair) throws {
+        var appleFonts = 0, appleRepeated = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
+            for archive in PrototypingConstraintTests.withEmbedded(ours) {
+                let values = Self.fontValues(archive)
+                #expect(Set(values).count == values.count, "\(pair) \(name): a font twice")
+            }
+            for archive in PrototypingConstraintTests.withEmbedded(apple) {
+                let values = Self.fontValues(archive)
+                appleFonts += values.count
+                appleRepeated += values.count - Set(values).count
+            }
+        }
+        #expect(appleRepeated <= max(1, appleFonts / 20), "\(pair): Apple's nibs repeat \(appleRepeated) of \(appleFonts) fonts")
+    }
+}
