@@ -82,6 +82,10 @@ extension IBClassModel {
             archive UIViewLayoutGuides @layoutGuides
             archive UIViewContentCompressionResistancePriority @compressionResistance
             archive UIViewInsetsLayoutMarginsFromSafeArea insetsLayoutMarginsFromSafeArea flag(NO:0)
+            # After the constraints, before the semantic content attribute (NightPhones, SDK 10: 7 and
+            # 21 views; their place beside the guides and insets is inferred).
+            archive UIViewLayoutMarginsFollowReadableWidth layoutMarginsFollowReadableWidth flag(YES:true)
+            archive UIViewPreservesSuperviewMargins preservesSuperviewLayoutMargins flag(YES:true)
             # UIResponder's restoration identifier (2 views of Apple's nibs: after the constraints,
             # before the semantic content attribute; FIELD-GUIDE).
             archive UIRestorationIdentifier restorationIdentifier string
@@ -589,7 +593,7 @@ extension IBClassModel {
         class UITableViewCell : UIView <tableViewCell>
             accessoryType enum none:0 disclosureIndicator:1 detailDisclosureButton:2 checkmark:3 detailButton:4 =none
             detailTextLabel id
-            hidesAccessoryWhenEditing bool =YES
+            hidesAccessoryWhenEditing bool =YES design: ibtool archives nothing for it (53 cells with NO in the JobDocs, Mobilewits, Openday, ProcessDash and ProgrammingEvents pairs, SDK 7–10: no key in Apple's nibs)
             imageView id
             indentationLevel integer =0
             indentationWidth number =10
@@ -806,6 +810,8 @@ extension IBClassModel {
             archive UIToolbarItems @controllerToolbarItems
             archive UITopLevelObjectsToKeepAliveFromStoryboard @keepAlive
             archive UIHidesBottomBarWhenPushed hidesBottomBarWhenPushed flag(YES:true)
+            # After the controller's own keys, before a navigation controller's (Cloudinary, SDK 8: 13).
+            archive UIDefinesPresentationContext definesPresentationContext flag(YES:true)
         class UINavigationController : UIViewController <navigationController>
             navigationBarHidden bool =NO
             toolbarHidden bool =YES
