@@ -97,4 +97,27 @@ struct StaticTableTests {
         }
         #expect(appleRepeated <= max(1, appleFonts / 20), "\(pair): Apple's nibs repeat \(appleRepeated) of \(appleFonts) fonts")
     }
+
+    // A styled cell's text and detail labels are UITableViewLabels (ProcessDash, Openday, JobDocs:
+    // SDK 9–10; ProgrammingEvents' SDK-7 subtitle cell, whose text label stays a UILabel, is left out).
+    @Test("a styled cell's labels are UITableViewLabels, as in Apple's nibs", .needsCorpus,
+          arguments: [Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)), Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+                      Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10))])
+    func cellLabels(_ pair: Pair) throws {
+        func labels(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.flatMap { object in
+                ["UITextLabel", "UIDetailTextLabel"].compactMap { key -> String? in
+                    guard case .object = archive.value(forKey: key, inObject: object)?.payload else { return nil }
+                    return key + " " + PrototypingConstraintTests.classOfReference(key, in: object, of: archive)
+                }
+            }
+        }
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
+            let expected = PrototypingConstraintTests.feature(apple, labels)
+            total += expected.count
+            #expect(PrototypingConstraintTests.feature(ours, labels) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
 }

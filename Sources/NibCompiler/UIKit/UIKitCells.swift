@@ -32,6 +32,16 @@ extension Lowering {
             graph[contentObject].className = "UITableViewCellContentView"
         }
         contentViews[cellObject.index] = objects[content]
+        // The labels a styled cell names as its text and detail labels are UIKit's own cell labels
+        // (5 of the 6 such labels of Apple's nibs: ProcessDash, Openday, JobDocs, ProgrammingEvents'
+        // detail label; its SDK-7 subtitle cell's text label is a plain UILabel).
+        guard document[cell].name == "tableViewCell" else { return }
+        for key in ["textLabel", "detailTextLabel"] {
+            guard let label = attribute(key, of: cell).flatMap({ document.nodeByID[$0] }), let object = objects[label],
+                graph[object].className == "UILabel"
+            else { continue }
+            graph[object].className = "UITableViewLabel"
+        }
     }
 
     mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {
