@@ -121,3 +121,28 @@ struct StaticTableTests {
         #expect(total > 0)
     }
 }
+
+@Suite("Scene nib names by SDK")
+struct SceneNibNameTests {
+    typealias Pair = PrototypingConstraintTests.Pair
+
+    // Before SDK 9 a scene nib without a storyboard identifier is `UIViewController-<id>` whatever
+    // the controller's class (Mobilewits at 8, ProgrammingEvents at 7); from 9, `<Class>-<id>`
+    // (MovingRental, Openday, ProcessDash).
+    @Test("a storyboard's nibs are named as Apple's SDK named them", .needsCorpus, arguments: [
+        Pair(name: "MobilewitsSegue-MainStoryboard", sdk: SDKVersion(8)), Pair(name: "MobilewitsTabBar-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)), Pair(name: "MovingRental-Main", sdk: SDKVersion(9)),
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)), Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+    ])
+    func nibNames(_ pair: Pair) throws {
+        let root = try #require(Corpus.root)
+        let folder = root.appendingPathComponent("conformance/ios/\(pair.name)")
+        let source = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".storyboard") })
+        var (document, diagnostics) = resolvedDocument([UInt8](try Data(contentsOf: folder.appendingPathComponent(source))), path: source)
+        let compiled = try #require(NibCompiler.compileStoryboard(try #require(document), options: CompileOptions(sdk: pair.sdk), diagnostics: &diagnostics))
+        let expected = folder.appendingPathComponent("expected")
+        let storyboardc = expected.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: expected.path).first))
+        let apple = try FileManager.default.contentsOfDirectory(atPath: storyboardc.path).filter { $0.hasSuffix(".nib") }.sorted()
+        #expect(compiled.nibs.map { $0.name + ".nib" }.sorted() == apple)
+    }
+}

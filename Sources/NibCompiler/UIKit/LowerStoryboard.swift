@@ -68,7 +68,7 @@ extension NibCompiler {
             return compileAppKitStoryboard(document, options: options, format: format, diagnostics: &diagnostics)
         }
         var result = CompiledStoryboard()
-        guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
+        guard let plan = StoryboardPlan(document, sdk: options.sdk, diagnostics: &diagnostics) else { return nil }
         let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
         var names: [String: String] = [:]
         var viewNibs: [Int: ViewNib] = [:]
@@ -128,7 +128,7 @@ struct StoryboardPlan {
 
     /// The plan of `document`; problems with names go to `diagnostics`; nil when a container would
     /// hold itself.
-    init?(_ document: IBDocument, diagnostics: inout Diagnostics) {
+    init?(_ document: IBDocument, sdk: SDKVersion = .current, diagnostics: inout Diagnostics) {
         // Every scene's controller, in document order.
         for scene in document.scenes {
             guard let controller = StoryboardScene.controller(of: scene, in: document),
@@ -165,7 +165,8 @@ struct StoryboardPlan {
             }
             let named = id == initial || destinations.contains(controller)
             let given = document.attribute("storyboardIdentifier", of: controller)
-            guard let identifier = given ?? (named ? "\(className)-\(id)" : nil) else { continue }
+            let prefix = sdk.namesSceneNibsByControllerClass ? className : "UIViewController"
+            guard let identifier = given ?? (named ? "\(prefix)-\(id)" : nil) else { continue }
             // The identifier names a file of the folder: it must not lead out of it.
             if let problem = NibCompiler.nibNameProblem(identifier) {
                 let attribute = given != nil ? "storyboardIdentifier" : "id"

@@ -115,6 +115,12 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// of the 469 of SDK 10 and later).
     var archivesMissingSecondAttribute: Bool { self < SDKVersion(10) }
 
+    /// From SDK 9 a scene nib without a storyboard identifier is named after its controller's
+    /// class (`UINavigationController-122`: MovingRental, Openday, ProcessDash at 9); before, every
+    /// one is `UIViewController-<id>` whatever its class (Mobilewits ×4, Cloudinary at 8,
+    /// ProgrammingEvents at 7: navigation, tab bar and table view controllers alike).
+    var namesSceneNibsByControllerClass: Bool { self >= SDKVersion(9) }
+
     /// From SDK 10 the default record of a relationship trait storage has an empty trait
     /// collection (NohanaImagePicker, JobDocs); before, none (MovingRental and Openday at SDK 9: 26
     /// storages).
