@@ -139,9 +139,11 @@ struct SceneNibNameTests {
         let folder = root.appendingPathComponent("conformance/ios/\(pair.name)")
         let source = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".storyboard") })
         var (document, diagnostics) = resolvedDocument([UInt8](try Data(contentsOf: folder.appendingPathComponent(source))), path: source)
-        let compiled = try #require(NibCompiler.compileStoryboard(try #require(document), options: CompileOptions(sdk: pair.sdk), diagnostics: &diagnostics))
+        let resolved = try #require(document, "\(diagnostics)")
+        let compiled = try #require(NibCompiler.compileStoryboard(resolved, options: CompileOptions(sdk: pair.sdk), diagnostics: &diagnostics))
         let expected = folder.appendingPathComponent("expected")
-        let storyboardc = expected.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: expected.path).first))
+        let names = try FileManager.default.contentsOfDirectory(atPath: expected.path)
+        let storyboardc = expected.appendingPathComponent(try #require(names.first))
         let apple = try FileManager.default.contentsOfDirectory(atPath: storyboardc.path).filter { $0.hasSuffix(".nib") }.sorted()
         #expect(compiled.nibs.map { $0.name + ".nib" }.sorted() == apple)
     }
