@@ -80,7 +80,7 @@ extension NibCompiler {
     /// The elements without a plan of their own that the structure code or a value codec reads.
     static let elementReads: [String: ElementReads] = [
         // Structure
-        "document": ElementReads(["initialViewController", "targetRuntime", "type", "customObjectInstantitationMethod"]),
+        "document": ElementReads(["initialViewController", "targetRuntime", "type", "customObjectInstantitationMethod"], children: ["tintColor"]),
         "placeholder": ElementReads(["placeholderIdentifier", "sceneMemberID"]),
         "outlet": ElementReads(["destination", "property"]),
         // (AppKit only: Cocoa bindings.)

@@ -119,6 +119,9 @@ struct ShapeInverseTests {
         Case(TranslatesMaskShape.self, attributes: #"translatesAutoresizingMaskIntoConstraints="NO""#,
              back: ["translatesAutoresizingMaskIntoConstraints": "NO"]),
         Case(TranslatesMaskShape.self),
+        Case(TintColorShape.self, children: #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+             childrenBack: ["tintColor": ["red": "1", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]]),
+        Case(TintColorShape.self),
         // (A fixed-frame view translates its mask from SDK 10, the default: it comes back translating.)
         Case(TranslatesMaskShape.self, attributes: #"fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO""#, lossy: true),
         Case(ButtonTitleFontShape.self, "button", children: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#,
@@ -247,7 +250,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 65 && invertible.count == 33)
+        #expect(all.count == 66 && invertible.count == 34)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -258,7 +261,7 @@ struct ShapeInverseTests {
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
-            "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont",
+            "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

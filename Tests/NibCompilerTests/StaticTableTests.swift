@@ -148,3 +148,25 @@ struct SceneNibNameTests {
         #expect(compiled.nibs.map { $0.name + ".nib" }.sorted() == apple)
     }
 }
+
+@Suite("A storyboard's global tint")
+struct GlobalTintTests {
+    // JobDocs (SDK 10) sets a global tint (`<document>`'s `<color key="tintColor">`): each view nib's
+    // root view without a tint of its own has it, as in Apple's 30 view nibs.
+    @Test("scene root views take the document's global tint, as Apple's", .needsCorpus)
+    func globalTint() throws {
+        func rootTint(_ archive: NibArchive) -> [String] {
+            let top = InferredKeyTests.members(archive.value(forKey: "UINibTopLevelObjectsKey", inObject: 0), in: archive)
+            guard let view = top.first, archive.className(ofObject: view) != "UIProxyObject" else { return [] }
+            guard case .object(let color)? = archive.value(forKey: "UITintColor", inObject: view)?.payload else { return ["none"] }
+            return ["alpha " + PrototypingConstraintTests.number("UIAlpha", in: color, of: archive)]
+        }
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(PrototypingConstraintTests.Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)))
+        where name.contains("-view-") {
+            total += 1
+            #expect(rootTint(ours) == rootTint(apple), "\(name)")
+        }
+        #expect(total == 30)
+    }
+}

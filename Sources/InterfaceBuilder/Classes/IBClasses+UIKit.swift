@@ -75,7 +75,7 @@ extension IBClassModel {
             archive UIContentMode contentMode enum
             archive UIAlpha alpha float
             archive UIClipsToBounds clipsSubviews flag(YES:true)
-            archive UITintColor <tintColor> color
+            archive UITintColor @tintColor
             archive UIViewDoesNotTranslateAutoresizingMaskIntoConstraints @translatesMask
             archive UIViewAutolayoutConstraints @constraints
             archive UIViewContentHuggingPriority @hugging

@@ -87,7 +87,7 @@ struct CellContentViewShape: Shape {
 enum UIKitShapes {
     static let all: [any Shape.Type] = [
         FrameShape.self, SubviewsShape.self, ConstraintsShape.self, OpaqueShape.self, StackViewOpaqueShape.self,
-        AutoresizingMaskShape.self, TranslatesMaskShape.self, ToolbarMaskShape.self, NavigationBarMaskShape.self, HuggingShape.self, HuggingAlwaysShape.self,
+        AutoresizingMaskShape.self, TranslatesMaskShape.self, TintColorShape.self, ToolbarMaskShape.self, NavigationBarMaskShape.self, HuggingShape.self, HuggingAlwaysShape.self,
         CompressionResistanceShape.self, LayoutGuidesShape.self,
         TextShape.self, FontShape.self, ButtonTitleFontShape.self, TextColorShape.self, ShadowOffsetShape.self, FontSizingShape.self, TextViewTextShape.self,
         TextInputTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,

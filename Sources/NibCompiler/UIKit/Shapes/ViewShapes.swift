@@ -122,6 +122,37 @@ extension TranslatesMaskShape: InvertibleShape {
     }
 }
 
+/// `@tintColor`: `<color key="tintColor">`; a storyboard scene's root view without one has the
+/// document's global tint (the `<color key="tintColor">` of `<document>`: JobDocs, SDK 10, 30 of
+/// 30 view nibs' root views).
+struct TintColorShape: Shape {
+    static let name = "tintColor"
+    static let keys = ["UITintColor"]
+    static let reads = ElementReads(children: ["tintColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let global = lowering.isSceneRootView(step.node) ? lowering.document.child(key: "tintColor", of: lowering.document.root) : nil
+        if let color = (lowering.document.child(key: "tintColor", of: step.node) ?? global).flatMap({ lowering.color($0) }) {
+            entries.append(.init("UITintColor", color))
+        }
+    }
+}
+
+extension TintColorShape: InvertibleShape {
+    static let loss = "a scene's root view with the document's global tint comes back with it as its own"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let color = Lowering.raisedColor(values["UITintColor"], in: graph) { element.children["tintColor"] = RaisedElement(attributes: color) }
+    }
+}
+
+extension Lowering {
+    /// Whether `node` is a storyboard controller's `<view key="view">`.
+    func isSceneRootView(_ node: Int) -> Bool {
+        document.kind == .storyboard && document[node].parent >= 0 && attribute(.key, of: node) == "view"
+            && plans.controllerElements.contains(document[document[node].parent])
+    }
+}
+
 /// `@autoresizingMask`: the `<autoresizingMask>` flags, or flexible right and bottom margins.
 struct AutoresizingMaskShape: Shape {
     static let name = "autoresizingMask"
