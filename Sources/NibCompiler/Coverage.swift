@@ -91,12 +91,21 @@ extension NibCompiler {
         init(_ element: String, in parent: String, key: String? = nil) { (self.element, self.parent, self.key) = (element, parent, key) }
     }
 
-    static func isCompiledInside(_ node: Int, in document: IBDocument) -> Bool {
+    static func isCompiledInside(_ node: Int, in document: IBDocument, among compiled: Set<CompiledInside> = appKitCompiledInside) -> Bool {
         let parent = document[node].parent
         guard parent >= 0 else { return false }
         let (element, owner) = (document[node].name, document[parent].name)
-        return appKitCompiledInside.contains(.init(element, in: owner)) || appKitCompiledInside.contains(.init(element, in: owner, key: document.key(of: node)))
+        return compiled.contains(.init(element, in: owner)) || compiled.contains(.init(element, in: owner, key: document.key(of: node)))
     }
+
+    /// UIKit's value elements compiled inside a parent of theirs: a label's attributed text
+    /// (AttributedText.swift).
+    static let uiKitCompiledInside: Set<CompiledInside> = [
+        .init("attributedString", in: "label", key: "attributedText"),
+        .init("fragment", in: "attributedString"), .init("attributes", in: "fragment"), .init("mutableString", in: "fragment"),
+        .init("string", in: "fragment"), .init("font", in: "attributes", key: "NSFont"), .init("color", in: "attributes", key: "NSColor"),
+        .init("paragraphStyle", in: "attributes", key: "NSParagraphStyle"),
+    ]
 
     /// A binding option that is nil: not compiled (what ibtool archives for it is unknown).
     static func isNilBindingOption(_ node: Int, in document: IBDocument) -> Bool {
@@ -221,6 +230,7 @@ extension NibCompiler {
             } else if named.compiled || (isStoryboard && named.storyboard)
                 || (isAppKit && appKitCompiledElements.contains(document.nodes[index]))
                 || (isAppKit && (isCompiledInside(index, in: document) || Lowering.isDefaultStackList(index, in: document)))
+                || (!isAppKit && isCompiledInside(index, in: document, among: uiKitCompiledInside))
                 || (!isStoryboard && named.xibController)
                 || (node.symbol == .variation && node.parent >= 0 && document[node.parent].symbol == .constraint)
                 || (Lowering.relationshipMaskElements.contains(document.nodes[index]) && Lowering.isRelationshipMask(index, in: document))

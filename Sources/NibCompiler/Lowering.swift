@@ -31,6 +31,8 @@ struct Lowering {
     var elementFonts: [Int: ObjectGraph.Value] = [:]
     /// The nib's UIFont objects by what they are (UIKitValues.swift: equal fonts are one object).
     var fontsByValue: [String: ObjectGraph.Value] = [:]
+    /// Labels' attributed texts, made once (AttributedText.swift).
+    var attributedTexts: [Int: LabelAttributedText] = [:]
     /// What the shapes of the constraint being lowered share (`constraintEntries`).
     var constraintFacts: (node: Int, second: ObjectGraph.ID?, symbolic: Bool, constant: Double?)?
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use

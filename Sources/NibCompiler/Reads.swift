@@ -55,9 +55,19 @@ extension NibCompiler {
         "toolbarItem": ElementReads(["reference"]),
     ]
 
+    /// UIKit's value elements read only inside an element whose reader reads them: a label's
+    /// attributed text (AttributedText.swift).
+    static let uiKitValueReads: [String: ElementReads] = [
+        "attributedString": ElementReads(children: ["<fragment>"]),
+        "fragment": ElementReads(["content"], children: ["content", "<attributes>"]),
+        "attributes": ElementReads(children: ["NSFont", "NSColor", "NSParagraphStyle"]),
+        "paragraphStyle": ElementReads(["alignment", "lineBreakMode"]),
+        "font": ElementReads(["metaFont", "name", "size"]),
+    ]
+
     /// AppKit's value elements read only inside an element whose reader reads them (a keyed one
     /// when its key is looked up, another when its parent is read): a text view's text storage
-    /// (`Lowering.textStorageEntries`). UIKit's attributed strings are not compiled yet.
+    /// (`Lowering.textStorageEntries`).
     static let appKitValueReads: [String: ElementReads] = [
         "attributedString": ElementReads(children: ["<fragment>"]),
         "fragment": ElementReads(["content"], children: ["content", "<attributes>"]),
@@ -189,6 +199,8 @@ extension NibCompiler {
             } else if isAppKit, let table = Reader.appKitValues[document.nodes[node].name] {
                 // (An element both platforms read, AppKit more of it, is read where UIKit's is.)
                 if isKeyed ? lookedUp : parentReader != nil || Reader.element(document.nodes[node]) != nil { reader = table }
+            } else if !isAppKit, parentReader != nil || isKeyed, let table = Reader.uiKitValues[document.nodes[node].name] {
+                if isKeyed ? lookedUp : parentReader?.findsElement(document.nodes[node]) == true { reader = table }
             } else if let table = document.nodes[node].symbol.isKnown
                 ? elementReaders[Int(document.nodes[node].symbol.rawValue)] : Reader.elements[document.nodes[node].name]
             {
@@ -544,6 +556,8 @@ final class Reader: Sendable {
     /// The structure and value elements' readers.
     static let appKitValues: [String: Reader] = Dictionary(
         uniqueKeysWithValues: NibCompiler.appKitValueReads.map { ($0.key, Reader($0.value, element: $0.key)) })
+    static let uiKitValues: [String: Reader] = Dictionary(
+        uniqueKeysWithValues: NibCompiler.uiKitValueReads.map { ($0.key, Reader($0.value, element: $0.key)) })
     static let elements: [String: Reader] = Dictionary(
         uniqueKeysWithValues: NibCompiler.elementReads.map { ($0.key, Reader($0.value, element: $0.key)) })
     /// The same by element symbol (the walk looks one up for every element that is not an object).

@@ -119,6 +119,8 @@ struct ShapeInverseTests {
         Case(TranslatesMaskShape.self, attributes: #"translatesAutoresizingMaskIntoConstraints="NO""#,
              back: ["translatesAutoresizingMaskIntoConstraints": "NO"]),
         Case(TranslatesMaskShape.self),
+        Case(LabelTextAlignmentShape.self, "label", attributes: #"textAlignment="center""#, back: ["textAlignment": "center"]),
+        Case(LabelTextAlignmentShape.self, "label", back: ["textAlignment": "left"]),
         Case(TintColorShape.self, children: #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
              childrenBack: ["tintColor": ["red": "1", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]]),
         Case(TintColorShape.self),
@@ -238,7 +240,7 @@ struct ShapeInverseTests {
         "arrangedSubviews", "barDelegate", "barItems", "cellContentView", "childControllers", "childList", "collectionPrototypes",
         "constraints", "controllerToolbarItems", "controllerView", "firstItem", "keepAlive", "layoutGuides", "navigationItemBar",
         "navigationItemLists", "parentController", "prototypeDelegate", "refreshControl", "secondItem", "segueTemplates", "splitColumns",
-        "subviews", "tablePrototypes", "tableSectionRows", "toolbarItems", "viewNib", "visualEffectContentView",
+        "labelAttributedText", "subviews", "tablePrototypes", "tableSectionRows", "toolbarItems", "viewNib", "visualEffectContentView",
         // An inner object whose keys are UITapRecognizer's archive lines: they invert through their codecs.
         "tapRecognizer",
     ]
@@ -250,7 +252,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 66 && invertible.count == 34)
+        #expect(all.count == 68 && invertible.count == 35)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -261,7 +263,7 @@ struct ShapeInverseTests {
             "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
-            "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor",
+            "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor", "labelTextAlignment",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -170,3 +170,37 @@ struct GlobalTintTests {
         #expect(total == 30)
     }
 }
+
+@Suite("Labels' attributed text")
+struct AttributedLabelTests {
+    // NightPhones (SDK 10, 14 labels) and XAMservi (SDK 10): a label's UIAttributedText is an
+    // NSMutableAttributedString of its fragments; the label's UIText, UIFont, UITextColor and
+    // UITextAlignment are its text's and its first run's.
+    @Test("a label's attributed text is Apple's", .needsCorpus, arguments: [
+        PrototypingConstraintTests.Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        PrototypingConstraintTests.Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+    ])
+    func attributedLabels(_ pair: PrototypingConstraintTests.Pair) throws {
+        func labels(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter {
+                PrototypingConstraintTests.ownClass(of: $0, in: archive) == "UILabel" && archive.value(forKey: "UIAttributedText", inObject: $0) != nil
+            }.map { label in
+                guard case .object(let attributed)? = archive.value(forKey: "UIAttributedText", inObject: label)?.payload else { return "?" }
+                let text = StaticTableTests.string("NSString", in: attributed, of: archive)
+                var font = "-"
+                if case .object(let object)? = archive.value(forKey: "UIFont", inObject: label)?.payload {
+                    font = StaticTableTests.string("UIFontName", in: object, of: archive) + " " + PrototypingConstraintTests.number("UIFontPointSize", in: object, of: archive)
+                }
+                let alignment = PrototypingConstraintTests.number("UITextAlignment", in: label, of: archive)
+                return "\(text) | \(archive.className(ofObject: attributed)) | \(font) | alignment \(alignment) | same text \(archive.value(forKey: "UIText", inObject: label)?.payload == archive.value(forKey: "NSString", inObject: attributed)?.payload)"
+            }
+        }
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
+            let expected = PrototypingConstraintTests.feature(apple, labels)
+            total += expected.count
+            #expect(PrototypingConstraintTests.feature(ours, labels) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
+}

@@ -141,7 +141,10 @@ extension IBClassModel {
             archive UILineBreakMode lineBreakMode enum
             # and UIMinimumFontSize, UIMinimumScaleFactor
             archive UIAdjustsFontSizeToFit @fontSizing
-            archive UITextAlignment textAlignment enum(always)
+            archive UITextAlignment @labelTextAlignment
+            # An attributed text after the alignment (NightPhones, SDK 10: 14 labels; the keys
+            # between are inferred).
+            archive UIAttributedText @labelAttributedText
             archive UIAdjustsLetterSpacingToFit adjustsLetterSpacingToFitWidth flag(YES:true)
             archive UIBaselineAdjustment baselineAdjustment enum
             archive UIPreferredMaxLayoutWidth preferredMaxLayoutWidth float(written)

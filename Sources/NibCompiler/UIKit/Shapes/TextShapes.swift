@@ -13,7 +13,12 @@ struct TextShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node
         let text = lowering.attribute("text", of: node) ?? lowering.document.child(key: "text", of: node).map { lowering.stringElementText($0) }
-        if let text { entries.append(.init("UIText", lowering.text(text, of: node, property: "text"))) }
+        // (A label's attributed text is its text: AttributedText.swift.)
+        if let attributed = lowering.labelAttributedText(node) {
+            entries.append(.init("UIText", attributed.text))
+        } else if let text {
+            entries.append(.init("UIText", lowering.text(text, of: node, property: "text")))
+        }
     }
 }
 
@@ -32,7 +37,7 @@ struct FontShape: Shape {
     static let keys = ["UIFont"]
     static let reads = ElementReads(children: ["fontDescription"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let font = lowering.elementFont(step.node) { entries.append(.init("UIFont", font)) }
+        if let font = lowering.elementFont(step.node) ?? lowering.labelAttributedText(step.node)?.font { entries.append(.init("UIFont", font)) }
     }
 }
 
@@ -87,8 +92,9 @@ struct TextColorShape: Shape {
     static let keys = ["UITextColor"]
     static let reads = ElementReads(children: ["textColor"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let own = lowering.document.child(key: "textColor", of: step.node).flatMap { lowering.color($0) }
         let textColor =
-            lowering.document.child(key: "textColor", of: step.node).flatMap { lowering.color($0) }
+            lowering.labelAttributedText(step.node)?.color ?? own
             ?? lowering.colorObject(.gray(0, 1), systemName: lowering.options.sdk.defaultLabelColor)
         entries.append(.init("UITextColor", textColor))
     }
