@@ -204,3 +204,33 @@ struct AttributedLabelTests {
         #expect(total > 0)
     }
 }
+
+@Suite("Table views' and tab bar items' keys by SDK")
+struct TableKeysBySDKTests {
+    // Before SDK 10 every table has UIShowsSelectionImmediatelyOnTouchBegin (12 of 12 at 7–9, none
+    // of 43 at 10–14); a selected tab bar image is UISelectedTemplateImage (11 of 11, JobDocs).
+    @Test("table views' selection keys and tab bar items' images are Apple's", .needsCorpus, arguments: [
+        PrototypingConstraintTests.Pair(name: "Openday-Main", sdk: SDKVersion(9)), PrototypingConstraintTests.Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        PrototypingConstraintTests.Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)), PrototypingConstraintTests.Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+    ])
+    func keys(_ pair: PrototypingConstraintTests.Pair) throws {
+        func keys(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.compactMap { object -> String? in
+                let owned = PrototypingConstraintTests.ownClass(of: object, in: archive)
+                let names = archive.values(ofObject: object).map { archive.key(of: $0) }
+                switch owned {
+                case "UITableView": return "table " + names.filter { $0.contains("Selection") }.joined(separator: " ")
+                case "UITabBarItem": return "item " + names.filter { $0.contains("Image") }.joined(separator: " ")
+                default: return nil
+                }
+            }
+        }
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
+            let expected = PrototypingConstraintTests.feature(apple, keys)
+            total += expected.count
+            #expect(PrototypingConstraintTests.feature(ours, keys) == expected, "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
+}

@@ -443,6 +443,10 @@ extension IBClassModel {
             # and UITableViewCellPrototypeNibExternalObjects
             archive UITableViewCellPrototypeNibs @tablePrototypes
             archive UIContentSize @tableContentSize
+            # The last of a table's keys (Openday, ProgrammingEvents); before SDK 10 every table has
+            # UIShowsSelectionImmediatelyOnTouchBegin (12 of 12 at SDK 7–9, none of 43 at 10–14).
+            archive UIAllowsSelection allowsSelection flag(NO:false)
+            archive UIShowsSelectionImmediatelyOnTouchBegin =true sdk:<10
         class UICollectionView : UIScrollView <collectionView>
             allowsMultipleSelection bool =NO
             allowsSelection bool =YES
@@ -714,7 +718,11 @@ extension IBClassModel {
             archive UISystemItem systemItem enum(written)
             archive UITitle title localizable
             archive UIImage image image
-            archive UISelectedImage selectedImage image
+            # UISelectedTemplateImage, not UISelectedImage (11 of 11 items with a selected image in
+            # Apple's nibs: JobDocs, SDK 10; FIELD-GUIDE's UISelectedImage is WinObjC's).
+            archive UISelectedTemplateImage selectedImage image
+            # After the images (JobDocs' plus item: 1 in Apple's nibs).
+            archive UIImageInsets <imageInsets> insets
             archive UITag tag integer
         class UINavigationItem : NSObject <navigationItem>
             largeTitleDisplayMode enum automatic:0 always:1 never:2 inline:3 =automatic
