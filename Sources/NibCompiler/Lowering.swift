@@ -193,6 +193,7 @@ extension IBName {
 extension Lowering {
     /// Removes the keys the chosen SDK's ibtool did not archive yet (the class model's `sdk:` ranges).
     mutating func dropKeysNotArchived() {
+        guard options.sdk < SDKVersion.current else { return }
         let dropped = plans.keysNotArchived(by: options.sdk)
         guard !dropped.isEmpty else { return }
         for index in graph.objects.indices {

@@ -234,3 +234,43 @@ struct TableKeysBySDKTests {
         #expect(total > 0)
     }
 }
+
+@Suite("Static tables and size-class storages at scale")
+struct StaticTableScaleTests {
+    /// A storyboard: a table view controller with `cells` static cells in one section, and a view
+    /// controller whose view has `views` fixed-frame labels, each with a compact-width frame.
+    static func storyboard(cells: Int, views: Int) -> [UInt8] {
+        let cellXML = (0..<cells).map { index in
+            #"<tableViewCell contentMode="scaleToFill" id="c\#(index)"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/><tableViewCellContentView key="contentView" id="k\#(index)"><rect key="frame" x="0.0" y="0.0" width="320" height="43"/></tableViewCellContentView></tableViewCell>"#
+        }.joined()
+        let viewXML = (0..<views).map { index in
+            #"<label opaque="NO" text="L" translatesAutoresizingMaskIntoConstraints="NO" fixedFrame="YES" id="l\#(index)"><rect key="frame" x="\#(index)" y="10" width="40" height="21"/><variation key="widthClass=compact" fixedFrame="YES"><rect key="frame" x="5" y="\#(index)" width="30" height="21"/></variation></label>"#
+        }.joined()
+        let xml = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6211" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="t1">
+            <scenes>
+            <scene sceneID="s1"><objects><tableViewController id="t1" sceneMemberID="viewController"><tableView key="view" dataMode="static" style="plain" rowHeight="44" id="tv"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/><sections><tableViewSection headerTitle="S" id="sec">\#
+            <cells>\#(cellXML)</cells></tableViewSection></sections></tableView></tableViewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController storyboardIdentifier="V" id="v1" sceneMemberID="viewController"><view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/><subviews>\#(viewXML)</subviews></view></viewController></objects></scene>
+            </scenes>
+            </document>
+            """#
+        return Array(xml.utf8)
+    }
+
+    // Linear in the cells and the views (a view's storage skips the cells' subtrees range by range):
+    // every cell a row, and each label's four constraints in each of the nine records.
+    @Test("thousands of static cells and size-class frames compile, each counted once", arguments: [(10, 10), (2_000, 300)])
+    func scale(_ size: (cells: Int, views: Int)) throws {
+        var (document, diagnostics) = resolvedDocument(Self.storyboard(cells: size.cells, views: size.views), path: "Scale.storyboard")
+        let resolved = try #require(document, "\(diagnostics)")
+        let compiled = try #require(NibCompiler.compileStoryboard(resolved, options: CompileOptions(sdk: SDKVersion(9)), diagnostics: &diagnostics))
+        func count(_ className: String) -> Int {
+            compiled.nibs.map { nib in nib.archive.objects.indices.filter { nib.archive.className(ofObject: $0) == className }.count }.reduce(0, +)
+        }
+        #expect(count("UITableViewRow") == size.cells)
+        #expect(count("NSIBPrototypingLayoutConstraint") == 9 * 4 * size.views)
+        #expect(count("_UIRelationshipTraitStorageRecord") == 9)
+    }
+}

@@ -446,7 +446,7 @@ extension IBClassModel {
             # The last of a table's keys (Openday, ProgrammingEvents); before SDK 10 every table has
             # UIShowsSelectionImmediatelyOnTouchBegin (12 of 12 at SDK 7–9, none of 43 at 10–14).
             archive UIAllowsSelection allowsSelection flag(NO:false)
-            archive UIShowsSelectionImmediatelyOnTouchBegin =true sdk:<10
+            archive UIShowsSelectionImmediatelyOnTouchBegin @showsSelectionImmediately
         class UICollectionView : UIScrollView <collectionView>
             allowsMultipleSelection bool =NO
             allowsSelection bool =YES

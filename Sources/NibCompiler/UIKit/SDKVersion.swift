@@ -121,6 +121,10 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// ProgrammingEvents at 7: navigation, tab bar and table view controllers alike).
     var namesSceneNibsByControllerClass: Bool { self >= SDKVersion(9) }
 
+    /// Before SDK 10 every table view archives `UIShowsSelectionImmediatelyOnTouchBegin` true (12 of
+    /// 12 tables of the SDK 7–9 pairs; none of the 43 of SDK 10–14).
+    var archivesImmediateSelection: Bool { self < SDKVersion(10) }
+
     /// From SDK 10 the default record of a relationship trait storage has an empty trait
     /// collection (NohanaImagePicker, JobDocs); before, none (MovingRental and Openday at SDK 9: 26
     /// storages).

@@ -43,9 +43,22 @@ extension Lowering {
             var storages: [ObjectGraph.ID] = []
             var concerned: [ObjectGraph.ID] = []
             let holder = constraintsHolders[top]
-            // (A root inside another, a static table's cell, has its own list: not the outer one's.)
-            let inner = topLevel.filter { $0 != top && document.subtree(of: top).contains($0) }.map { document.subtree(of: $0) }
-            let below = document.subtree(of: top).dropFirst().filter { node in !inner.contains { $0.contains(node) } }
+            // (A root inside another, a static table's cell, has its own list: not the outer one's.
+            // Skipped range by range: the roots' subtrees are disjoint, in document order.)
+            let subtree = document.subtree(of: top)
+            let inner = topLevel.filter { $0 != top && subtree.contains($0) }.map { document.subtree(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+            var below: [Int] = []
+            var node = subtree.lowerBound + 1
+            var next = 0
+            while node < subtree.upperBound {
+                while next < inner.count, inner[next].upperBound <= node { next += 1 }
+                if next < inner.count, inner[next].contains(node) {
+                    node = inner[next].upperBound
+                    continue
+                }
+                below.append(node)
+                node += 1
+            }
             // Views whose variations mask their subviews or constraints (the variation is a child of the view).
             let masked = Set(below.compactMap { node in
                 document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil

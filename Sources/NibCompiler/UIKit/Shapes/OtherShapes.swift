@@ -93,7 +93,7 @@ enum UIKitShapes {
         TextInputTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,
         ArrangedSubviewsShape.self, PrototypeDelegateShape.self, TextViewContentSizeShape.self, TableContentSizeShape.self,
         CollectionContentSizeShape.self, RefreshControlShape.self, TableStyleShape.self, SeparatorStyleShape.self, RowHeightShape.self,
-        TablePrototypesShape.self, CollectionPrototypesShape.self, TableSectionRowsShape.self,
+        TablePrototypesShape.self, CollectionPrototypesShape.self, TableSectionRowsShape.self, ShowsSelectionImmediatelyShape.self,
         FirstItemShape.self, MultiplierShape.self, SecondItemShape.self, ConstantV2Shape.self, FirstAttributeShape.self,
         SecondAttributeShape.self, ConstantShape.self,
         ToolbarItemsShape.self, BarItemsShape.self, BarDelegateShape.self, NavigationItemListsShape.self, NavigationItemBarShape.self,

@@ -165,3 +165,14 @@ struct CollectionPrototypesShape: Shape {
         if let views { entries.append(.init("UICollectionViewSupplementaryViewNibDict", .object(views.nibs))) }
     }
 }
+
+/// `@showsSelectionImmediately`: `UIShowsSelectionImmediatelyOnTouchBegin` true, which every table
+/// view archives before SDK 10 (`SDKVersion.archivesImmediateSelection`).
+struct ShowsSelectionImmediatelyShape: Shape {
+    static let name = "showsSelectionImmediately"
+    static let keys = ["UIShowsSelectionImmediatelyOnTouchBegin"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if lowering.options.sdk.archivesImmediateSelection { entries.append(.init("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true))) }
+    }
+}
