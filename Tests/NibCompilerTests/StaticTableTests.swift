@@ -274,3 +274,27 @@ struct StaticTableScaleTests {
         #expect(count("_UIRelationshipTraitStorageRecord") == 9)
     }
 }
+
+@Suite("Scene sizes of size-class documents without a device")
+struct SizeClassCanvasTests {
+    // Before SDK 11 a scene of a size-class document without a device that is not freeform is
+    // 600 × 600, whatever frame it was saved with (ProcessDash at 9, NightPhones at 10); a freeform
+    // one keeps its size (NohanaImagePicker at 10).
+    @Test("scene root views have Apple's sizes", .needsCorpus, arguments: [
+        PrototypingConstraintTests.Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)), PrototypingConstraintTests.Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        PrototypingConstraintTests.Pair(name: "NohanaImagePicker-NohanaImagePicker", sdk: SDKVersion(10)),
+    ])
+    func rootSizes(_ pair: PrototypingConstraintTests.Pair) throws {
+        func bounds(_ archive: NibArchive) -> [String] {
+            let top = InferredKeyTests.members(archive.value(forKey: "UINibTopLevelObjectsKey", inObject: 0), in: archive)
+            guard let view = top.first, let value = archive.value(forKey: "UIBounds", inObject: view) else { return [] }
+            return ["\(value.payload)"]
+        }
+        var total = 0
+        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) where name.contains("-view-") {
+            total += 1
+            #expect(bounds(ours) == bounds(apple), "\(pair) \(name)")
+        }
+        #expect(total > 0)
+    }
+}

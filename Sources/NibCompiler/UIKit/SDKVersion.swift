@@ -125,6 +125,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// 12 tables of the SDK 7–9 pairs; none of the 43 of SDK 10–14).
     var archivesImmediateSelection: Bool { self < SDKVersion(10) }
 
+    /// Before SDK 11 a scene of a size-class document without a device, not freeform, is laid out
+    /// on the 600 × 600 size-class canvas (ProcessDash at 9, NightPhones at 10); Flutter's
+    /// launch screen at SDK 12 is not (the threshold between 10 and 12 is inferred).
+    var laysOutScenesOnSizeClassCanvas: Bool { self < SDKVersion(11) }
+
     /// From SDK 10 the default record of a relationship trait storage has an empty trait
     /// collection (NohanaImagePicker, JobDocs); before, none (MovingRental and Openday at SDK 9: 26
     /// storages).

@@ -111,8 +111,21 @@ extension Lowering {
         if let size = Lowering.freeformSize(of: controller, in: document) {
             return (double("width", of: size) ?? 0, double("height", of: size) ?? 0)
         }
-        return Lowering.deviceSize(in: document)
+        if let size = Lowering.deviceSize(in: document) { return size }
+        // A size-class document of Xcode 6–7 has no device: before SDK 11 ibtool lays a scene that
+        // is not freeform out on the size-class canvas, 600 × 600, whatever frame it was saved with
+        // (ProcessDash at SDK 9: 9 of 9 scenes saved at 375 × 667; NightPhones at 10: 12 of 13 saved
+        // at 1024 × 768 and smaller, the 13th freeform; Nohana's freeform scenes keep theirs).
+        if options.sdk.laysOutScenesOnSizeClassCanvas, document.peek("useTraitCollections", of: document.root) == "YES",
+            document.peekChild(key: "simulatedDestinationMetrics", of: controller).map({ document[$0].name != "freeformSimulatedSizeMetrics" }) ?? true
+        {
+            return (Lowering.sizeClassCanvas, Lowering.sizeClassCanvas)
+        }
+        return nil
     }
+
+    /// The side of Interface Builder's any-width, any-height canvas.
+    static let sizeClassCanvas = 600.0
 
     /// A freeform scene's `<size key="freeformSize">`.
     static func freeformSize(of controller: Int, in document: IBDocument) -> Int? {
