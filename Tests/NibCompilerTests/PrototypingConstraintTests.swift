@@ -61,6 +61,21 @@ struct PrototypingConstraintTests {
         return result
     }
 
+    /// Compares `lines` — one feature of a nib, embedded nibs included — of every nib of `pair`
+    /// with Apple's; returns how many lines Apple's nibs have.
+    @discardableResult
+    static func expectSameFeature(
+        _ pair: Pair, _ lines: (NibArchive) -> [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Int {
+        var total = 0
+        for (name, apple, ours) in try nibs(pair) {
+            let expected = feature(apple, lines)
+            total += expected.count
+            #expect(feature(ours, lines) == expected, "\(pair) \(name)", sourceLocation: sourceLocation)
+        }
+        return total
+    }
+
     /// `archive` and the nibs embedded in it (prototype cells), depth first.
     static func withEmbedded(_ archive: NibArchive) -> [NibArchive] {
         var all = [archive]
@@ -119,13 +134,7 @@ struct PrototypingConstraintTests {
     // height; switches: 2 without either).
     @Test("before SDK 10, fixed frames are held by Apple's prototyping constraints", .needsCorpus, arguments: olderPairs)
     func prototypingConstraints(_ pair: Pair) throws {
-        var total = 0
-        for (name, apple, ours) in try Self.nibs(pair) {
-            let expected = Self.feature(apple, Self.prototypes)
-            total += expected.count
-            #expect(Self.feature(ours, Self.prototypes) == expected, "\(pair) \(name)")
-        }
-        #expect(total > 0, "\(pair): Apple's nibs have prototyping constraints")
+        #expect(try Self.expectSameFeature(pair, Self.prototypes) > 0, "\(pair): Apple's nibs have prototyping constraints")
     }
 
     // SDK 10 and later (NightPhones, XAMservi): the same documents' fixed-frame views translate
@@ -173,13 +182,7 @@ struct PrototypingConstraintTests {
                 return "\(path) records \(records.count) default \(defaultTraits) candidates \(candidates.count) of \(Self.classOfReference("UIObject", in: storage, of: archive))"
             }
         }
-        var total = 0
-        for (name, apple, ours) in try Self.nibs(pair) {
-            let expected = Self.feature(apple, storages)
-            total += expected.count
-            #expect(Self.feature(ours, storages) == expected, "\(pair) \(name)")
-        }
-        #expect(total > 0)
+        #expect(try PrototypingConstraintTests.expectSameFeature(pair, storages) > 0)
     }
 
     // XAMservi (SDK 10): `customClass="UITableView"` on a table view, and 11 more views whose custom
@@ -206,13 +209,7 @@ struct PrototypingConstraintTests {
             archive.objects.indices.filter { archive.value(forKey: "UIContentView", inObject: $0) != nil }
                 .map { Self.classOfReference("UIContentView", in: $0, of: archive) }
         }
-        var total = 0
-        for (name, apple, ours) in try Self.nibs(pair) {
-            let expected = Self.feature(apple, contentViews)
-            total += expected.count
-            #expect(Self.feature(ours, contentViews) == expected, "\(pair) \(name)")
-        }
-        #expect(total > 0)
+        #expect(try PrototypingConstraintTests.expectSameFeature(pair, contentViews) > 0)
     }
 }
 
@@ -243,12 +240,6 @@ struct OlderDocumentFontTests {
     // SDK 9 the system font is Helvetica Neue's interface cut (`.HelveticaNeueInterface-Regular`).
     @Test("buttons without a font description have Apple's fonts", .needsCorpus, arguments: pairs)
     func defaultButtonFonts(_ pair: PrototypingConstraintTests.Pair) throws {
-        var total = 0
-        for (name, apple, ours) in try PrototypingConstraintTests.nibs(pair) {
-            let expected = PrototypingConstraintTests.feature(apple, Self.buttonFonts)
-            total += expected.count
-            #expect(PrototypingConstraintTests.feature(ours, Self.buttonFonts) == expected, "\(pair) \(name)")
-        }
-        #expect(total > 0)
+        #expect(try PrototypingConstraintTests.expectSameFeature(pair, Self.buttonFonts) > 0)
     }
 }

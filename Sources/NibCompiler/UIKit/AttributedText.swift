@@ -84,18 +84,7 @@ extension Lowering {
         let size = double("size", of: node) ?? 17
         if let name = attribute("name", of: node) {
             if let type = Lowering.systemFontNames[name] { return systemFont(type: type, weight: nil, size: size) }
-            let key = "name \(name) \(document.peek("size", of: node) ?? "17")"
-            if let font = fontsByValue[key] { return font }
-            let sizeNumber = fontSizeNumber(size)
-            let attributes = graph.dictionary(
-                [(graph.string("NSFontSizeAttribute"), sizeNumber.objectID!), (graph.string("NSFontNameAttribute"), graph.string(name))],
-                className: "NSMutableDictionary")
-            let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
-            let font = fontObject(
-                name: string(name), detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size,
-                traits: Lowering.symbolicTraits(ofFontNamed: name), system: false, size: size)
-            fontsByValue[key] = font
-            return font
+            return namedFont(name, size: size)
         }
         let meta = attribute("metaFont", of: node)
         return systemFont(type: meta?.hasPrefix("boldSystem") == true ? "boldSystem" : "system", weight: nil, size: size)

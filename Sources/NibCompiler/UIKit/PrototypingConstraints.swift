@@ -22,12 +22,6 @@ extension Lowering {
     /// The identifier ibtool gives every prototyping constraint.
     static let prototypingIdentifier = "IB auto generated at build time for view with fixed frame"
 
-    /// Whether ibtool holds the view at its frame with prototyping constraints.
-    func hasPrototypedFrame(_ node: Int) -> Bool {
-        options.sdk.prototypesFixedFrames && flag("fixedFrame", of: node) == true
-            && flag("translatesAutoresizingMaskIntoConstraints", of: node) == false
-    }
-
     /// The prototyping constraints of a view's subviews, in subview order, four for each subview
     /// with a fixed frame: left, top, width, height.
     mutating func prototypingConstraints(ofSubviewsOf node: Int) -> [ObjectGraph.ID] {
@@ -125,8 +119,7 @@ extension Lowering {
         var records: [ObjectGraph.ID] = []
         for (sizeClass, added) in perSizeClass {
             let own = Set(added)
-            let traits: ObjectGraph.Value =
-                sizeClass == .any && !options.sdk.archivesEmptyDefaultTraitCollection ? .null : .object(traitCollection(sizeClass.traits))
+            let traits = recordTraitCollection(sizeClass.traits)
             records.append(
                 graph.add("_UIRelationshipTraitStorageRecord", [
                     .init("UITraitCollection", traits),

@@ -239,8 +239,7 @@ extension Lowering {
                     if document[item].name == "include" { added.append(object) } else { removed.append(object) }
                 }
             }
-            let traits: ObjectGraph.Value =
-                key == "default" && !options.sdk.archivesEmptyDefaultTraitCollection ? .null : .object(traitCollection(Lowering.sizeClassTraits(key)))
+            let traits = recordTraitCollection(Lowering.sizeClassTraits(key))
             records.append(
                 graph.add("_UIRelationshipTraitStorageRecord", [
                     .init("UITraitCollection", traits),
@@ -266,6 +265,12 @@ extension Lowering {
             }
         }
         return (storage, concerned)
+    }
+
+    /// A relationship record's trait collection: the default record's is empty, or before SDK 10
+    /// none (`SDKVersion.archivesEmptyDefaultTraitCollection`).
+    mutating func recordTraitCollection(_ traits: [(String, Int64)]) -> ObjectGraph.Value {
+        traits.isEmpty && !options.sdk.archivesEmptyDefaultTraitCollection ? .null : .object(traitCollection(traits))
     }
 
     /// A `UITraitCollection` with these built-in traits (an empty one for the base value).

@@ -244,74 +244,49 @@ extension Lowering {
             ]))
     }
 
-    /// A `<fontDescription>` as a UIFont: one object per font in a nib. ibtool archives equal
-    /// fonts once (543 of the 550 fonts of Apple's nibs in the iOS pairs are the only one with
-    /// their value in their nib, at every SDK; `FontSharingTests`).
+    /// A `<fontDescription>` as a UIFont: one object per font in a nib (`fontsByValue`). ibtool
+    /// archives equal fonts once (543 of the 550 fonts of Apple's nibs in the iOS pairs are the
+    /// only one with their value in their nib, at every SDK; `StaticTableTests.sharedFonts`).
     mutating func font(_ node: Int) -> ObjectGraph.Value? {
-        let key: String
-        if let style = document.peek("style", of: node), Lowering.textStyles[style] != nil {
-            key = "style \(style)"
-        } else {
-            let size = document.peek("pointSize", of: node) ?? ""
-            if let type = document.peek("type", of: node) {
-                key = Lowering.systemFontKey(type: type, weight: document.peek("weight", of: node), size: Double(size) ?? 17)
-            } else if let name = document.peek("name", of: node) {
-                key = "name \(name) \(size)"
-            } else {
-                key = "node \(node)"
-            }
-        }
-        if let font = fontsByValue[key] {
-            // (The attributes it is made of are read all the same.)
-            for name in ["style", "pointSize", "type", "weight", "name"] { _ = attribute(name, of: node) }
-            return font
-        }
-        let font = makeFont(node)
-        if let font { fontsByValue[key] = font }
-        return font
-    }
-
-    /// The key of a system font in `fontsByValue`.
-    static func systemFontKey(type: String, weight: String?, size: Double) -> String {
-        "system \(type) \(weight ?? "") \(size)"
-    }
-
-    /// A `<fontDescription>` as a new UIFont.
-    private mutating func makeFont(_ node: Int) -> ObjectGraph.Value? {
         // A Dynamic Type style: the style's name and its default size, no descriptor (UIKit
         // builds the font from the style when it decodes it).
         if let style = document.peek("style", of: node), let textStyle = Lowering.textStyles[style] {
             _ = attribute("style", of: node)
+            let key = "style \(style)"
+            if let font = fontsByValue[key] { return font }
             let weight = Lowering.systemFontWeights[textStyle.weight]!
             let nameValue = string(systemFontName(weight: weight, italic: false, size: textStyle.size))
-            return fontObject(
+            let font = fontObject(
                 name: nameValue, detail: .init("UIIBTextStyle", string(style)), pointSize: 0, traits: weight.traits, system: true,
                 size: textStyle.size)
+            fontsByValue[key] = font
+            return font
         }
         let size = double("pointSize", of: node) ?? 17
         if let type = attribute("type", of: node) {
             return systemFont(type: type, weight: attribute("weight", of: node), size: size)
         }
+        guard let name = attribute("name", of: node) else { return nil }
         // CoreText's name of the system font, which a document may name as a font: ibtool archives
         // the system font (JobDocs, SDK 10: `.SFUIText` 13, UISystemFont).
-        if let name = document.peek("name", of: node), let type = Lowering.systemFontNames[name] {
-            _ = attribute("name", of: node)
-            return systemFont(type: type, weight: nil, size: size)
-        }
-        let sizeNumber = fontSizeNumber(size)
-        if let name = attribute("name", of: node) {
-            let nameValue = string(name)
-            let attributes = graph.dictionary(
-                [
-                    (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
-                    (graph.string("NSFontNameAttribute"), graph.string(name)),
-                ], className: "NSMutableDictionary")
-            let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
-            return fontObject(
-                name: nameValue, detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size,
-                traits: Lowering.symbolicTraits(ofFontNamed: name), system: false, size: size)
-        }
-        return nil
+        if let type = Lowering.systemFontNames[name] { return systemFont(type: type, weight: nil, size: size) }
+        return namedFont(name, size: size)
+    }
+
+    /// The font named `name` (a PostScript name) of `size` points, the nib's object for it if it
+    /// has one.
+    mutating func namedFont(_ name: String, size: Double) -> ObjectGraph.Value {
+        let key = "name \(name) \(size)"
+        if let font = fontsByValue[key] { return font }
+        let attributes = graph.dictionary(
+            [(graph.string("NSFontSizeAttribute"), fontSizeNumber(size).objectID!), (graph.string("NSFontNameAttribute"), graph.string(name))],
+            className: "NSMutableDictionary")
+        let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
+        let font = fontObject(
+            name: string(name), detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size,
+            traits: Lowering.symbolicTraits(ofFontNamed: name), system: false, size: size)
+        fontsByValue[key] = font
+        return font
     }
 
     /// CoreText's names of the system font → the `type` of a `<fontDescription>` for it.
@@ -326,7 +301,7 @@ extension Lowering {
     /// A system font (`type` system, boldSystem or italicSystem, of `weight`) of `size` points,
     /// the nib's object for it if it has one.
     mutating func systemFont(type: String, weight: String?, size: Double) -> ObjectGraph.Value {
-        let key = Lowering.systemFontKey(type: type, weight: weight, size: size)
+        let key = "system \(type) \(weight ?? "") \(size)"
         if let font = fontsByValue[key] { return font }
         let font = makeSystemFont(type: type, weight: weight, size: size)
         fontsByValue[key] = font
