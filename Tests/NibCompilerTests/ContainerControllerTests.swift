@@ -37,11 +37,12 @@ struct ContainerControllerTests {
         ])
     }
 
-    @Test("a tab bar controller lists its tabs in UIViewControllers, in segue order, then its UITabBar")
+    @Test("a tab bar controller has its UITabBar, then its tabs as UICustomizableViewControllers and UIViewControllers, in segue order")
     func tabBarControllerKeys() throws {
         let controller = try #require(ContainerControllerTests.swapper("UITabBarController"))
         let keys = ContainerControllerTests.sample.keys(of: controller, in: ContainerControllerTests.main)
-        #expect(keys == ["UIChildViewControllers", "UIViewControllers", "UITabBar", "UIClassName", "UIOriginalClassName"])
+        // The order of the apps' pairs' 5 tab bar controllers (AppControlTests).
+        #expect(keys == ["UIChildViewControllers", "UITabBar", "UICustomizableViewControllers", "UIViewControllers", "UIClassName", "UIOriginalClassName"])
         #expect(ContainerControllerTests.classes("UIViewControllers", of: controller) == [
             "UIClassSwapper", "UIViewControllerPlaceholder", "UIClassSwapper", "UIClassSwapper",
         ])
@@ -102,9 +103,11 @@ struct ContainerControllerTests {
         let sample = ContainerControllerTests.sample
         let page = try #require(ContainerControllerTests.swapper("UIPageViewController", in: "Pages"))
         let keys = sample.keys(of: page, in: "Pages").filter { !["UITabBarItem", "UIStoryboardIdentifier", "UIClassName", "UIOriginalClassName"].contains($0) }
-        #expect(keys == ["UITransitionStyle", "UINavigationOrientation", "UISpineLocation", "UIPageSpacing"])
+        // The sample says autoresizesArchivedViewToFullSize="NO", as the Login pair's does.
+        #expect(keys == ["UIAutoresizesArchivedViewToFullSize", "UITransitionStyle", "UINavigationOrientation", "UISpineLocation", "UIPageSpacing"])
         #expect(sample.integer("UITransitionStyle", of: page, in: "Pages") == 1)  // scroll
-        #expect(sample.nibs["Pages"]?.value(forKey: "UIPageSpacing", inObject: page)?.payload == .double(8))
+        // An integer, as the Login pair's page view controller has it (0 there, with no spacing written).
+        #expect(sample.integer("UIPageSpacing", of: page, in: "Pages") == 8)
     }
 
     @Test("a storyboard reference is a UIViewControllerPlaceholder naming the storyboard and identifier, with its tab bar item")

@@ -265,6 +265,14 @@ extension IBClassModel {
             numberOfPages integer
             currentPageIndicatorTintColor <color>
             pageIndicatorTintColor <color>
+            # UIPageControl's keys after UIControl's (JobDocs pair and its device build: 12 page controls,
+            # 4 with a current page): its hugging priorities whatever the document says, the page count,
+            # the current page off UIKit's 0, the current then the other pages' color.
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UINumberOfPages numberOfPages integer
+            archive UICurrentPage currentPage integer
+            archive UICurrentPageIndicatorTintColor <currentPageIndicatorTintColor> color
+            archive UIPageIndicatorTintColor <pageIndicatorTintColor> color
         class UIDatePicker : UIControl <datePicker>
             locale <locale>
             countDownDuration number
@@ -811,6 +819,8 @@ extension IBClassModel {
             # And UINibName: the view nib's name, or a xib's controller's nibName.
             archive UIExternalObjectsTableForViewLoading @viewNib
             archive UIStoryboardIdentifier @storyboardIdentifier
+            # Off UIKit's YES only (Login pair: a page view controller's, after its identifier).
+            archive UIAutoresizesArchivedViewToFullSize autoresizesArchivedViewToFullSize flag(NO:false)
             archive UIStoryboardSegueTemplates @segueTemplates
             archive UIChildViewControllers @childControllers
             archive UIParentViewController @parentController
@@ -843,9 +853,11 @@ extension IBClassModel {
             archive UIClearsSelectionOnViewWillAppear clearsSelectionOnViewWillAppear flag(YES:true)
         class UITabBarController : UIViewController <tabBarController>
             tabBar <tabBar>
-            # Inferred (ContainerControllers.swift): its children in segue order, then its bar.
-            archive UIViewControllers @childList
+            # Its bar, then its children twice, customizable and in segue order (5 tab bar controllers
+            # of the apps' pairs, SDK 7–10).
             archive UITabBar <tabBar> object
+            archive UICustomizableViewControllers @customizableControllers
+            archive UIViewControllers @childList
         class UISplitViewController : UIViewController <splitViewController>
             allowDoubleColumnStyle bool =NO
             behavior enum automatic:0 tile:1 overlay:2 displace:3 =automatic
@@ -856,14 +868,15 @@ extension IBClassModel {
         class UIPageViewController : UIViewController <pageViewController>
             doubleSided bool =NO
             navigationOrientation enum horizontal:0 vertical:1 =horizontal
-            pageSpacing number
+            pageSpacing number =0
             spineLocation enum none:0 min:1 mid:2 max:3
             transitionStyle enum pageCurl:0 scroll:1 =pageCurl
-            # Inferred (ContainerControllers.swift): UIKit's enumerations, the spacing when set.
+            # UIKit's enumerations as written, the spacing always, an integer (Login pair: 0 when the
+            # document has none).
             archive UITransitionStyle transitionStyle enum(written)
             archive UINavigationOrientation navigationOrientation enum(written)
             archive UISpineLocation spineLocation enum(written)
-            archive UIPageSpacing pageSpacing double
+            archive UIPageSpacing pageSpacing integer(always)
         class AVPlayerViewController : UIViewController <avPlayerViewController>
             videoGravity enum AVLayerVideoGravityResizeAspect AVLayerVideoGravityResizeAspectFill AVLayerVideoGravityResize
         class GLKViewController : UIViewController <glkViewController>

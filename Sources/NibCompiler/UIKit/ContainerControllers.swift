@@ -12,7 +12,7 @@
 // - UITabBarController: then `UITabBar` (the bar; its keys are in UIKitBars.swift). Each child's
 //   `<tabBarItem>` is its `UITabBarItem`, after `UINavigationItem`.
 // - UIPageViewController: `UITransitionStyle`, `UINavigationOrientation`, `UISpineLocation`
-//   (UIKit's enums) and `UIPageSpacing` when set.
+//   (UIKit's enums) and `UIPageSpacing`, an integer, always (Login pair).
 // - A storyboard reference is an object of class `UIViewControllerPlaceholder` (IB's
 //   `IBUIViewControllerPlaceholder`, named as IB's other classes are at run time: IBUIView is
 //   UIView). It has `UIStoryboardName`, `UIReferencedIdentifier` (absent: the storyboard's initial

@@ -23,7 +23,10 @@ struct BarItemsShape: Shape {
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let items = lowering.controllerBars[step.node]?.items ?? lowering.listObjects("items", of: step.node)
-        entries.append(.init("UIItems", lowering.array(items, className: "NSMutableArray")))
+        // A tab bar controller's bar holds its children's items in an NSArray (5 of 5 in the apps'
+        // pairs); a navigation bar's list is mutable.
+        let tabBarOfController = lowering.controllerBars[step.node] != nil && lowering.document[step.node].name == "tabBar"
+        entries.append(.init("UIItems", lowering.array(items, className: tabBarOfController ? "NSArray" : "NSMutableArray")))
     }
 }
 

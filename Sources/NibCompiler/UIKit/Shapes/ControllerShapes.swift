@@ -118,6 +118,18 @@ struct ChildListShape: Shape {
     }
 }
 
+/// `@customizableControllers`: a tab bar controller's children once more, the ones the user may
+/// rearrange (UIKit's default: all of them), between its bar and its view controllers (JobDocs,
+/// Mobilewits, NightPhones, ProcessDash and ProgrammingEvents pairs: 5 of 5, SDK 7–10).
+struct CustomizableControllersShape: Shape {
+    static let name = "customizableControllers"
+    static let keys = ["UICustomizableViewControllers"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        lowering.appendList("UICustomizableViewControllers", lowering.sceneKeys(step.node).children, className: "NSMutableArray", to: &entries)
+    }
+}
+
 /// `@parentController`: the container that embeds it.
 struct ParentControllerShape: Shape {
     static let name = "parentController"

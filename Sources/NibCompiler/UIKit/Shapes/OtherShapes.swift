@@ -99,7 +99,7 @@ enum UIKitShapes {
         ToolbarItemsShape.self, BarItemsShape.self, BarDelegateShape.self, NavigationItemListsShape.self, NavigationItemBarShape.self,
         TitleTextAttributesShape.self,
         ControllerViewShape.self, ControllerRestorationIdentifierShape.self, ViewNibShape.self, StoryboardIdentifierShape.self,
-        SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, ParentControllerShape.self,
+        SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, CustomizableControllersShape.self, ParentControllerShape.self,
         ControllerToolbarItemsShape.self, KeepAliveShape.self, SplitColumnsShape.self,
         VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
         CellContentViewShape.self,

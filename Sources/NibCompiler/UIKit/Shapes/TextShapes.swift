@@ -184,18 +184,31 @@ extension TextViewTextShape: InvertibleShape {
 }
 
 /// `@textInputTraits`: the keys of `<textInputTraits>`, IBTextInputTraits' `archive` lines run on it.
+/// Secure entry neither corrects nor checks spelling: a secure field the document leaves at the
+/// default gets both `no` (1), as UIKit turns them off (JobDocs and XAMservi pairs: the 5 secure
+/// text fields of Apple's nibs, none with the attributes written).
 struct TextInputTraitsShape: Shape {
     static let name = "textInputTraits"
     static let keys = ArchivePlans.standard.plan(named: "IBTextInputTraits")?.steps.map(\.recipe.key) ?? []
     static let reads = ElementReads(children: ["textInputTraits"])
+    static let turnedOffBySecureEntry = ["UIAutocorrectionType", "UISpellCheckingType"]
+
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard let traits = lowering.document.child(key: "textInputTraits", of: step.node) else { return }
-        entries += lowering.entries("IBTextInputTraits", for: traits, into: step.object, context: step.context)
+        var written = lowering.entries("IBTextInputTraits", for: traits, into: step.object, context: step.context)
+        if lowering.attribute("secureTextEntry", of: traits) == "YES" {
+            for key in turnedOffBySecureEntry where !written.contains(where: { $0.key == key }) {
+                let rank = keys.firstIndex(of: key) ?? 0
+                let place = written.firstIndex { (keys.firstIndex(of: $0.key) ?? 0) > rank } ?? written.endIndex
+                written.insert(ObjectGraph.Entry(key, .integer(1)), at: place)
+            }
+        }
+        entries += written
     }
 }
 
 extension TextInputTraitsShape: InvertibleShape {
-    static let loss = "traits at their defaults write no key: an empty <textInputTraits> and none are the same"
+    static let loss = "traits at their defaults write no key: an empty <textInputTraits> and none are the same; a secure field's correction and spell checking come back written as no"
 
     /// Each trait through its `archive` line's codec, backwards.
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {

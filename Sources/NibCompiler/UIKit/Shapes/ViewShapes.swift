@@ -122,15 +122,17 @@ extension TranslatesMaskShape: InvertibleShape {
     }
 }
 
-/// `@tintColor`: `<color key="tintColor">`; a storyboard scene's root view without one has the
-/// document's global tint (the `<color key="tintColor">` of `<document>`: JobDocs, SDK 10, 30 of
-/// 30 view nibs' root views).
+/// `@tintColor`: `<color key="tintColor">`; a storyboard scene's root view and a navigation
+/// controller's bar without one have the document's global tint (the `<color key="tintColor">` of
+/// `<document>`: JobDocs, SDK 10, 30 of 30 view nibs' root views, 7 of 7 navigation bars; its tab
+/// bar controller's bar has none).
 struct TintColorShape: Shape {
     static let name = "tintColor"
     static let keys = ["UITintColor"]
     static let reads = ElementReads(children: ["tintColor"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        let global = lowering.isSceneRootView(step.node) ? lowering.document.child(key: "tintColor", of: lowering.document.root) : nil
+        let takesGlobal = lowering.isSceneRootView(step.node) || lowering.isNavigationControllerBar(step.node)
+        let global = takesGlobal ? lowering.document.child(key: "tintColor", of: lowering.document.root) : nil
         if let color = (lowering.document.child(key: "tintColor", of: step.node) ?? global).flatMap({ lowering.color($0) }) {
             entries.append(.init("UITintColor", color))
         }
@@ -150,6 +152,12 @@ extension Lowering {
     func isSceneRootView(_ node: Int) -> Bool {
         document.kind == .storyboard && document[node].parent >= 0 && attribute(.key, of: node) == "view"
             && plans.controllerElements.contains(document[document[node].parent])
+    }
+
+    /// Whether `node` is a storyboard navigation controller's `<navigationBar key="navigationBar">`.
+    func isNavigationControllerBar(_ node: Int) -> Bool {
+        document.kind == .storyboard && document[node].parent >= 0 && attribute(.key, of: node) == "navigationBar"
+            && document[document[node].parent].name == "navigationController"
     }
 }
 

@@ -1,0 +1,108 @@
+// AppControlTests.swift — controls and containers that only the apps' own storyboards show, checked
+// against Apple's nibs of their pairs (../shared/corpus/conformance/ios): page controls, secure text
+// fields, tab bar controllers, navigation bars under a global tint, page view controllers
+// (docs/FORMAT.md, "apps' controls").
+//
+// Each test compiles a pair at the SDK its reference was built with and compares one feature of
+// every nib (prototype cells' nibs included) with Apple's, as PrototypingConstraintTests does.
+
+import NibArchive
+import NibCompiler
+import NibTestSupport
+import Testing
+
+@Suite("Apps' controls and containers")
+struct AppControlTests {
+    typealias Pair = PrototypingConstraintTests.Pair
+
+    /// One line per object of `className` (a swapped one by its original class): `keys`' values.
+    static func lines(of className: String, keys: [String]) -> (NibArchive) -> [String] {
+        { archive in
+            archive.objects.indices.filter { PrototypingConstraintTests.ownClass(of: $0, in: archive) == className }.map { object in
+                keys.map { key in
+                    switch archive.value(forKey: key, inObject: object)?.payload {
+                    case nil: "\(key) -"
+                    case .object(let target)?: "\(key) \(archive.className(ofObject: target))"
+                    default: "\(key) \(PrototypingConstraintTests.number(key, in: object, of: archive))"
+                    }
+                }.joined(separator: ", ")
+            }
+        }
+    }
+
+    // JobDocs (SDK 10) and its 6 scenes with page controls: the page count, the current page off
+    // UIKit's 0, both indicator colors, hugging priorities that the document does not write.
+    @Test("a page control archives its pages, current page and indicator colors as Apple's", .needsCorpus)
+    func pageControls() throws {
+        let keys = ["UINumberOfPages", "UICurrentPage", "UICurrentPageIndicatorTintColor", "UIPageIndicatorTintColor", "UIViewContentHuggingPriority"]
+        let total = try PrototypingConstraintTests.expectSameFeature(
+            Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)), Self.lines(of: "UIPageControl", keys: keys))
+        #expect(total == 6)
+    }
+
+    // UIKit turns autocorrection and spell checking off for secure entry; ibtool writes both `no`
+    // for a secure field that leaves them at the default (JobDocs: 1, XAMservi: 1).
+    @Test("a secure text field neither corrects nor checks spelling, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+    ])
+    func secureTextFields(_ pair: Pair) throws {
+        let keys = ["UISecureTextEntry", "UIAutocorrectionType", "UISpellCheckingType"]
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UITextField", keys: keys))
+        #expect(total > 0)
+    }
+
+    // Every tab bar controller of the apps' pairs (SDK 7–10): its bar's items in an NSArray, its
+    // children again as the customizable controllers, between the bar and the view controllers.
+    @Test("a tab bar controller archives its customizable controllers and an immutable item list, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        Pair(name: "MobilewitsTabBar-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+    ])
+    func tabBarControllers(_ pair: Pair) throws {
+        func controllers(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { PrototypingConstraintTests.ownClass(of: $0, in: archive) == "UITabBarController" }.map { controller in
+                let order = archive.values(ofObject: controller).map { archive.key(of: $0) }.filter {
+                    ["UITabBar", "UICustomizableViewControllers", "UIViewControllers", "UIChildViewControllers"].contains($0)
+                }
+                var items = "-"
+                if case .object(let bar)? = archive.value(forKey: "UITabBar", inObject: controller)?.payload,
+                    case .object(let list)? = archive.value(forKey: "UIItems", inObject: bar)?.payload
+                {
+                    items = archive.className(ofObject: list)
+                }
+                let customizable = InferredKeyTests.members(archive.value(forKey: "UICustomizableViewControllers", inObject: controller), in: archive).count
+                return order.joined(separator: " ") + " items \(items) customizable \(customizable)"
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, controllers)
+        #expect(total == 1)
+    }
+
+    // JobDocs' global tint (`<document>`'s tintColor) reaches its 7 navigation controllers' bars,
+    // not its tab bar controller's bar.
+    @Test("navigation controllers' bars take the document's global tint, tab bars do not, as Apple's", .needsCorpus)
+    func barsUnderGlobalTint() throws {
+        let pair = Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10))
+        let navigationBars = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UINavigationBar", keys: ["UITintColor"]))
+        let tabBars = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UITabBar", keys: ["UITintColor"]))
+        #expect(navigationBars == 7)
+        #expect(tabBars == 1)
+    }
+
+    // Login (SDK 12): a page view controller with autoresizesArchivedViewToFullSize="NO" and no
+    // spacing: the flag after its identifier, the spacing an integer 0.
+    @Test("a page view controller archives its resizing flag and spacing as Apple's", .needsCorpus)
+    func pageViewController() throws {
+        let keys = ["UIAutoresizesArchivedViewToFullSize", "UITransitionStyle", "UINavigationOrientation", "UISpineLocation", "UIPageSpacing"]
+        let pair = Pair(name: "Login-Main", sdk: SDKVersion(12))
+        #expect(try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UIPageViewController", keys: keys)) == 1)
+        func spacingType(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.compactMap { archive.value(forKey: "UIPageSpacing", inObject: $0) }.map {
+                $0.payload.integer != nil ? "integer" : "\($0.payload)"
+            }
+        }
+        #expect(try PrototypingConstraintTests.expectSameFeature(pair, spacingType) == 1)
+    }
+}
