@@ -59,6 +59,11 @@ struct Lowering {
     var itemBars: [Int: ObjectGraph.ID] = [:]
     /// AppKit's objects that are one per value (images, fonts, catalog colors), by what they are.
     var sharedObjects: [String: ObjectGraph.ID] = [:]
+    /// The constraints a size class installs or removes with the views they hold, by the view
+    /// that holds them, found at first use (UIKitTraits.swift).
+    var derivedConstraintMaskTable: [Int: [DerivedMask]]?
+    /// The empty NSSet the nib's relationship trait storage records share (`recordSet`).
+    var emptyStorageSet: ObjectGraph.ID?
     /// The views AppKit constraints name (`constraintItems`), found at first use.
     var appKitConstraintItems: Set<Int>?
     /// The objects ibtool adds to a scroll view or table element (AppKitScrollViewShapes.swift).

@@ -1,7 +1,8 @@
 // AppControlTests.swift — controls and containers that only the apps' own storyboards show, checked
 // against Apple's nibs of their pairs (../shared/corpus/conformance/ios): page controls, secure text
-// fields, tab bar controllers, navigation bars under a global tint, page view controllers
-// (docs/FORMAT.md, "apps' controls").
+// fields, tab bar controllers, navigation bars under a global tint, page view controllers, tables'
+// section heights by SDK and prototype cells without a reuse identifier (docs/FORMAT.md, "apps'
+// controls").
 //
 // Each test compiles a pair at the SDK its reference was built with and compares one feature of
 // every nib (prototype cells' nibs included) with Apple's, as PrototypingConstraintTests does.
@@ -104,5 +105,43 @@ struct AppControlTests {
             }
         }
         #expect(try PrototypingConstraintTests.expectSameFeature(pair, spacingType) == 1)
+    }
+
+    // Tables' section heights at SDK 7–10: SDK 10 leaves out a plain table's 28 and 28, SDK 9 a
+    // grouped table's header 18; every other written height is archived.
+    @Test("a table's section heights are archived but its SDK's defaults, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        Pair(name: "NohanaImagePicker-NohanaImagePicker", sdk: SDKVersion(10)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+    ])
+    func sectionHeights(_ pair: Pair) throws {
+        let keys = ["UIStyle", "UISectionHeaderHeight", "UISectionFooterHeight"]
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UITableView", keys: keys))
+        #expect(total > 0)
+    }
+
+    // A prototype table cell without a reuse identifier is not archived (13 cells in these 4
+    // apps); a table left without prototypes has no prototype keys.
+    @Test("prototype cells without a reuse identifier are left out, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+    ])
+    func prototypesNeedReuseIdentifiers(_ pair: Pair) throws {
+        func prototypes(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.compactMap { object -> String? in
+                guard archive.value(forKey: "UISeparatorStyle", inObject: object) != nil else { return nil }
+                let table = InferredKeyTests.members(archive.value(forKey: "UITableViewCellPrototypeNibs", inObject: object), in: archive)
+                let names = stride(from: 0, to: table.count, by: 2).map { archive.string(at: table[$0]) ?? "?" }
+                return "table: " + names.sorted().joined(separator: " ")
+            }
+        }
+        try PrototypingConstraintTests.expectSameFeature(pair, prototypes)
     }
 }

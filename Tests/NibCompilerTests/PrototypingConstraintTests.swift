@@ -243,3 +243,45 @@ struct OlderDocumentFontTests {
         #expect(try PrototypingConstraintTests.expectSameFeature(pair, Self.buttonFonts) > 0)
     }
 }
+
+@Suite("Constraints masked with the views they hold")
+struct DerivedConstraintMaskTests {
+    // JobDocs (SDK 10) masks 9 views by size class with subviews masks only; ibtool masks the 33
+    // constraints that hold them, in 8 holders' storages. Each storage's view, key path, candidate
+    // count and records' sizes as Apple's (the candidates' order is not reproducible: ibtool's own).
+    @Test("constraints holding a view a size class removes get that view's masks, as Apple's", .needsCorpus)
+    func derivedStorages() throws {
+        func storages(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "_UIRelationshipTraitStorage" }.map { storage in
+                let object = PrototypingConstraintTests.classOfReference("UIObject", in: storage, of: archive)
+                let keyPath = StaticTableTests.string("UIKeyPath", in: storage, of: archive)
+                let candidates = InferredKeyTests.members(archive.value(forKey: "UIRelationshipCandidates", inObject: storage), in: archive).count
+                let records = InferredKeyTests.members(archive.value(forKey: "UIRecords", inObject: storage), in: archive).map { record in
+                    let added = InferredKeyTests.members(archive.value(forKey: "UIAddedObjects", inObject: record), in: archive).count
+                    let removed = InferredKeyTests.members(archive.value(forKey: "UIRemovedObjects", inObject: record), in: archive).count
+                    return "+\(added)-\(removed)"
+                }
+                return "\(object) \(keyPath) \(candidates) " + records.joined(separator: " ")
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(PrototypingConstraintTests.Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)), storages)
+        #expect(total >= 10)
+    }
+
+    // Coder-9 nibs share one empty NSSet among their records (SDKVersion.sharesEmptyRecordSets).
+    @Test("a nib's relationship records share one empty set, as Apple's coder-9 nibs", .needsCorpus, arguments: [
+        PrototypingConstraintTests.Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        PrototypingConstraintTests.Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+        PrototypingConstraintTests.Pair(name: "MovingRental-Main", sdk: SDKVersion(9)),
+        PrototypingConstraintTests.Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+    ])
+    func sharedEmptySet(_ pair: PrototypingConstraintTests.Pair) throws {
+        func emptySets(_ archive: NibArchive) -> [String] {
+            let empty = archive.objects.indices.filter {
+                archive.className(ofObject: $0) == "NSSet" && archive.values(ofObject: $0).allSatisfy { archive.keys[$0.keyIndex] == "NSInlinedValue" }
+            }
+            return empty.isEmpty ? [] : ["\(empty.count) empty sets"]
+        }
+        try PrototypingConstraintTests.expectSameFeature(pair, emptySets)
+    }
+}

@@ -70,6 +70,8 @@ struct ShapeInverseTests {
         Case(ShadowOffsetShape.self, "label", childrenBack: ["shadowOffset": ["width": "0", "height": "-1"]], lossy: true),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="60""#, back: ["rowHeight": "60"]),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="44.5""#, back: ["rowHeight": "44.5"]),
+        Case(SectionHeightsShape.self, "tableView", attributes: #"sectionHeaderHeight="22" sectionFooterHeight="18""#,
+             back: ["sectionHeaderHeight": "22", "sectionFooterHeight": "18"]),
         Case(TableStyleShape.self, "tableView", attributes: #"style="grouped""#, back: ["style": "grouped"]),
         Case(TableStyleShape.self, "tableView", back: ["style": "plain"], lossy: true),
         Case(SeparatorStyleShape.self, "tableView", attributes: #"separatorStyle="none""#, back: ["separatorStyle": "none"]),
@@ -253,7 +255,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 70 && invertible.count == 35)
+        #expect(all.count == 71 && invertible.count == 36)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -261,7 +263,7 @@ struct ShapeInverseTests {
         let invertible = UIKitShapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
-            "compressionResistance", "text", "shadowOffset", "rowHeight", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
+            "compressionResistance", "text", "shadowOffset", "rowHeight", "sectionHeights", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
             "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor", "labelTextAlignment",

@@ -262,7 +262,7 @@ extension IBClassModel {
             defersCurrentPageDisplay bool =NO
             hidesForSinglePage bool =NO
             currentPage integer =0
-            numberOfPages integer
+            numberOfPages integer =0
             currentPageIndicatorTintColor <color>
             pageIndicatorTintColor <color>
             # UIPageControl's keys after UIControl's (JobDocs pair and its device build: 12 page controls,
@@ -434,8 +434,7 @@ extension IBClassModel {
             # Inferred: no corpus nib has a separator color; UIKit's name for the property's key.
             archive UISeparatorColor <separatorColor> color
             archive UIRowHeight @rowHeight
-            archive UISectionHeaderHeight sectionHeaderHeight float(written)
-            archive UISectionFooterHeight sectionFooterHeight float(written)
+            archive UISectionHeaderHeight @sectionHeights
             # SDK 11+: iOS 11's estimated heights and safe-area insets (absent from the Apptentive storyboard's SDK-10 nibs).
             archive UIEstimatedRowHeight estimatedRowHeight float(always) sdk:11+
             archive UIEstimatedSectionHeaderHeight estimatedSectionHeaderHeight float(always) sdk:11+
@@ -868,10 +867,10 @@ extension IBClassModel {
         class UIPageViewController : UIViewController <pageViewController>
             doubleSided bool =NO
             navigationOrientation enum horizontal:0 vertical:1 =horizontal
-            pageSpacing number =0
+            pageSpacing integer =0
             spineLocation enum none:0 min:1 mid:2 max:3
             transitionStyle enum pageCurl:0 scroll:1 =pageCurl
-            # UIKit's enumerations as written, the spacing always, an integer (Login pair: 0 when the
+            # UIKit's enumerations as written, the spacing always, an integer as IB holds it (Login pair: 0 when the
             # document has none).
             archive UITransitionStyle transitionStyle enum(written)
             archive UINavigationOrientation navigationOrientation enum(written)

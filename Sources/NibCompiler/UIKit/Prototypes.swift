@@ -70,6 +70,15 @@ extension Lowering {
         var result: [Prototype] = []
         let outside = Set(objects.keys)
         for cell in prototypes {
+            // A table's prototype cell without a reuse identifier cannot be dequeued: ibtool leaves
+            // it out (13 cells of the NightPhones, Openday, ProcessDash and XAMservi pairs; a table
+            // left with none has no prototype keys), and says so, as nibc does.
+            if document[cell].name == "tableViewCell", (attribute("reuseIdentifier", of: cell) ?? "").isEmpty {
+                diagnostics.warning(
+                    "a prototype table cell without a reuseIdentifier is left out of the nib, as ibtool does: it cannot be dequeued",
+                    at: document.location(of: cell))
+                continue
+            }
             var lowering = Lowering(document: document, options: options, format: format, region: region)
             let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
             lowering.dropKeysNotArchived()

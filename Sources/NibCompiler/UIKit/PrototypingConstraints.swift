@@ -120,11 +120,10 @@ extension Lowering {
         for (sizeClass, added) in perSizeClass {
             let own = Set(added)
             let traits = recordTraitCollection(sizeClass.traits)
+            let (addedSet, removedSet) = (storageSet(added), storageSet(candidates.filter { !own.contains($0) }))
             records.append(
                 graph.add("_UIRelationshipTraitStorageRecord", [
-                    .init("UITraitCollection", traits),
-                    .init("UIAddedObjects", .object(graph.array(added, className: "NSSet"))),
-                    .init("UIRemovedObjects", .object(graph.array(candidates.filter { !own.contains($0) }, className: "NSSet"))),
+                    .init("UITraitCollection", traits), .init("UIAddedObjects", addedSet), .init("UIRemovedObjects", removedSet),
                 ]))
         }
         let ordered = graph.add("NSOrderedSet", candidates.enumerated().map { .init("NS.object.\($0.offset)", .object($0.element)) })

@@ -139,4 +139,25 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// its relationship storages concern (NohanaImagePicker; Zendesk at 13); before, only the
     /// storages' own objects below the top-level one (MovingRental and Openday at SDK 9: 12 lists).
     var listsRelationshipItemsAsDescendants: Bool { self >= SDKVersion(10) }
+
+    /// Before coder 10 (SDK 15) a nib's trait storages share one empty NSSet among their records'
+    /// added and removed objects and their lists' descendants (the 20 coder-9 nibs with such
+    /// records: Openday, XAMservi, MovingRental, JobDocs, Zendesk, Intune — one empty set, up to 20
+    /// references); coder-10 nibs have one per use (Intune's and LivePerson's: 3 and 4 sets, one
+    /// reference each).
+    var sharesEmptyStorageSets: Bool { self < SDKVersion(15) }
+
+    /// The section header and footer heights ibtool leaves out as the table's defaults in its
+    /// style: at SDK 10 a plain table's 28 and 28 (22 tables of the JobDocs, LucidX, NightPhones,
+    /// NohanaImagePicker and XAMservi pairs; the grouped ones' 28 is written, NightPhones: 2), at
+    /// SDK 9 a grouped table's header 18 (ProcessDash: its footer 18 is written, as are the plain
+    /// tables' 22 and 28: 5). Before and after, every written height is archived (SDK 7–8: 4
+    /// tables of 22; SDK 12–14: 28, 6 and 1).
+    func omittedSectionHeights(grouped: Bool) -> (header: Double?, footer: Double?) {
+        switch (major, grouped) {
+        case (10, false): (28, 28)
+        case (9, true): (18, nil)
+        default: (nil, nil)
+        }
+    }
 }

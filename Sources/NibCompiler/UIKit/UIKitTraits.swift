@@ -63,7 +63,9 @@ extension Lowering {
             let masked = Set(below.compactMap { node in
                 document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
             })
-            let views = ([top] + below).filter { masked.contains($0) || prototypesVaryBySizeClass($0) }
+            if derivedConstraintMaskTable == nil { derivedConstraintMaskTable = findDerivedConstraintMasks() }
+            let derivedHolders = derivedConstraintMaskTable ?? [:]
+            let views = ([top] + below).filter { masked.contains($0) || derivedHolders[$0] != nil || prototypesVaryBySizeClass($0) }
             // Each view's storages in turn (NohanaImagePicker, JobDocs: SDK 10); before SDK 10, where
             // prototyping constraints vary, every view's subviews storage before any constraints one
             // (MovingRental: a view and its scroll view).
@@ -135,7 +137,7 @@ extension Lowering {
         let descendants = concerned.filter { seen.insert($0).inserted }
         return graph.add("_UITraitStorageList", [
             .init("UITopLevelObject", .object(top)), .init("UITraitStorages", array(storages)),
-            .init("UIDescendants", .object(graph.array(descendants, className: "NSSet"))),
+            .init("UIDescendants", storageSet(descendants)),
         ])
     }
 
@@ -199,7 +201,7 @@ extension Lowering {
     }
 
     /// The subviews or constraints (`relationship`) `view`'s default variation removes: archived,
-    /// but not installed.
+    /// but not installed (the constraints of its own masks; `installed` adds the derived ones).
     func removedByDefault(_ view: Int, _ relationship: RelationshipMask) -> Set<Int> {
         var removed: Set<Int> = []
         for variation in maskVariations(view, relationship) where document.key(of: variation) == "default" {
@@ -212,11 +214,82 @@ extension Lowering {
         return removed
     }
 
+    /// A size class's derived constraint mask on a view: the constraints of its list it installs and
+    /// removes.
+    struct DerivedMask {
+        var variation: String
+        var added: [Int] = []
+        var removed: [Int] = []
+    }
+
+    /// The derived constraint masks of `holder`'s constraints, the default one first: a constraint
+    /// one of whose items (the first the holder when the constraint names none) is a view that a
+    /// subviews mask installs or removes in a size class is installed or removed with it, unless a
+    /// constraints mask of the holder names it. ibtool derives them (JobDocs, SDK 10: a scene whose
+    /// subviews masks name 9 views, whose 33 constraints over 8 holders — the scene's root view 4 of
+    /// 15, a header 20 of 20, each masked view's own size — get storages as explicit masks would
+    /// give; Xcode 5 wrote such masks out, as XAMservi's document has them).
+    mutating func derivedConstraintMasks(_ holder: Int) -> [DerivedMask] {
+        if derivedConstraintMaskTable == nil { derivedConstraintMaskTable = findDerivedConstraintMasks() }
+        return derivedConstraintMaskTable?[holder] ?? []
+    }
+
+    private func findDerivedConstraintMasks() -> [Int: [DerivedMask]] {
+        // Each view a subviews mask names → the size classes that install or remove it.
+        var maskedViews: [Int: [(variation: String, included: Bool)]] = [:]
+        var namedByConstraintMasks: Set<Int> = []
+        for range in region.ranges {
+            for node in range where document[node].name == "mask" && Lowering.isRelationshipMask(node, in: document) {
+                let variation = document.key(of: document[node].parent) ?? "default"
+                let isSubviews = document.key(of: node) == "subviews"
+                for item in document.children(of: node) {
+                    guard let target = document.peek("reference", of: item).flatMap({ document.nodeByID[$0] }) else { continue }
+                    if isSubviews {
+                        maskedViews[target, default: []].append((variation, document[item].name == "include"))
+                    } else {
+                        namedByConstraintMasks.insert(target)
+                    }
+                }
+            }
+        }
+        guard !maskedViews.isEmpty else { return [:] }
+        var table: [Int: [DerivedMask]] = [:]
+        for range in region.ranges {
+            for node in range where document[node].name == "constraint" && !namedByConstraintMasks.contains(node) {
+                let list = document[node].parent
+                guard list >= 0, document[list].name == "constraints", document[list].parent >= 0 else { continue }
+                let holder = document[list].parent
+                let first = document.peek("firstItem", of: node).flatMap { document.nodeByID[$0] } ?? holder
+                let second = document.peek("secondItem", of: node).flatMap { document.nodeByID[$0] }
+                var seen: Set<String> = []
+                for item in [first, second].compactMap({ $0 }) {
+                    for (variation, included) in maskedViews[item] ?? [] where seen.insert(variation).inserted {
+                        var masks = table[holder] ?? []
+                        let index = masks.firstIndex { $0.variation == variation } ?? {
+                            masks.append(DerivedMask(variation: variation))
+                            return masks.count - 1
+                        }()
+                        if included { masks[index].added.append(node) } else { masks[index].removed.append(node) }
+                        table[holder] = masks
+                    }
+                }
+            }
+        }
+        for (holder, masks) in table {
+            table[holder] = masks.filter { $0.variation == "default" } + masks.filter { $0.variation != "default" }
+        }
+        return table
+    }
+
     /// The members of `view`'s list `key` (`subviews`, `constraints`) its default variation does
     /// not remove.
-    func installed(_ objectsOfList: [ObjectGraph.ID], of view: Int, _ key: String) -> [ObjectGraph.ID] {
+    mutating func installed(_ objectsOfList: [ObjectGraph.ID], of view: Int, _ key: String) -> [ObjectGraph.ID] {
         guard let relationship = Lowering.relationshipMasks.first(where: { $0.key == key }) else { return objectsOfList }
-        let removed = removedByDefault(view, relationship).compactMap { objects[$0] }
+        var removedNodes = removedByDefault(view, relationship)
+        if key == "constraints" {
+            for mask in derivedConstraintMasks(view) where mask.variation == "default" { removedNodes.formUnion(mask.removed) }
+        }
+        let removed = removedNodes.compactMap { objects[$0] }
         return removed.isEmpty ? objectsOfList : objectsOfList.filter { !removed.contains($0) }
     }
 
@@ -224,27 +297,39 @@ extension Lowering {
     /// objects it concerns (the view; its subviews, or its constraints' items).
     mutating func relationshipStorage(_ view: Int, _ relationship: RelationshipMask) -> (object: ObjectGraph.ID, concerned: [ObjectGraph.ID])? {
         let variations = maskVariations(view, relationship)
-        guard !variations.isEmpty, let viewObject = objects[view] else { return nil }
-        let listNodes = document.child(relationship.key, of: view).map { Array(document.children(of: $0)) } ?? []
+        let derived = relationship.key == "constraints" ? derivedConstraintMasks(view) : []
+        guard !variations.isEmpty || !derived.isEmpty, let viewObject = objects[view] else { return nil }
+        var listNodes = document.child(relationship.key, of: view).map { Array(document.children(of: $0)) } ?? []
+        // The derived ones after the others (JobDocs: the root view's 4 are its last candidates).
+        let derivedNodes = Set(derived.flatMap { $0.added + $0.removed })
+        listNodes = listNodes.filter { !derivedNodes.contains($0) } + listNodes.filter { derivedNodes.contains($0) }
         let candidates = listNodes.compactMap { objects[$0] }
+        // One record per size class, in the explicit masks' order, then the derived-only ones'.
+        var keys = variations.map { attribute(.key, of: $0) ?? "default" }
+        for mask in derived where !keys.contains(mask.variation) { keys.append(mask.variation) }
+        if let index = keys.firstIndex(of: "default"), index > 0 { keys.insert(keys.remove(at: index), at: 0) }
         var records: [ObjectGraph.ID] = []
-        for variation in variations {
-            let key = attribute(.key, of: variation) ?? "default"
+        for key in keys {
             var added: [ObjectGraph.ID] = []
             var removed: [ObjectGraph.ID] = []
-            for mask in document.children(of: variation) where document.key(of: mask) == relationship.key {
-                _ = attribute(.key, of: mask)
-                for item in document.children(of: mask) {
-                    guard let object = attribute("reference", of: item).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }) else { continue }
-                    if document[item].name == "include" { added.append(object) } else { removed.append(object) }
+            for variation in variations where (attribute(.key, of: variation) ?? "default") == key {
+                for mask in document.children(of: variation) where document.key(of: mask) == relationship.key {
+                    _ = attribute(.key, of: mask)
+                    for item in document.children(of: mask) {
+                        guard let object = attribute("reference", of: item).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }) else { continue }
+                        if document[item].name == "include" { added.append(object) } else { removed.append(object) }
+                    }
                 }
             }
+            for mask in derived where mask.variation == key {
+                added += mask.added.compactMap { objects[$0] }
+                removed += mask.removed.compactMap { objects[$0] }
+            }
             let traits = recordTraitCollection(Lowering.sizeClassTraits(key))
+            let (addedSet, removedSet) = (storageSet(added), storageSet(removed))
             records.append(
                 graph.add("_UIRelationshipTraitStorageRecord", [
-                    .init("UITraitCollection", traits),
-                    .init("UIAddedObjects", .object(graph.array(added, className: "NSSet"))),
-                    .init("UIRemovedObjects", .object(graph.array(removed, className: "NSSet"))),
+                    .init("UITraitCollection", traits), .init("UIAddedObjects", addedSet), .init("UIRemovedObjects", removedSet),
                 ]))
         }
         let ordered = graph.add(
@@ -265,6 +350,17 @@ extension Lowering {
             }
         }
         return (storage, concerned)
+    }
+
+    /// A set of a trait storage (a relationship record's added or removed objects, a list's
+    /// descendants); an empty one is the nib's one empty set where the SDK shares it
+    /// (`SDKVersion.sharesEmptyStorageSets`).
+    mutating func storageSet(_ members: [ObjectGraph.ID]) -> ObjectGraph.Value {
+        guard members.isEmpty, options.sdk.sharesEmptyStorageSets else { return .object(graph.array(members, className: "NSSet")) }
+        if let shared = emptyStorageSet { return .object(shared) }
+        let made = graph.array([], className: "NSSet")
+        emptyStorageSet = made
+        return .object(made)
     }
 
     /// A relationship record's trait collection: the default record's is empty, or before SDK 10

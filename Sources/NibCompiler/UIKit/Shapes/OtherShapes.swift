@@ -92,7 +92,7 @@ enum UIKitShapes {
         TextShape.self, FontShape.self, ButtonTitleFontShape.self, LabelAttributedTextShape.self, LabelTextAlignmentShape.self, TextColorShape.self, ShadowOffsetShape.self, FontSizingShape.self, TextViewTextShape.self,
         TextInputTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,
         ArrangedSubviewsShape.self, PrototypeDelegateShape.self, TextViewContentSizeShape.self, TableContentSizeShape.self,
-        CollectionContentSizeShape.self, RefreshControlShape.self, TableStyleShape.self, SeparatorStyleShape.self, RowHeightShape.self,
+        CollectionContentSizeShape.self, RefreshControlShape.self, TableStyleShape.self, SeparatorStyleShape.self, RowHeightShape.self, SectionHeightsShape.self,
         TablePrototypesShape.self, CollectionPrototypesShape.self, TableSectionRowsShape.self, ShowsSelectionImmediatelyShape.self,
         FirstItemShape.self, MultiplierShape.self, SecondItemShape.self, ConstantV2Shape.self, FirstAttributeShape.self,
         SecondAttributeShape.self, ConstantShape.self,

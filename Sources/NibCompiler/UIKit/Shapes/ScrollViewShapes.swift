@@ -133,6 +133,32 @@ extension RowHeightShape: InvertibleShape {
     }
 }
 
+/// `@sectionHeights`: a table's section header and footer heights as written, but those its SDK
+/// leaves out as the style's defaults (`SDKVersion.omittedSectionHeights`).
+struct SectionHeightsShape: Shape {
+    static let name = "sectionHeights"
+    static let keys = ["UISectionHeaderHeight", "UISectionFooterHeight"]
+    static let reads = ElementReads(["sectionHeaderHeight", "sectionFooterHeight", "style"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let grouped = (lowering.attribute("style", of: step.node) ?? "plain") != "plain"
+        let omitted = lowering.options.sdk.omittedSectionHeights(grouped: grouped)
+        for (key, attribute, left) in [("UISectionHeaderHeight", "sectionHeaderHeight", omitted.header), ("UISectionFooterHeight", "sectionFooterHeight", omitted.footer)] {
+            guard let height = lowering.double(attribute, of: step.node), height != left else { continue }
+            entries.append(.init(key, .float(Float(height))))
+        }
+    }
+}
+
+extension SectionHeightsShape: InvertibleShape {
+    static let loss = "the heights are rounded to Floats; at SDK 9 and 10 a style's default height is left out"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        for (key, attribute) in [("UISectionHeaderHeight", "sectionHeaderHeight"), ("UISectionFooterHeight", "sectionFooterHeight")] {
+            if case .float(let height)? = values[key] { element.attributes[attribute] = KeyRecipe.Codec.text(Double(height)) }
+        }
+    }
+}
+
 /// `@tablePrototypes`: a table's prototype cells, each a nib of its own (Prototypes.swift).
 struct TablePrototypesShape: Shape {
     static let name = "tablePrototypes"
