@@ -1,7 +1,9 @@
 // NibGeometry.swift — CGPoint/CGSize/CGRect/UIEdgeInsets as ibtool packs them in data values.
 //
 // A geometry struct is a data value: the tag byte 0x07 (the type code of double), then 2 or 4
-// little-endian float64s — 17 or 33 bytes. Never 0x06 + float32s in ibtool output (FIELD-GUIDE §1.6).
+// little-endian float64s — 17 or 33 bytes. Before SDK 8 ibtool wrote the tag 0x06 (float) and 2 or 4
+// float32s — 9 or 17 bytes (FindTheMonkey and ProgrammingEvents at SDK 7: 100 of 100 geometry
+// values; FIELD-GUIDE §1.6 says never, from the nibs of later SDKs).
 
 /// A geometry struct stored in a data value.
 public enum NibGeometry: Hashable, Sendable {
@@ -22,13 +24,27 @@ public enum NibGeometry: Hashable, Sendable {
         .quad(top, left, bottom, right)
     }
 
-    /// Decodes a data value's bytes, or returns nil if they are not a tagged 2- or 4-double struct.
+    /// The tag byte of the float32 form ibtool wrote before SDK 8.
+    public static let floatTag: UInt8 = 0x06
+
+    /// Decodes a data value's bytes, or returns nil if they are not a tagged 2- or 4-double struct
+    /// (or its float form).
     public init?(bytes: [UInt8]) {
-        guard bytes.first == NibGeometry.tag, bytes.count == 17 || bytes.count == 33 else { return nil }
-        let components = bytes.withUnsafeBytes { raw in
-            stride(from: 1, to: bytes.count, by: 8).map {
-                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: UInt64.self)))
+        let components: [Double]
+        if bytes.first == NibGeometry.tag, bytes.count == 17 || bytes.count == 33 {
+            components = bytes.withUnsafeBytes { raw in
+                stride(from: 1, to: bytes.count, by: 8).map {
+                    Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: UInt64.self)))
+                }
             }
+        } else if bytes.first == NibGeometry.floatTag, bytes.count == 9 || bytes.count == 17 {
+            components = bytes.withUnsafeBytes { raw in
+                stride(from: 1, to: bytes.count, by: 4).map {
+                    Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: UInt32.self))))
+                }
+            }
+        } else {
+            return nil
         }
         self = components.count == 2
             ? .pair(components[0], components[1])
@@ -66,6 +82,16 @@ public enum NibGeometry: Hashable, Sendable {
             }
             initialized = 1 + 8 * count
         }
+    }
+
+    /// The float form's bytes: the float tag, then the components as little-endian float32s.
+    public var floatBytes: [UInt8] {
+        var bytes: [UInt8] = [NibGeometry.floatTag]
+        bytes.reserveCapacity(1 + 4 * count)
+        for component in components {
+            withUnsafeBytes(of: Float(component).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return bytes
     }
 
     /// How many components: 2 or 4.

@@ -196,14 +196,22 @@ extension IBName {
 }
 
 extension Lowering {
-    /// Removes the keys the chosen SDK's ibtool did not archive yet (the class model's `sdk:` ranges).
-    mutating func dropKeysNotArchived() {
+    /// Removes the keys the chosen SDK's ibtool did not archive yet (the class model's `sdk:` ranges),
+    /// and before SDK 8 writes geometry in its float form (`SDKVersion.archivesDoubleGeometry`).
+    mutating func fitToSDK() {
         guard options.sdk < SDKVersion.current else { return }
         let dropped = plans.keysNotArchived(by: options.sdk)
-        guard !dropped.isEmpty else { return }
+        let narrows = !options.sdk.archivesDoubleGeometry
+        guard !dropped.isEmpty || narrows else { return }
         for index in graph.objects.indices {
             let id = ObjectGraph.ID(index: index)
             graph[id].entries.removeAll { dropped.contains($0.key) }
+            guard narrows, graph[id].className != "NSData", graph[id].className != "NSMutableData" else { continue }
+            for entry in graph[id].entries.indices {
+                if case .data(let bytes) = graph[id].entries[entry].value, bytes.first == NibGeometry.tag, let geometry = NibGeometry(bytes: bytes) {
+                    graph[id].entries[entry].value = .data(geometry.floatBytes)
+                }
+            }
         }
     }
 }

@@ -57,7 +57,7 @@ public enum NibCompiler {
         var lowering = Lowering(document: document, options: options, format: format)
         let root: ObjectGraph.ID
         root = format.classes.platform == .appkit ? lowering.lowerAppKitXib() : lowering.lowerXib()
-        lowering.dropKeysNotArchived()
+        lowering.fitToSDK()
         diagnostics.append(contentsOf: lowering.diagnostics)
         reportNotCompiled(in: document, plan: nil, into: &diagnostics)
         return format.builder.build(lowering.graph, root: root)

@@ -285,3 +285,57 @@ struct DerivedConstraintMaskTests {
         try PrototypingConstraintTests.expectSameFeature(pair, emptySets)
     }
 }
+
+@Suite("SDK 7 and 8 conventions")
+struct EarlySDKConventionTests {
+    typealias Pair = PrototypingConstraintTests.Pair
+
+    // SDK 7 archives geometry as float32s (tag 0x06), from SDK 8 float64s (tag 0x07).
+    @Test("geometry is archived in the float form before SDK 8, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+        Pair(name: "MobilewitsSegue-MainStoryboard", sdk: SDKVersion(8)),
+    ])
+    func geometryForm(_ pair: Pair) throws {
+        func forms(_ archive: NibArchive) -> [String] {
+            archive.values.compactMap { value in
+                guard case .data(let bytes) = value.payload, let geometry = NibGeometry(bytes: bytes) else { return nil }
+                _ = geometry
+                return "\(archive.key(of: value)) tag \(bytes[0])"
+            }
+        }
+        // Each key's forms (not the values: what else the pairs get wrong is other tests' concern).
+        func distinctForms(_ archive: NibArchive) -> [String] { Array(Set(forms(archive))) }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, distinctForms)
+        #expect(total > 0)
+    }
+
+    // A constraint's V2 keys appear with SDK 8; a label's left alignment is archived from SDK 9.
+    @Test("constraints have no V2 keys before SDK 8, labels no left alignment before SDK 9, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+    ])
+    func keysBySDK(_ pair: Pair) throws {
+        func keys(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.compactMap { object -> String? in
+                let owner = PrototypingConstraintTests.ownClass(of: object, in: archive)
+                let keys = archive.values(ofObject: object).map { archive.key(of: $0) }
+                switch owner {
+                case "NSLayoutConstraint", "NSIBPrototypingLayoutConstraint":
+                    // (Not the layout guides' own: ProgrammingEvents' Xcode 5 document leaves one
+                    // controller's guides implicit, which nibc does not add.)
+                    let items = ["NSFirstItem", "NSSecondItem"].map { PrototypingConstraintTests.classOfReference($0, in: object, of: archive) }
+                    guard !items.contains("_UILayoutGuide") else { return nil }
+                    return "constraint " + keys.filter { $0.hasSuffix("V2") }.joined(separator: " ")
+                case "UILabel", "UITableViewLabel":
+                    return "label " + PrototypingConstraintTests.number("UITextAlignment", in: object, of: archive)
+                default:
+                    return nil
+                }
+            }
+        }
+        // Which forms occur (the pairs' constraint counts differ for other reasons).
+        let total = try PrototypingConstraintTests.expectSameFeature(pair) { Array(Set(keys($0))) }
+        #expect(total > 0)
+    }
+}

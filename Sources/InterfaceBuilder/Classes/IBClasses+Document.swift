@@ -753,15 +753,18 @@ extension IBClassModel {
             symbolic bool =NO
             type text design: who made the constraint in IB (the user or IB)
             # NSLayoutConstraint's keys (conformance pairs: every constraint key in this order; the
-            # pre-V2 attribute and constant keys repeat the V2 ones after NSShouldBeArchived).
+            # pre-V2 attribute and constant keys repeat the V2 ones after NSShouldBeArchived). The V2
+            # keys from SDK 8 on: ProgrammingEvents' 52 constraints at SDK 7 have none, the Mobilewits
+            # pairs' at SDK 8 have them.
             archive NSFirstItem @firstItem
-            archive NSFirstAttributeV2 firstAttribute enum(always)
+            archive NSFirstAttributeV2 firstAttribute enum(always) sdk:8+
             archive NSRelation relation enum
             archive NSMultiplier @multiplier
-            # and NSSecondAttributeV2
+            # and NSSecondAttributeV2, from SDK 8 on as declared next
             archive NSSecondItem @secondItem
+            archive NSSecondAttributeV2 - sdk:8+
             # or NSSymbolicConstant
-            archive NSConstantV2 @constantV2
+            archive NSConstantV2 @constantV2 sdk:8+
             archive NSPriority priority integer
             archive NSShouldBeArchived =true
             # The legacy keys name no margin: a margin attribute is its edge, the margin (8) moved

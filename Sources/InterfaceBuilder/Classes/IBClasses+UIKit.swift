@@ -566,6 +566,7 @@ extension IBClassModel {
             # controller; else its `<items>`. The title text attributes come after the items (18 Intune
             # nibs; their place after the delegate is inferred, no nib has both).
             archive UIBarTintColor <barTintColor> color
+            archive UIViewLayoutMargins @navigationBarMargins
             archive UIItems @barItems
             archive UIDelegate @barDelegate
             archive UITitleTextAttributes @titleTextAttributes

@@ -54,7 +54,7 @@ extension NibCompiler {
                 var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion([scene.sceneNodes]))
                 lowering.sceneNibNames = plan.sceneNibNames
                 let (root, externals) = lowering.lowerAppKitViewNib(scene, view: view)
-                lowering.dropKeysNotArchived()
+                lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 result.nibs.append(.init(name: name, archive: format.builder.build(lowering.graph, root: root)))
                 viewNibs[scene.controller] = ViewNib(name: name, externals: externals)
@@ -62,7 +62,7 @@ extension NibCompiler {
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
             lowering.sceneNibNames = plan.sceneNibNames
             let root = lowering.lowerAppKitSceneNib(embedding, viewNibs: viewNibs)
-            lowering.dropKeysNotArchived()
+            lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
             result.nibs.append(.init(name: identifier, archive: format.builder.build(lowering.graph, root: root)))
             names[identifier] = identifier

@@ -124,7 +124,8 @@ struct LabelAttributedTextShape: Shape {
     }
 }
 
-/// `@labelTextAlignment`: `UITextAlignment`, always; with an attributed text, its first run's.
+/// `@labelTextAlignment`: `UITextAlignment`, always (before SDK 9 unless left); with an attributed
+/// text, its first run's.
 struct LabelTextAlignmentShape: Shape {
     static let name = "labelTextAlignment"
     static let keys = ["UITextAlignment"]
@@ -132,12 +133,13 @@ struct LabelTextAlignmentShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let declared = lowering.enumerationValue(Lowering.labelAlignment, of: step.node) ?? 0
         let alignment = lowering.labelAttributedText(step.node)?.alignment ?? declared
+        guard alignment != 0 || lowering.options.sdk.archivesLeftLabelAlignment else { return }
         entries.append(.init("UITextAlignment", .integer(alignment)))
     }
 }
 
 extension LabelTextAlignmentShape: InvertibleShape {
-    static let loss = "an attributed text's alignment comes back as the label's"
+    static let loss = "an attributed text's alignment comes back as the label's; before SDK 9 a left one is not archived"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
         guard case .integer(let raw)? = values["UITextAlignment"], case .enumeration(let cases)? = Lowering.labelAlignment?.domain,

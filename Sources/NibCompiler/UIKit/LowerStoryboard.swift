@@ -93,7 +93,7 @@ extension NibCompiler {
                 var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion([plan.sceneNodes]))
                 lowering.sceneNibNames = sceneNibNames
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
-                lowering.dropKeysNotArchived()
+                lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(controllerID)-view-\(viewID)"
                 result.nibs.append(.init(name: name, archive: format.builder.build(lowering.graph, root: root)))
@@ -102,7 +102,7 @@ extension NibCompiler {
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
             lowering.sceneNibNames = sceneNibNames
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
-            lowering.dropKeysNotArchived()
+            lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
             result.nibs.append(.init(name: identifier, archive: format.builder.build(lowering.graph, root: root)))
             names[identifier] = identifier

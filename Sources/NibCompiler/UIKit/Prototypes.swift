@@ -81,7 +81,7 @@ extension Lowering {
             }
             var lowering = Lowering(document: document, options: options, format: format, region: region)
             let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
-            lowering.dropKeysNotArchived()
+            lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
             let bytes: [UInt8]
             do {

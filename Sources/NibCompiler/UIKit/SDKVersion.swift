@@ -147,6 +147,21 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// reference each).
     var sharesEmptyStorageSets: Bool { self < SDKVersion(15) }
 
+    /// From SDK 8 geometry (bounds, centers, offsets, sizes) is archived as float64s; before, as
+    /// float32s under the float tag (FindTheMonkey and ProgrammingEvents at SDK 7: 100 of 100
+    /// values; every nib of SDK 8 on: float64s).
+    var archivesDoubleGeometry: Bool { self >= SDKVersion(8) }
+
+    /// From SDK 9 a label archives its text alignment when it is left (0); before, only another
+    /// one (13 labels of FindTheMonkey and ProgrammingEvents at 7 and MobilewitsRowSelection at 8
+    /// without, one centered with; ProcessDash's and Openday's at 9 with 0).
+    var archivesLeftLabelAlignment: Bool { self >= SDKVersion(9) }
+
+    /// At SDK 8 a navigation controller's bar archives iOS 8's bar margins, 16 points left and
+    /// right (MobilewitsSegue and Cloudinary: 2 of 2 bars); at 7 and from 9 none (ProgrammingEvents;
+    /// 26 bars of SDK 9–12).
+    var archivesNavigationBarMargins: Bool { major == 8 }
+
     /// The section header and footer heights ibtool leaves out as the table's defaults in its
     /// style: at SDK 10 a plain table's 28 and 28 (22 tables of the JobDocs, LucidX, NightPhones,
     /// NohanaImagePicker and XAMservi pairs; the grouped ones' 28 is written, NightPhones: 2), at

@@ -73,9 +73,16 @@ extension Lowering {
             return
         }
         guard let frame = document.child(key: "frame", of: node) else {
+            guard document.kind == .storyboard else { return }
+            // A navigation controller's bar saved without a frame (Xcode 5 documents) is laid out
+            // 320 × 44 at the top (Cloudinary, MobilewitsSegue at SDK 8, ProgrammingEvents at 7).
+            if isControllerBar(node), document[node].name == "navigationBar" {
+                entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 320, height: 44))))
+                entries.append(.init("UICenter", .geometry(.point(x: 160, y: 22))))
+                return
+            }
             // Storyboards saved without frames (Xcode 8-era launch screens): ibtool gives views
             // other than a controller's 1000 × 1000 (4 of 4 Flutter launch screens, ibtool 10-12).
-            guard document.kind == .storyboard else { return }
             entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 1000, height: 1000))))
             entries.append(.init("UICenter", .geometry(.point(x: 500, y: 500))))
             return

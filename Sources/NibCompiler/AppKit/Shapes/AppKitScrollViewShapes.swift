@@ -505,7 +505,7 @@ extension Lowering {
         inner.cellNibs = cellNibs
         inner.isCellNib = true
         let root = inner.lowerAppKitNib(inner.appKitObjectOrder(from: cellView), cellView: (cellView, identifier))
-        inner.dropKeysNotArchived()
+        inner.fitToSDK()
         diagnostics.append(contentsOf: inner.diagnostics)
         do {
             return try format.builder.build(inner.graph, root: root).serialized()

@@ -30,6 +30,18 @@ struct BarItemsShape: Shape {
     }
 }
 
+/// `@navigationBarMargins`: a navigation controller's bar's layout margins where its SDK archives
+/// them (`SDKVersion.archivesNavigationBarMargins`: iOS 8's 0, 16, 0, 16).
+struct NavigationBarMarginsShape: Shape {
+    static let name = "navigationBarMargins"
+    static let keys = ["UIViewLayoutMargins"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard lowering.options.sdk.archivesNavigationBarMargins, lowering.isControllerBar(step.node) else { return }
+        entries.append(.init("UIViewLayoutMargins", .geometry(.insets(top: 0, left: 16, bottom: 0, right: 16))))
+    }
+}
+
 /// `@barDelegate`: a container's bar's delegate, the controller.
 struct BarDelegateShape: Shape {
     static let name = "barDelegate"

@@ -96,7 +96,7 @@ enum UIKitShapes {
         TablePrototypesShape.self, CollectionPrototypesShape.self, TableSectionRowsShape.self, ShowsSelectionImmediatelyShape.self,
         FirstItemShape.self, MultiplierShape.self, SecondItemShape.self, ConstantV2Shape.self, FirstAttributeShape.self,
         SecondAttributeShape.self, ConstantShape.self,
-        ToolbarItemsShape.self, BarItemsShape.self, BarDelegateShape.self, NavigationItemListsShape.self, NavigationItemBarShape.self,
+        ToolbarItemsShape.self, BarItemsShape.self, BarDelegateShape.self, NavigationBarMarginsShape.self, NavigationItemListsShape.self, NavigationItemBarShape.self,
         TitleTextAttributesShape.self,
         ControllerViewShape.self, ControllerRestorationIdentifierShape.self, ViewNibShape.self, StoryboardIdentifierShape.self,
         SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, CustomizableControllersShape.self, ParentControllerShape.self,
