@@ -217,6 +217,9 @@ extension NibCompiler {
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
+            } else if isStoryboard, !isAppKit, Lowering.isPrototypeCellWithoutReuseIdentifier(index, in: document) {
+                // Left out of the nib, as ibtool leaves it out (Prototypes.swift), with a warning.
+                statuses[index] = .notCompiled
             } else if named.designTime || declaredDesignTime || (hasSubtrees && contexts.subtrees[index] != nil)
                 || (node.symbol == .string && document.key(of: index) == nil && !(isAppKit && isCompiledInside(index, in: document)))
                 // A xib's view controller archives no layout guides (LowerXib.swift).

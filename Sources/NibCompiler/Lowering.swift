@@ -113,6 +113,13 @@ struct Lowering {
             ]))
     }
 
+    /// A `<date key="…">` child of `node` as an `NSDate` (`NS.time`: the seconds since 2001), nil
+    /// without one.
+    mutating func date(_ key: String, of node: Int) -> ObjectGraph.Value? {
+        guard let date = document.child(key: key, of: node), let seconds = double("timeIntervalSinceReferenceDate", of: date) else { return nil }
+        return .object(graph.add("NSDate", [.init("NS.time", .double(seconds))]))
+    }
+
     mutating func array(_ elements: [ObjectGraph.ID], className: String = "NSArray") -> ObjectGraph.Value {
         .object(graph.array(elements, className: className))
     }

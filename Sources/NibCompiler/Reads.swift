@@ -300,6 +300,8 @@ extension NibCompiler {
         if isTargetedAction, isAppKitFirstResponder(destination, in: document) { return true }
         guard lowersToObject(destination, in: document, statuses: statuses) else { return false }
         guard document.kind == .storyboard else { return true }
+        // One between two scenes is left out as ibtool leaves it out (`leaveOutCrossSceneConnections`).
+        if !document.isAppKit, Lowering.crossesScenes(node, to: destination, in: document) { return true }
         // Only the nibs of the two ends' scenes can hold both (a connection looks at those, not at
         // every nib of the storyboard: linear in the document, however many scenes it has).
         return scopes.candidates(source, destination).contains { place in

@@ -144,4 +144,37 @@ struct AppControlTests {
         }
         try PrototypingConstraintTests.expectSameFeature(pair, prototypes)
     }
+
+    static let lucidX = ["LucidX-AddOrderFirstVC", "LucidX-CalendarVC", "LucidX-CreateCalendarEventVC", "LucidX-ViewNotesVC"]
+        .map { Pair(name: $0, sdk: SDKVersion(10)) }
+
+    // LucidX's 10 toolbars, all saved `opaque="NO" translucent="NO"`: opaque, translucence 2.
+    @Test("a toolbar that is not translucent is archived opaque with translucence 2, as Apple's", .needsCorpus, arguments: lucidX)
+    func opaqueToolbars(_ pair: Pair) throws {
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UIToolbar", keys: ["UIOpaque", "UIBarTranslucence"]))
+        #expect(total > 0)
+    }
+
+    // LucidX's date pickers: hugging priorities always, the mode off date-and-time, the date.
+    @Test("a date picker archives its mode and date as Apple's", .needsCorpus, arguments: lucidX.filter { $0.name != "LucidX-ViewNotesVC" })
+    func datePickers(_ pair: Pair) throws {
+        let keys = ["UIViewContentHuggingPriority", "UIDatePickerMode", "UIDate"]
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UIDatePicker", keys: keys))
+        #expect(total > 0)
+        func dates(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "NSDate" }.map { PrototypingConstraintTests.number("NS.time", in: $0, of: archive) }
+        }
+        #expect(try PrototypingConstraintTests.expectSameFeature(pair, dates) > 0)
+    }
+
+    // JobDocs: a tab bar scene's view whose 8 buttons' actions name another scene's controller
+    // (held by the same nib as a child): Apple's nib has no event connection; neither has ours.
+    @Test("connections between scenes are left out, as Apple's", .needsCorpus)
+    func crossSceneConnections() throws {
+        func actions(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIRuntimeEventConnection" }
+                .map { StaticTableTests.string("UILabel", in: $0, of: archive) }
+        }
+        try PrototypingConstraintTests.expectSameFeature(Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)), actions)
+    }
 }

@@ -39,15 +39,24 @@ struct PrototypingConstraintTests {
         Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
     ]
 
-    /// Apple's nibs and ours for a pair, by nib name; nil (the test skips) without the corpus.
+    /// Apple's nibs and ours for a pair (a storyboard's by nib name, a xib's one nib); nil (the test
+    /// skips) without the corpus.
     static func nibs(_ pair: Pair) throws -> [(name: String, apple: NibArchive, ours: NibArchive)] {
         let root = try #require(Corpus.root)
         let folder = root.appendingPathComponent("conformance/ios/\(pair.name)")
         let source = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".storyboard") })
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") })
         let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(source)))
         var (document, diagnostics) = resolvedDocument(bytes, path: source)
         let resolved = try #require(document, "\(diagnostics)")
+        // A xib: its one nib.
+        if source.hasSuffix(".xib") {
+            let ours = try #require(NibCompiler.compile(resolved, options: CompileOptions(sdk: pair.sdk), diagnostics: &diagnostics))
+            let expected = folder.appendingPathComponent("expected")
+            let nib = try #require(try FileManager.default.contentsOfDirectory(atPath: expected.path).first)
+            let data = try Data(contentsOf: expected.appendingPathComponent(nib))
+            return [(nib, try NibArchive(bytes: [UInt8](data)), ours)]
+        }
         let compiled = try #require(NibCompiler.compileStoryboard(resolved, options: CompileOptions(sdk: pair.sdk), diagnostics: &diagnostics))
         let expected = folder.appendingPathComponent("expected")
         let storyboardc = try #require(try FileManager.default.contentsOfDirectory(atPath: expected.path).first)

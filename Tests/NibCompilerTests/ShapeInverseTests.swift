@@ -70,6 +70,8 @@ struct ShapeInverseTests {
         Case(ShadowOffsetShape.self, "label", childrenBack: ["shadowOffset": ["width": "0", "height": "-1"]], lossy: true),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="60""#, back: ["rowHeight": "60"]),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="44.5""#, back: ["rowHeight": "44.5"]),
+        Case(PickerDateShape.self, "datePicker", children: #"<date key="date" timeIntervalSinceReferenceDate="514750907.93391103"/>"#,
+             childrenBack: ["date": ["timeIntervalSinceReferenceDate": "514750907.933911"]]),
         Case(SectionHeightsShape.self, "tableView", attributes: #"sectionHeaderHeight="22" sectionFooterHeight="18""#,
              back: ["sectionHeaderHeight": "22", "sectionFooterHeight": "18"]),
         Case(TableStyleShape.self, "tableView", attributes: #"style="grouped""#, back: ["style": "grouped"]),
@@ -255,7 +257,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 72 && invertible.count == 36)
+        #expect(all.count == 73 && invertible.count == 37)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -263,7 +265,7 @@ struct ShapeInverseTests {
         let invertible = UIKitShapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
-            "compressionResistance", "text", "shadowOffset", "rowHeight", "sectionHeights", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
+            "compressionResistance", "text", "shadowOffset", "rowHeight", "sectionHeights", "pickerDate", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
             "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor", "labelTextAlignment",

@@ -283,6 +283,12 @@ extension IBClassModel {
             date <date>
             maximumDate <date>
             minimumDate <date>
+            # UIDatePicker's keys after UIControl's (LucidX and its device build: 8 date pickers, 2
+            # in date mode): its hugging priorities whatever the document says, the mode off UIKit's
+            # date and time, the date. Its other properties are reported: no nib shows their keys.
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UIDatePickerMode datePickerMode enum
+            archive UIDate @pickerDate
         class UITextField : UIControl <textField>
             disabledBackground text
             background text
@@ -581,11 +587,11 @@ extension IBClassModel {
             barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
             barTintColor <color>
             # UIToolbar's keys after UIView's (3 of 3 corpus nibs): the items, position bottom, and
-            # translucence 1 (no corpus document sets `translucent` on a toolbar: reported when it does).
+            # translucence 1, or 2 when it is not translucent (LucidX: 10 of 10), as a navigation bar's.
             archive UIBarTintColor <barTintColor> color
             archive UIItems @toolbarItems
             archive UIBarPosition =1
-            archive UIBarTranslucence =1
+            archive UIBarTranslucence translucent either(NO:2,1)
             # Its hugging priorities always (3 of 3); a navigation controller's toolbar sticks to the bottom
             # (Apptentive: 1 of 1).
             archive UIViewContentHuggingPriority @huggingAlways

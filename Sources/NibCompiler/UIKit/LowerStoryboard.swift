@@ -111,6 +111,7 @@ extension NibCompiler {
         result.identifiersToNibNames = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         result.nibs.sort { $0.name < $1.name }
         leaveOutUnreachableScenes(plan, in: document, into: &diagnostics)
+        leaveOutCrossSceneConnections(in: document, into: &diagnostics)
         reportNotCompiled(in: document, plan: plan, into: &diagnostics)
         return result
     }
@@ -266,6 +267,27 @@ extension NibCompiler {
     /// and nibc writes nothing for it (the rule of `compileStoryboard`, inferred: no corpus pair has
     /// such a scene). One warning at the controller, in the words of Xcode's; its content is
     /// accounted as Interface Builder's own, not as left out one attribute at a time.
+    /// Outlets and actions between objects of two scenes: Interface Builder does not allow them and
+    /// ibtool archives none, even where both objects end up in one nib (JobDocs: a tab bar scene's
+    /// view with 8 buttons whose actions name another scene's controller, which the tab bar's nib
+    /// holds as a child; no event connection in Apple's). Left out, and said once per document.
+    static func leaveOutCrossSceneConnections(in document: IBDocument, into diagnostics: inout Diagnostics) {
+        var first: Int?
+        var count = 0
+        for connection in document.connections(in: [0..<document.nodes.count]) where Lowering.crossesScenes(connection, in: document) {
+            _ = document.attribute("destination", of: connection.node)
+            _ = document.attribute(connection.kind.labelAttribute, of: connection.node)
+            if connection.kind == .action { _ = document.attribute("eventType", of: connection.node) }
+            first = first ?? connection.node
+            count += 1
+        }
+        guard let first else { return }
+        diagnostics.warning(
+            "\(count == 1 ? "a connection" : "\(count) connections") between objects of different scenes "
+                + "\(count == 1 ? "is" : "are") left out, as ibtool does: Interface Builder does not connect scenes",
+            at: document.location(of: first))
+    }
+
     static func leaveOutUnreachableScenes(_ plan: StoryboardPlan, in document: IBDocument, into diagnostics: inout Diagnostics) {
         let held = plan.held
         for controller in plan.controllers where !held.contains(controller) {

@@ -73,7 +73,7 @@ extension Lowering {
             // A table's prototype cell without a reuse identifier cannot be dequeued: ibtool leaves
             // it out (13 cells of the NightPhones, Openday, ProcessDash and XAMservi pairs; a table
             // left with none has no prototype keys), and says so, as nibc does.
-            if document[cell].name == "tableViewCell", (attribute("reuseIdentifier", of: cell) ?? "").isEmpty {
+            if Lowering.isPrototypeCellWithoutReuseIdentifier(cell, in: document) {
                 diagnostics.warning(
                     "a prototype table cell without a reuseIdentifier is left out of the nib, as ibtool does: it cannot be dequeued",
                     at: document.location(of: cell))
@@ -103,6 +103,13 @@ extension Lowering {
                     externals: externalObjectsTable(externals, className: "NSMutableDictionary")))
         }
         return result
+    }
+
+    /// Whether `node` is a table's prototype cell without a reuse identifier (which no nib holds).
+    static func isPrototypeCellWithoutReuseIdentifier(_ node: Int, in document: IBDocument) -> Bool {
+        let parent = document[node].parent
+        return document[node].name == "tableViewCell" && parent >= 0 && document[parent].name == "prototypes"
+            && (document.peek("reuseIdentifier", of: node) ?? "").isEmpty
     }
 
     /// A prototype's own nib; `isOutside` says which nodes have an object in the enclosing nib (the

@@ -32,6 +32,8 @@ extension Lowering {
                 let other = connection.kind == .segue ? connection.node : connection.destination.flatMap { document.nodeByID[$0] }
                 if let other, upstreamNodes.contains(other) { continue }
             }
+            // Between two scenes: no nib has it (`leaveOutCrossSceneConnections`).
+            if document.kind == .storyboard, Lowering.crossesScenes(connection, in: document) { continue }
             if connection.kind == .outletCollection {
                 guard let source = objects[connection.source], let destinationID = connection.destination,
                     let destination = lowered(id: destinationID)
@@ -59,6 +61,26 @@ extension Lowering {
             }
         }
         return result
+    }
+
+    /// Whether an outlet, action or outlet collection of a storyboard joins objects of two scenes.
+    static func crossesScenes(_ connection: IBConnection, in document: IBDocument) -> Bool {
+        guard connection.kind != .segue, let id = connection.destination, let destination = document.nodeByID[id] else { return false }
+        return crossesScenes(connection.node, to: destination, in: document)
+    }
+
+    /// Whether the connection element `node` and the object `destination` are in two scenes.
+    static func crossesScenes(_ node: Int, to destination: Int, in document: IBDocument) -> Bool {
+        func scene(of node: Int) -> Int? {
+            var current = node
+            while current >= 0 {
+                if document[current].name == "scene" { return current }
+                current = document[current].parent
+            }
+            return nil
+        }
+        guard let source = scene(of: node), let target = scene(of: destination) else { return false }
+        return source != target
     }
 
     /// Records an outlet's or action's attributes as read: a nib archives the connection. One that

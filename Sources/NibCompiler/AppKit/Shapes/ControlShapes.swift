@@ -236,10 +236,7 @@ struct DateContentsShape: Shape {
     static let keys = ["NSContents"]
     static let reads = ElementReads(children: ["date"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        guard let date = lowering.document.child(key: "date", of: step.node),
-            let seconds = lowering.double("timeIntervalSinceReferenceDate", of: date)
-        else { return }
-        entries.append(.init("NSContents", .object(lowering.graph.add("NSDate", [.init("NS.time", .double(seconds))]))))
+        if let date = lowering.date("date", of: step.node) { entries.append(.init("NSContents", date)) }
     }
 }
 

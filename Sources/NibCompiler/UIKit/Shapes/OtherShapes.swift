@@ -73,6 +73,27 @@ struct TapRecognizerShape: Shape {
     }
 }
 
+/// `@pickerDate`: a date picker's `<date key="date">` as an `NSDate` (LucidX: 8 of 8).
+struct PickerDateShape: Shape {
+    static let name = "pickerDate"
+    static let keys = ["UIDate"]
+    static let reads = ElementReads(children: ["date"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let date = lowering.date("date", of: step.node) { entries.append(.init("UIDate", date)) }
+    }
+}
+
+extension PickerDateShape: InvertibleShape {
+    static let loss = "the comment Xcode writes beside the date (its calendar form) is not given back"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .object(let date)? = values["UIDate"], graph[date].className == "NSDate",
+            case .double(let seconds)? = graph[date].entries.first(where: { $0.key == "NS.time" })?.value
+        else { return }
+        element.children["date"] = RaisedElement(attributes: ["timeIntervalSinceReferenceDate": KeyRecipe.Codec.text(seconds)])
+    }
+}
+
 /// `@cellContentView`: a cell's content view (made by `Lowering.prepareCell`).
 struct CellContentViewShape: Shape {
     static let name = "cellContentView"
@@ -101,7 +122,7 @@ enum UIKitShapes {
         ControllerViewShape.self, ControllerRestorationIdentifierShape.self, ViewNibShape.self, StoryboardIdentifierShape.self,
         SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, CustomizableControllersShape.self, ParentControllerShape.self,
         ControllerToolbarItemsShape.self, KeepAliveShape.self, SplitColumnsShape.self,
-        VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
+        PickerDateShape.self, VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
         CellContentViewShape.self,
     ]
 }

@@ -299,6 +299,12 @@ struct LayoutGuidesShape: Shape {
 }
 
 extension Lowering {
-    /// Whether a view is opaque: as the document says, else unless it is a container's bar.
-    func isOpaque(_ node: Int) -> Bool { flag("opaque", of: node) ?? !isControllerBar(node) }
+    /// Whether a view is opaque: as the document says, else unless it is a container's bar. A
+    /// toolbar that is not translucent is opaque whatever it says, as UIKit makes it (LucidX: 10 of
+    /// 10 toolbars saved `opaque="NO" translucent="NO"` are archived opaque).
+    func isOpaque(_ node: Int) -> Bool {
+        let written = flag("opaque", of: node)
+        if document[node].name == "toolbar", attribute("translucent", of: node) == "NO" { return true }
+        return written ?? !isControllerBar(node)
+    }
 }
