@@ -177,4 +177,27 @@ struct AppControlTests {
         }
         try PrototypingConstraintTests.expectSameFeature(Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)), actions)
     }
+
+    // Before SDK 13: a table's background saved as IB's default (calibrated white 1) is UIKit's
+    // `tableBackgroundColor`; the group table background is a pattern color (name and selector).
+    @Test("tables' default white and the group table background are UIKit's named colors, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "LucidX-InboxVC", sdk: SDKVersion(10)),
+        Pair(name: "LucidX-HomeVC", sdk: SDKVersion(10)),
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+    ])
+    func namedTableColors(_ pair: Pair) throws {
+        func named(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIColor" && archive.value(forKey: "UISystemColorName", inObject: $0) != nil }
+                .compactMap { color -> String? in
+                    let name = StaticTableTests.string("UISystemColorName", in: color, of: archive)
+                    guard ["tableBackgroundColor", "groupTableViewBackgroundColor"].contains(name) else { return nil }
+                    return name + " " + archive.values(ofObject: color).map { archive.key(of: $0) }.joined(separator: " ")
+                }
+        }
+        // Which named colors each nib has.
+        let total = try PrototypingConstraintTests.expectSameFeature(pair) { Array(Set(named($0))) }
+        #expect(total > 0)
+    }
 }

@@ -89,6 +89,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
         self >= SDKVersion(13) && name == "groupTableViewBackgroundColor" ? "systemGroupedBackgroundColor" : name
     }
 
+    /// Before iOS 13 UIKit's group table background is a pattern color: ibtool archives its name
+    /// and pattern selector only, no components (NightPhones at 10: 9 colors, ProgrammingEvents
+    /// at 7: 1); from 13 it is `systemGroupedBackgroundColor` (`systemColorName`).
+    func isPatternColor(_ name: String) -> Bool { self < SDKVersion(13) && name == "groupTableViewBackgroundColor" }
+
     /// Newer ibtool adds `UIRed-Double`… for components a float cannot hold [inferred threshold].
     var archivesDoubleColorComponents: Bool { self >= SDKVersion(14) }
 

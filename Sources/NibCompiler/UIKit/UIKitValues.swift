@@ -13,6 +13,7 @@ extension Lowering {
     /// document's calibrated and Display P3 colors are converted first (ColorSpaces.swift). Equal
     /// colors are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
+        if let named = tableBackgroundWhite(node) { return named }
         var systemName =
             attribute(.systemColor, of: node) ?? attribute(.cocoaTouchSystemColor, of: node).map { options.sdk.systemColorName($0) }
         var source = node
@@ -55,9 +56,35 @@ extension Lowering {
         if let cocoa = attribute(.cocoaTouchSystemColor, of: node), let name = systemName, source == node,
             let fallback = Lowering.systemColorFallbacks[name] ?? Lowering.systemColorFallbacks[cocoa]
         {
+            if options.sdk.isPatternColor(name) { return patternColor(name) }
             components = fallback
         }
         return colorObject(components, systemName: systemName)
+    }
+
+    /// A plain table's background saved as Interface Builder's default for it, a calibrated white
+    /// of 1: before SDK 13 ibtool archives it as UIKit's `tableBackgroundColor`, in RGB (the plain
+    /// tables of the LucidX, Mobilewits, NightPhones, Openday, ProcessDash, ProgrammingEvents and
+    /// UItestingDemo pairs, SDK 7–12; a grouped table's white stays unnamed, ProgrammingEvents;
+    /// XAMservi's 2 share an unnamed white made before them, which nibc does not imitate: its
+    /// equal colors are equal by name too).
+    mutating func tableBackgroundWhite(_ node: Int) -> ObjectGraph.Value? {
+        let parent = document[node].parent
+        guard options.sdk < SDKVersion(13), parent >= 0, document[parent].name == "tableView", document.key(of: node) == "backgroundColor",
+            (document.peek("style", of: parent) ?? "plain") == "plain",
+            document.peek("white", of: node) == "1", document.peek("alpha", of: node) == "1", document.peek("colorSpace", of: node) == "calibratedWhite"
+        else { return nil }
+        _ = (attribute(.white, of: node), attribute(.alpha, of: node), attribute(.colorSpace, of: node))
+        return colorObject(.rgb(1, 1, 1, 1), systemName: "tableBackgroundColor")
+    }
+
+    /// A pattern system color: its name and the selector that makes it, one object per nib.
+    mutating func patternColor(_ name: String) -> ObjectGraph.Value {
+        let key = "pattern color " + name
+        if let existing = sharedObjects[key] { return .object(existing) }
+        let made = graph.add("UIColor", [.init("UISystemColorName", string(name)), .init("UIPatternSelector", string(name))])
+        sharedObjects[key] = made
+        return .object(made)
     }
 
     mutating func colorObject(_ components: ColorComponents, systemName: String?) -> ObjectGraph.Value {
