@@ -10,6 +10,9 @@
 //   name (NSColor before NSFont in every v10 nib); each class names its fallbacks' indexes;
 // - keys are listed in order of first use (ibtool's order is a hash order with no meaning);
 // - an object's values are contiguous, in object order; an object without values starts at 0;
+// - objects of a class with a name key (`namedValueClasses`: UIKit's UIColor and its
+//   `UISystemColorName`) whose other values are equal are one object, the first one written, unless
+//   both have a name and the names differ;
 // - a conditional reference (the builder's `conditionalKeys`: AppKit's back-pointers such as
 //   `NSSuperview`) does not make its target encoded: the target is numbered where a plain
 //   reference first reaches it, and a conditional reference to a target nothing else reaches is nil.
@@ -39,14 +42,22 @@ public struct ArchiveBuilder: Sendable {
 
     public let conditionalKeys: [ConditionalKey]
 
+    /// Class → the key of its optional name: objects of the class equal but for the name are one
+    /// object unless both names are given and differ (UIKit's colors, `NibCompiler.UIKitNibFormat`).
+    public let namedValueClasses: [String: String]
+
     /// A builder whose class table names `fallbacks` (class → the classes a reader may use in its
     /// place: the platform's, such as UIKit's `UIColor` → `NSColor`, `NibCompiler.UIKitNibFormat`),
-    /// and whose references through `conditionalKeys` are conditional (AppKit's,
-    /// `NibCompiler.AppKitNibFormat`).
-    public init(coderVersion: UInt32 = 10, fallbacks: [String: [String]] = [:], conditionalKeys: [ConditionalKey] = []) {
+    /// whose references through `conditionalKeys` are conditional (AppKit's,
+    /// `NibCompiler.AppKitNibFormat`), and whose `namedValueClasses` are values.
+    public init(
+        coderVersion: UInt32 = 10, fallbacks: [String: [String]] = [:], conditionalKeys: [ConditionalKey] = [],
+        namedValueClasses: [String: String] = [:]
+    ) {
         self.coderVersion = coderVersion
         self.fallbacks = fallbacks
         self.conditionalKeys = conditionalKeys
+        self.namedValueClasses = namedValueClasses
         fallbackList = ArchiveBuilder.list(fallbacks)
     }
 
@@ -187,6 +198,24 @@ public struct ArchiveBuilder: Sendable {
         return nil
     }
 
+    /// A named value's other values and its name (the named string's own values), nil when a value
+    /// other than the name refers to an object.
+    private func namedValue(
+        _ object: ObjectGraph.Object, nameKey: String, in objects: UnsafeBufferPointer<ObjectGraph.Object>
+    ) -> (key: UniqueKey, name: UniqueKey?)? {
+        var others: [ObjectGraph.Entry] = []
+        var name: UniqueKey?
+        for entry in object.entries {
+            if entry.key == nameKey, case .object(let target) = entry.value {
+                name = UniqueKey(className: objects[target.index].className, entries: objects[target.index].entries)
+                continue
+            }
+            if case .object = entry.value { return nil }
+            others.append(entry)
+        }
+        return (UniqueKey(className: object.className, entries: others), name)
+    }
+
     /// Depth-first pre-order from the root, following values in order, with an explicit stack so that
     /// deep graphs cannot overflow the call stack.
     private func numbering(_ graph: ObjectGraph, root: ObjectGraph.ID) -> Numbering {
@@ -197,6 +226,8 @@ public struct ArchiveBuilder: Sendable {
         /// Archive index of each entry of `unique`.
         var uniqueNumbers: [Int] = []
         var stack: [(id: ObjectGraph.ID, next: Int)] = []
+        /// A named value class's objects by their other values: each written one's name and number.
+        var namedValues: [Int: [(key: UniqueKey, name: UniqueKey?, number: Int)]] = [:]
         // The objects are borrowed in place, and the arrays are locals, not captured by a nested
         // function: each write then needs no copy check through a closure context.
         graph.objects.withUnsafeBufferPointer { objects in
@@ -213,9 +244,21 @@ public struct ArchiveBuilder: Sendable {
                             shared = uniqueNumbers[interned.number]
                         }
                     }
+                    var named: (key: UniqueKey, name: UniqueKey?, hash: Int)?
+                    if shared == nil, !namedValueClasses.isEmpty, let nameKey = namedValueClasses[objects[id.index].className],
+                        let value = namedValue(objects[id.index], nameKey: nameKey, in: objects)
+                    {
+                        let hash = Int(truncatingIfNeeded: value.key.hash)
+                        if let match = namedValues[hash]?.first(where: { $0.key == value.key && ($0.name == nil || value.name == nil || $0.name == value.name) }) {
+                            shared = match.number
+                        } else {
+                            named = (value.key, value.name, hash)
+                        }
+                    }
                     if let shared {
                         number[id.index] = shared
                     } else {
+                        if let named { namedValues[named.hash, default: []].append((named.key, named.name, sequence.count)) }
                         number[id.index] = sequence.count
                         sequence.append(id)
                         stack.append((id, 0))

@@ -12,7 +12,7 @@ import NibCompiler
 public enum SampleNibs {
     /// The archive builder as the compiler makes UIKit nibs: with ibtool's fallback classes
     /// (`UIColor` → `NSColor`…), which NibArchive itself does not know.
-    public static let builder = ArchiveBuilder(fallbacks: UIKitNibFormat.fallbacks)
+    public static let builder = UIKitNibFormat.builder
 
     /// The archive builder as the compiler makes AppKit nibs: back-pointers are conditional.
     public static let appKitBuilder = ArchiveBuilder(conditionalKeys: AppKitNibFormat.conditionalKeys)

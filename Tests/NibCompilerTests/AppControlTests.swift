@@ -200,4 +200,52 @@ struct AppControlTests {
         let total = try PrototypingConstraintTests.expectSameFeature(pair) { Array(Set(named($0))) }
         #expect(total > 0)
     }
+
+    // LucidX's and JobDocs' search bars: the keys of UISearchBar and a search bar's trait defaults.
+    @Test("a search bar archives its keys and a search bar's trait defaults, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "LucidX-HomeVC", sdk: SDKVersion(10)),
+        Pair(name: "LucidX-InboxVC", sdk: SDKVersion(10)),
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+    ])
+    func searchBars(_ pair: Pair) throws {
+        let keys = [
+            "UIOpaque", "UIViewContentHuggingPriority", "UIShowsCancelButton", "UISearchBarTranslucence", "UIText", "UIPlaceholder", "UIBarTintColor",
+            "UIReturnKeyType", "UIEnablesReturnKeyAutomatically", "UISecureTextEntry",
+        ]
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UISearchBar", keys: keys))
+        #expect(total > 0)
+    }
+
+    // Before SDK 11: picker views show their selection bar; a size-class xib's controller view is
+    // laid out on the 600 x 600 canvas (LucidX at 10).
+    @Test("picker views' selection bar and a size-class xib's controller view before SDK 11, as Apple's", .needsCorpus, arguments: lucidX)
+    func olderXibLayout(_ pair: Pair) throws {
+        let pickers = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UIPickerView", keys: ["UIShowsSelectionBar"]))
+        func rootBounds(_ archive: NibArchive) -> [String] {
+            InferredKeyTests.members(archive.value(forKey: "UINibTopLevelObjectsKey", inObject: 0), in: archive).filter {
+                archive.className(ofObject: $0) == "UIView"
+            }.map { view in
+                guard case .data(let bytes)? = archive.value(forKey: "UIBounds", inObject: view)?.payload, let bounds = NibGeometry(bytes: bytes) else { return "-" }
+                return "\(bounds.components)"
+            }
+        }
+        try PrototypingConstraintTests.expectSameFeature(pair, rootBounds)
+        #expect(pickers >= 0)
+    }
+
+    // IB's color equality: a view's white shares a table's `tableBackgroundColor` encoded before it
+    // (LucidX, UItestingDemo); two different names stay two colors. (AddOrderFirstVC's colors differ
+    // for another reason: views' background colors nibc leaves out.)
+    @Test("equal colors are one object unless both are named differently, as Apple's", .needsCorpus,
+          arguments: lucidX.filter { $0.name != "LucidX-AddOrderFirstVC" })
+    func colorIdentity(_ pair: Pair) throws {
+        func colors(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIColor" }.map { color in
+                // Its keys (the components are ColorSpaceTests' concern) and its name.
+                archive.values(ofObject: color).map { archive.key(of: $0) }.joined(separator: " ") + " "
+                    + StaticTableTests.string("UISystemColorName", in: color, of: archive)
+            }
+        }
+        try PrototypingConstraintTests.expectSameFeature(pair, colors)
+    }
 }

@@ -70,6 +70,8 @@ struct ShapeInverseTests {
         Case(ShadowOffsetShape.self, "label", childrenBack: ["shadowOffset": ["width": "0", "height": "-1"]], lossy: true),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="60""#, back: ["rowHeight": "60"]),
         Case(RowHeightShape.self, "tableView", attributes: #"rowHeight="44.5""#, back: ["rowHeight": "44.5"]),
+        Case(SearchBarTraitsShape.self, "searchBar", children: #"<textInputTraits key="textInputTraits" returnKeyType="search" enablesReturnKeyAutomatically="YES"/>"#,
+             childrenBack: ["textInputTraits": ["returnKeyType": "search", "enablesReturnKeyAutomatically": "YES"]]),
         Case(PickerDateShape.self, "datePicker", children: #"<date key="date" timeIntervalSinceReferenceDate="514750907.93391103"/>"#,
              childrenBack: ["date": ["timeIntervalSinceReferenceDate": "514750907.933911"]]),
         Case(SectionHeightsShape.self, "tableView", attributes: #"sectionHeaderHeight="22" sectionFooterHeight="18""#,
@@ -249,7 +251,7 @@ struct ShapeInverseTests {
         // An inner object whose keys are UITapRecognizer's archive lines: they invert through their codecs.
         "tapRecognizer",
     ]
-    static let derived: Set<String> = ["navigationBarMargins", "collectionContentSize", "tableContentSize", "textViewContentSize", "constant", "showsSelectionImmediately"]
+    static let derived: Set<String> = ["navigationBarMargins", "pickerSelectionBar", "collectionContentSize", "tableContentSize", "textViewContentSize", "constant", "showsSelectionImmediately"]
 
     @Test("every UIKit shape has an inverse, or writes other objects, or what ibtool derives")
     func everyShapeAccounted() {
@@ -257,7 +259,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 73 && invertible.count == 37)
+        #expect(all.count == 75 && invertible.count == 38)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -265,7 +267,7 @@ struct ShapeInverseTests {
         let invertible = UIKitShapes.all.compactMap { shape -> String? in (shape as? any InvertibleShape.Type).map { $0.name } }
         #expect(Set(invertible) == [
             "frame", "opaque", "stackViewOpaque", "autoresizingMask", "barMask", "navigationBarMask", "hugging", "huggingAlways",
-            "compressionResistance", "text", "shadowOffset", "rowHeight", "sectionHeights", "pickerDate", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
+            "compressionResistance", "text", "shadowOffset", "rowHeight", "sectionHeights", "pickerDate", "searchBarTraits", "tableStyle", "separatorStyle", "controllerRestorationIdentifier",
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
             "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor", "labelTextAlignment",

@@ -540,6 +540,7 @@ extension IBClassModel {
             # UIPickerView's key, after UIView's: `UIAllowSelectingCells` true, in 8 of 8 picker views of
             # Apple's nibs (6 files), whatever else they archive (FIELD-GUIDE). IB's inspector has no
             # picker attribute; the hugging pair UIView writes for it always (`HuggingAlwaysShape`).
+            archive UIShowsSelectionBar @pickerSelectionBar
             archive UIAllowSelectingCells =true
             # 8 of 8 picker views of Apple's nibs archive their hugging priorities, which no document sets.
             archive UIViewContentHuggingPriority @huggingAlways
@@ -556,6 +557,17 @@ extension IBClassModel {
             text text
             barTintColor <color>
             textInputTraits <textInputTraits>
+            # UISearchBar's keys after UIView's (LucidX, JobDocs and its device build: 9 search bars,
+            # none opaque): hugging priorities whatever the document says, the cancel button, the
+            # translucence, the text (empty when none), the placeholder, the bar tint, then its text
+            # input traits with a search bar's defaults (`@searchBarTraits`).
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UIShowsCancelButton showsCancelButton flag(YES:true)
+            archive UISearchBarTranslucence translucent either(NO:2,1)
+            archive UIText text localizable(orEmpty)
+            archive UIPlaceholder placeholder localizable
+            archive UIBarTintColor <barTintColor> color
+            archive UIAutocapitalizationType @searchBarTraits
         class UINavigationBar : UIView <navigationBar>
             barStyle enum default:0 black:1 blackTranslucent:2 blackOpaque:1
             largeTitles bool =NO

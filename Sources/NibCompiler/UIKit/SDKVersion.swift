@@ -167,6 +167,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// 26 bars of SDK 9–12).
     var archivesNavigationBarMargins: Bool { major == 8 }
 
+    /// Before SDK 11 a picker view archives `UIShowsSelectionBar` true, before
+    /// `UIAllowSelectingCells` (LucidX at 10: 6 of 6; the same documents' device build at 11+ and
+    /// Intune's: 0 of 10).
+    var archivesPickerSelectionBar: Bool { self < SDKVersion(11) }
+
     /// The section header and footer heights ibtool leaves out as the table's defaults in its
     /// style: at SDK 10 a plain table's 28 and 28 (22 tables of the JobDocs, LucidX, NightPhones,
     /// NohanaImagePicker and XAMservi pairs; the grouped ones' 28 is written, NightPhones: 2), at

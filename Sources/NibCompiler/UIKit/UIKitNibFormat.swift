@@ -24,7 +24,12 @@ public enum UIKitNibFormat: NibFormat {
     static let classes = UIKitClasses.classes
 
     /// The builder of every UIKit nib (made once: a nib is built per document and per scene).
-    static let builder = ArchiveBuilder(fallbacks: fallbacks)
+    /// Its colors are equal as IB compares them: by components, a system color's name only against
+    /// another name (LucidX, UItestingDemo: a view's white shares the table's `tableBackgroundColor`
+    /// encoded before it, XAMservi's table the unnamed white before it; 47 pairs of equal colors
+    /// with two different names stay two in Apple's nibs, e.g. `whiteColor` and
+    /// `systemBackgroundColor`).
+    public static let builder = ArchiveBuilder(fallbacks: fallbacks, namedValueClasses: ["UIColor": "UISystemColorName"])
 
     static let proxyClass = "UIProxyObject"
     static let proxyIdentifierKey = "UIProxiedObjectIdentifier"

@@ -68,7 +68,11 @@ extension Lowering {
         if hook == .textView, let frame = document.child(key: "frame", of: node) {
             return .size(width: double("width", of: frame) ?? 0, height: double("height", of: frame) ?? 0)
         }
-        guard hasPrototypes(node), let frame = document.child(key: "frame", of: node) else { return nil }
+        // A xib's plain table without a data mode is laid out empty like a prototype table (LucidX
+        // at SDK 10: 4 of 4; UItestingDemo at 12: 1); a grouped one is not (CleverTap's inbox at 14).
+        let emptyXibTable = hook == .table && document.kind == .xib && attribute("dataMode", of: node) == nil
+            && (attribute("style", of: node) ?? "plain") == "plain"
+        guard hasPrototypes(node) || emptyXibTable, let frame = document.child(key: "frame", of: node) else { return nil }
         let width = double("width", of: frame) ?? 0
         let height = double("height", of: frame) ?? 0
         if hook == .table {

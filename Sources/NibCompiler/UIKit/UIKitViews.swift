@@ -72,6 +72,11 @@ extension Lowering {
             entries.append(.init("UICenter", .geometry(.point(x: width / 2, y: height / 2))))
             return
         }
+        if isCanvasLaidOutOwnerView(node) {
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: Lowering.sizeClassCanvas, height: Lowering.sizeClassCanvas))))
+            entries.append(.init("UICenter", .geometry(.point(x: Lowering.sizeClassCanvas / 2, y: Lowering.sizeClassCanvas / 2))))
+            return
+        }
         guard let frame = document.child(key: "frame", of: node) else {
             guard document.kind == .storyboard else { return }
             // A navigation controller's bar saved without a frame (Xcode 5 documents) is laid out
@@ -129,6 +134,28 @@ extension Lowering {
             return (Lowering.sizeClassCanvas, Lowering.sizeClassCanvas)
         }
         return nil
+    }
+
+    /// Whether `node` is a size-class xib's controller view that ibtool lays out on the size-class
+    /// canvas, as it does a storyboard scene's (before SDK 11): the view File's Owner's `view` outlet
+    /// names, not freeform, whatever its frame and the document's device (LucidX at SDK 10: 6 of 6
+    /// xibs saved at 320 × 480 on a 3.5-inch device; ReactNative's freeform launch screen at 9 keeps
+    /// its 480 × 480; the subviews keep their frames).
+    func isCanvasLaidOutOwnerView(_ node: Int) -> Bool {
+        guard document.kind == .xib, options.sdk.laysOutScenesOnSizeClassCanvas, document[node].parent >= 0,
+            document[document[node].parent].name == "objects",
+            document.peek("useTraitCollections", of: document.root) == "YES",
+            document.peekChild(key: "simulatedDestinationMetrics", of: node).map({ document[$0].name != "freeformSimulatedSizeMetrics" }) ?? true,
+            let id = document.peek("id", of: node)
+        else { return false }
+        return document.placeholders.contains { placeholder in
+            document.peek("placeholderIdentifier", of: placeholder) == "IBFilesOwner"
+                && document.child("connections", of: placeholder).map { connections in
+                    document.children(of: connections).contains {
+                        document[$0].name == "outlet" && document.peek("property", of: $0) == "view" && document.peek("destination", of: $0) == id
+                    }
+                } ?? false
+        }
     }
 
     /// The side of Interface Builder's any-width, any-height canvas.

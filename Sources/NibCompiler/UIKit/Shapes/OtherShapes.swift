@@ -73,6 +73,17 @@ struct TapRecognizerShape: Shape {
     }
 }
 
+/// `@pickerSelectionBar`: a picker view's selection bar, shown, where the SDK archives it
+/// (`SDKVersion.archivesPickerSelectionBar`); no document sets it.
+struct PickerSelectionBarShape: Shape {
+    static let name = "pickerSelectionBar"
+    static let keys = ["UIShowsSelectionBar"]
+    static let reads = ElementReads.none
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if lowering.options.sdk.archivesPickerSelectionBar { entries.append(.init("UIShowsSelectionBar", .bool(true))) }
+    }
+}
+
 /// `@pickerDate`: a date picker's `<date key="date">` as an `NSDate` (LucidX: 8 of 8).
 struct PickerDateShape: Shape {
     static let name = "pickerDate"
@@ -111,7 +122,7 @@ enum UIKitShapes {
         AutoresizingMaskShape.self, TranslatesMaskShape.self, TintColorShape.self, ToolbarMaskShape.self, NavigationBarMaskShape.self, HuggingShape.self, HuggingAlwaysShape.self,
         CompressionResistanceShape.self, LayoutGuidesShape.self,
         TextShape.self, FontShape.self, ButtonTitleFontShape.self, LabelAttributedTextShape.self, LabelTextAlignmentShape.self, TextColorShape.self, ShadowOffsetShape.self, FontSizingShape.self, TextViewTextShape.self,
-        TextInputTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,
+        TextInputTraitsShape.self, SearchBarTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,
         ArrangedSubviewsShape.self, PrototypeDelegateShape.self, TextViewContentSizeShape.self, TableContentSizeShape.self,
         CollectionContentSizeShape.self, RefreshControlShape.self, TableStyleShape.self, SeparatorStyleShape.self, RowHeightShape.self, SectionHeightsShape.self,
         TablePrototypesShape.self, CollectionPrototypesShape.self, TableSectionRowsShape.self, ShowsSelectionImmediatelyShape.self,
@@ -122,7 +133,7 @@ enum UIKitShapes {
         ControllerViewShape.self, ControllerRestorationIdentifierShape.self, ViewNibShape.self, StoryboardIdentifierShape.self,
         SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, CustomizableControllersShape.self, ParentControllerShape.self,
         ControllerToolbarItemsShape.self, KeepAliveShape.self, SplitColumnsShape.self,
-        PickerDateShape.self, VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
+        PickerDateShape.self, PickerSelectionBarShape.self, VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
         CellContentViewShape.self,
     ]
 }

@@ -207,6 +207,42 @@ struct TextInputTraitsShape: Shape {
     }
 }
 
+/// `@searchBarTraits`: a search bar's `<textInputTraits>` as a text field's, with a search bar's
+/// defaults written: the search return key (6), the return key enabled automatically, secure entry
+/// off (LucidX, JobDocs: 9 of 9 search bars have all three, one with the automatic return key
+/// turned off).
+struct SearchBarTraitsShape: Shape {
+    static let name = "searchBarTraits"
+    static let keys = TextInputTraitsShape.keys
+    static let reads = ElementReads(children: ["textInputTraits"])
+    static let defaults: [(key: String, attribute: String, value: ObjectGraph.Value)] = [
+        ("UIReturnKeyType", "returnKeyType", .integer(6)), ("UIEnablesReturnKeyAutomatically", "enablesReturnKeyAutomatically", .bool(true)),
+        ("UISecureTextEntry", "secureTextEntry", .bool(false)),
+    ]
+
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let traits = lowering.document.child(key: "textInputTraits", of: step.node)
+        var written = traits.map { lowering.entries("IBTextInputTraits", for: $0, into: step.object, context: step.context) } ?? []
+        for (key, attribute, value) in defaults where !written.contains(where: { $0.key == key }) {
+            // A trait written at UIKit's text field default ("NO") is the search bar's other value.
+            let said = traits.flatMap { lowering.attribute(attribute, of: $0) }
+            let fitted: ObjectGraph.Value = said == nil ? value : (said == "YES" ? .bool(true) : said == "NO" ? .bool(false) : value)
+            let rank = keys.firstIndex(of: key) ?? 0
+            let place = written.firstIndex { (keys.firstIndex(of: $0.key) ?? 0) > rank } ?? written.endIndex
+            written.insert(ObjectGraph.Entry(key, fitted), at: place)
+        }
+        entries += written
+    }
+}
+
+extension SearchBarTraitsShape: InvertibleShape {
+    static let loss = "a search bar's default traits come back written (the search return key, the automatic return key)"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        TextInputTraitsShape.raise(values, in: graph, into: &element)
+    }
+}
+
 extension TextInputTraitsShape: InvertibleShape {
     static let loss = "traits at their defaults write no key: an empty <textInputTraits> and none are the same; a secure field's correction and spell checking come back written as no"
 

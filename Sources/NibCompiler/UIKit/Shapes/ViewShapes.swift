@@ -305,6 +305,7 @@ extension Lowering {
     func isOpaque(_ node: Int) -> Bool {
         let written = flag("opaque", of: node)
         if document[node].name == "toolbar", attribute("translucent", of: node) == "NO" { return true }
-        return written ?? !isControllerBar(node)
+        // A search bar is not opaque unless it says so (9 of 9 search bars, saved without `opaque`).
+        return written ?? (!isControllerBar(node) && document[node].name != "searchBar")
     }
 }
