@@ -11,8 +11,9 @@ import NibCompiler
 
 public enum SampleNibs {
     /// The archive builder as the compiler makes UIKit nibs: with ibtool's fallback classes
-    /// (`UIColor` → `NSColor`…), which NibArchive itself does not know.
-    public static let builder = UIKitNibFormat.builder
+    /// (`UIColor` → `NSColor`…), which NibArchive itself does not know — but without its color
+    /// equality, so that a test can archive equal colors apart.
+    public static let builder = ArchiveBuilder(fallbacks: UIKitNibFormat.fallbacks)
 
     /// The archive builder as the compiler makes AppKit nibs: back-pointers are conditional.
     public static let appKitBuilder = ArchiveBuilder(conditionalKeys: AppKitNibFormat.conditionalKeys)

@@ -29,7 +29,7 @@ public enum UIKitNibFormat: NibFormat {
     /// encoded before it, XAMservi's table the unnamed white before it; 47 pairs of equal colors
     /// with two different names stay two in Apple's nibs, e.g. `whiteColor` and
     /// `systemBackgroundColor`).
-    public static let builder = ArchiveBuilder(fallbacks: fallbacks, namedValueClasses: ["UIColor": "UISystemColorName"])
+    static let builder = ArchiveBuilder(fallbacks: fallbacks, namedValueClasses: ["UIColor": "UISystemColorName"])
 
     static let proxyClass = "UIProxyObject"
     static let proxyIdentifierKey = "UIProxiedObjectIdentifier"
