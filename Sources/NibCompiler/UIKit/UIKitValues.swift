@@ -66,8 +66,8 @@ extension Lowering {
     /// of 1: before SDK 13 ibtool archives it as UIKit's `tableBackgroundColor`, in RGB (the plain
     /// tables of the LucidX, Mobilewits, NightPhones, Openday, ProcessDash, ProgrammingEvents and
     /// UItestingDemo pairs, SDK 7–12; a grouped table's white stays unnamed, ProgrammingEvents;
-    /// XAMservi's 2 share an unnamed white made before them, which nibc does not imitate: its
-    /// equal colors are equal by name too).
+    /// XAMservi's 2 share an unnamed white written before them: the UIKit archive builder's color
+    /// equality, `UIKitNibFormat.builder`).
     mutating func tableBackgroundWhite(_ node: Int) -> ObjectGraph.Value? {
         let parent = document[node].parent
         guard options.sdk < SDKVersion(13), parent >= 0, document[parent].name == "tableView", document.key(of: node) == "backgroundColor",
