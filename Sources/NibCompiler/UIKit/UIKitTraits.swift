@@ -239,7 +239,9 @@ extension Lowering {
         var maskedViews: [Int: [(variation: String, included: Bool)]] = [:]
         var namedByConstraintMasks: Set<Int> = []
         for range in region.ranges {
-            for node in range where document[node].name == "mask" && Lowering.isRelationshipMask(node, in: document) {
+            for node in range where Lowering.relationshipMaskElements.contains(document.nodes[node]) && document[node].name == "mask"
+                && Lowering.isRelationshipMask(node, in: document)
+            {
                 let variation = document.key(of: document[node].parent) ?? "default"
                 let isSubviews = document.key(of: node) == "subviews"
                 for item in document.children(of: node) {
@@ -255,7 +257,7 @@ extension Lowering {
         guard !maskedViews.isEmpty else { return [:] }
         var table: [Int: [DerivedMask]] = [:]
         for range in region.ranges {
-            for node in range where document[node].name == "constraint" && !namedByConstraintMasks.contains(node) {
+            for node in range where document[node].symbol == .constraint && !namedByConstraintMasks.contains(node) {
                 let list = document[node].parent
                 guard list >= 0, document[list].name == "constraints", document[list].parent >= 0 else { continue }
                 let holder = document[list].parent
