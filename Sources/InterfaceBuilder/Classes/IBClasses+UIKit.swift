@@ -109,7 +109,7 @@ extension IBClassModel {
             adjustsFontForContentSizeCategory bool =NO
             adjustsFontSizeToFit bool
             adjustsLetterSpacingToFitWidth bool =NO
-            baselineAdjustment enum alignBaselines:0 alignCenters:1 none:2 =alignBaselines
+            baselineAdjustment enum alignBaselines:0 alignCenters:1 none:2 =alignCenters
             enabled bool =YES
             highlighted bool =NO
             lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5 =tailTruncation
@@ -146,7 +146,11 @@ extension IBClassModel {
             # between are inferred).
             archive UIAttributedText @labelAttributedText
             archive UIAdjustsLetterSpacingToFit adjustsLetterSpacingToFitWidth flag(YES:true)
-            archive UIBaselineAdjustment baselineAdjustment enum
+            # Interface Builder's default is align centers, which older documents leave unwritten and
+            # newer ones write every label's choice (533 of 533 labels of the pairs say
+            # alignBaselines); the key is left out at UIKit's align baselines (the 29 labels of
+            # Apple's nibs without the attribute archive 1, the 6 with it nothing: SDK 7–9 pairs).
+            archive UIBaselineAdjustment baselineAdjustment enum(unless:0)
             archive UIPreferredMaxLayoutWidth preferredMaxLayoutWidth float(written)
             archive UIEnabled enabled flag(NO:false)
             # false when the document writes <nil key="textColor"/> (UILabel's own color: the 52 such

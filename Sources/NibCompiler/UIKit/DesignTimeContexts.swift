@@ -38,6 +38,10 @@ struct DesignTimeContexts {
                     attribute("width", of: frame, in: document, "a container controller's bar is archived 320 points wide; UIKit sizes it")
                 }
             }
+            // A toolbar that is not translucent is opaque whatever IB saved (Lowering.isOpaque).
+            if known && symbol == .toolbar, document.peek("translucent", of: node) == "NO" {
+                attribute("opaque", of: node, in: document, "a toolbar that is not translucent is opaque: UIKit makes it so")
+            }
             if isStoryboard, document.classRole(of: node) == .object, let frame = document.peekChild(key: "frame", of: node) {
                 let element = document.nodes[node]
                 if StoryboardScene.isPrototype(node, in: document) {

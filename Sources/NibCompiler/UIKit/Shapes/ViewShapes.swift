@@ -303,9 +303,9 @@ extension Lowering {
     /// toolbar that is not translucent is opaque whatever it says, as UIKit makes it (LucidX: 10 of
     /// 10 toolbars saved `opaque="NO" translucent="NO"` are archived opaque).
     func isOpaque(_ node: Int) -> Bool {
-        let written = flag("opaque", of: node)
+        // (The toolbar's own `opaque` is then Interface Builder's: DesignTimeContexts.)
         if document[node].name == "toolbar", attribute("translucent", of: node) == "NO" { return true }
         // A search bar is not opaque unless it says so (9 of 9 search bars, saved without `opaque`).
-        return written ?? (!isControllerBar(node) && document[node].name != "searchBar")
+        return flag("opaque", of: node) ?? (!isControllerBar(node) && document[node].name != "searchBar")
     }
 }
