@@ -50,6 +50,8 @@ struct Lowering {
     /// Nodes that this nib reaches through `UpstreamPlaceholder-…` proxies: a connection between
     /// two of them belongs to another nib.
     var upstreamNodes: Set<Int> = []
+    /// A storyboard's `<scene>` of each node (`sceneTable`), set for its nibs' lowerings.
+    var sceneOf: [Int32] = []
     /// Every storyboard controller with a scene nib → that nib's name (segue destinations).
     var sceneNibNames: [Int: String] = [:]
     /// The prototyping constraints that only size-class trait storages hold, listed last among the

@@ -301,7 +301,7 @@ extension NibCompiler {
         guard lowersToObject(destination, in: document, statuses: statuses) else { return false }
         guard document.kind == .storyboard else { return true }
         // One between two scenes is left out as ibtool leaves it out (`leaveOutCrossSceneConnections`).
-        if !document.isAppKit, Lowering.crossesScenes(node, to: destination, in: document) { return true }
+        if !document.isAppKit, Lowering.crossesScenes(node, to: destination, sceneOf: scopes.sceneOf) { return true }
         // Only the nibs of the two ends' scenes can hold both (a connection looks at those, not at
         // every nib of the storyboard: linear in the document, however many scenes it has).
         return scopes.candidates(source, destination).contains { place in
@@ -342,11 +342,7 @@ extension NibCompiler {
             for (place, scope) in scopes.enumerated() {
                 for scene in scope.scenes { byScene[scene, default: []].append(place) }
             }
-            sceneOf = [Int32](repeating: -1, count: document.nodes.count)
-            for node in document.nodes.indices {
-                let parent = document.nodes[node].parent
-                sceneOf[node] = document.nodes[node].symbol == .scene ? Int32(node) : parent >= 0 ? sceneOf[parent] : -1
-            }
+            sceneOf = Lowering.sceneTable(of: document)
         }
 
         /// The places of the nibs that may hold `first` or `second`, each once.

@@ -72,6 +72,7 @@ extension NibCompiler {
         let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
         var names: [String: String] = [:]
         var viewNibs: [Int: ViewNib] = [:]
+        let sceneOf = Lowering.sceneTable(of: document)
         for controller in controllers {
             guard let identifier = sceneNibNames[controller] else { continue }
             let isInitial = document.attribute("id", of: controller) == initial
@@ -92,6 +93,7 @@ extension NibCompiler {
                 }
                 var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion([plan.sceneNodes]))
                 lowering.sceneNibNames = sceneNibNames
+                lowering.sceneOf = sceneOf
                 let (root, externals) = lowering.lowerViewNib(plan, view: view)
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
@@ -101,6 +103,7 @@ extension NibCompiler {
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
             lowering.sceneNibNames = sceneNibNames
+            lowering.sceneOf = sceneOf
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
@@ -274,7 +277,9 @@ extension NibCompiler {
     static func leaveOutCrossSceneConnections(in document: IBDocument, into diagnostics: inout Diagnostics) {
         var first: Int?
         var count = 0
-        for connection in document.connections(in: [0..<document.nodes.count]) where Lowering.crossesScenes(connection, in: document) {
+        let sceneOf = Lowering.sceneTable(of: document)
+        for connection in document.connections(in: [0..<document.nodes.count])
+        where Lowering.crossesScenes(connection, in: document, sceneOf: sceneOf) {
             _ = document.attribute("destination", of: connection.node)
             _ = document.attribute(connection.kind.labelAttribute, of: connection.node)
             if connection.kind == .action { _ = document.attribute("eventType", of: connection.node) }

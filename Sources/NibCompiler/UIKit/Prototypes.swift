@@ -80,6 +80,7 @@ extension Lowering {
                 continue
             }
             var lowering = Lowering(document: document, options: options, format: format, region: region)
+            lowering.sceneOf = sceneOf
             let (root, externals) = lowering.lowerPrototypeNib(cell) { outside.contains($0) }
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)

@@ -33,7 +33,7 @@ extension Lowering {
                 if let other, upstreamNodes.contains(other) { continue }
             }
             // Between two scenes: no nib has it (`leaveOutCrossSceneConnections`).
-            if document.kind == .storyboard, Lowering.crossesScenes(connection, in: document) { continue }
+            if document.kind == .storyboard, Lowering.crossesScenes(connection, in: document, sceneOf: sceneOf) { continue }
             if connection.kind == .outletCollection {
                 guard let source = objects[connection.source], let destinationID = connection.destination,
                     let destination = lowered(id: destinationID)
@@ -63,24 +63,28 @@ extension Lowering {
         return result
     }
 
-    /// Whether an outlet, action or outlet collection of a storyboard joins objects of two scenes.
-    static func crossesScenes(_ connection: IBConnection, in document: IBDocument) -> Bool {
+    /// Each node's `<scene>` (-1: none), found in one pass (parents come before their children).
+    static func sceneTable(of document: IBDocument) -> [Int32] {
+        var sceneOf = [Int32](repeating: -1, count: document.nodes.count)
+        for node in document.nodes.indices {
+            let parent = document.nodes[node].parent
+            sceneOf[node] = document.nodes[node].symbol == .scene ? Int32(node) : parent >= 0 ? sceneOf[parent] : -1
+        }
+        return sceneOf
+    }
+
+    /// Whether an outlet, action or outlet collection of a storyboard joins objects of two scenes
+    /// (`sceneOf`: `sceneTable`).
+    static func crossesScenes(_ connection: IBConnection, in document: IBDocument, sceneOf: [Int32]) -> Bool {
         guard connection.kind != .segue, let id = connection.destination, let destination = document.nodeByID[id] else { return false }
-        return crossesScenes(connection.node, to: destination, in: document)
+        return crossesScenes(connection.node, to: destination, sceneOf: sceneOf)
     }
 
     /// Whether the connection element `node` and the object `destination` are in two scenes.
-    static func crossesScenes(_ node: Int, to destination: Int, in document: IBDocument) -> Bool {
-        func scene(of node: Int) -> Int? {
-            var current = node
-            while current >= 0 {
-                if document[current].name == "scene" { return current }
-                current = document[current].parent
-            }
-            return nil
-        }
-        guard let source = scene(of: node), let target = scene(of: destination) else { return false }
-        return source != target
+    static func crossesScenes(_ node: Int, to destination: Int, sceneOf: [Int32]) -> Bool {
+        guard node < sceneOf.count, destination < sceneOf.count else { return false }
+        let (source, target) = (sceneOf[node], sceneOf[destination])
+        return source >= 0 && target >= 0 && source != target
     }
 
     /// Records an outlet's or action's attributes as read: a nib archives the connection. One that

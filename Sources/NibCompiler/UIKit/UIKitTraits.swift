@@ -63,8 +63,7 @@ extension Lowering {
             let masked = Set(below.compactMap { node in
                 document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
             })
-            if derivedConstraintMaskTable == nil { derivedConstraintMaskTable = findDerivedConstraintMasks() }
-            let derivedHolders = derivedConstraintMaskTable ?? [:]
+            let derivedHolders = derivedConstraintMasks()
             let views = ([top] + below).filter { masked.contains($0) || derivedHolders[$0] != nil || prototypesVaryBySizeClass($0) }
             // Each view's storages in turn (NohanaImagePicker, JobDocs: SDK 10); before SDK 10, where
             // prototyping constraints vary, every view's subviews storage before any constraints one
@@ -229,9 +228,14 @@ extension Lowering {
     /// subviews masks name 9 views, whose 33 constraints over 8 holders — the scene's root view 4 of
     /// 15, a header 20 of 20, each masked view's own size — get storages as explicit masks would
     /// give; Xcode 5 wrote such masks out, as XAMservi's document has them).
-    mutating func derivedConstraintMasks(_ holder: Int) -> [DerivedMask] {
-        if derivedConstraintMaskTable == nil { derivedConstraintMaskTable = findDerivedConstraintMasks() }
-        return derivedConstraintMaskTable?[holder] ?? []
+    mutating func derivedConstraintMasks(_ holder: Int) -> [DerivedMask] { derivedConstraintMasks()[holder] ?? [] }
+
+    /// Every holder's derived masks, found at the first use.
+    mutating func derivedConstraintMasks() -> [Int: [DerivedMask]] {
+        if let found = derivedConstraintMaskTable { return found }
+        let found = findDerivedConstraintMasks()
+        derivedConstraintMaskTable = found
+        return found
     }
 
     private func findDerivedConstraintMasks() -> [Int: [DerivedMask]] {
@@ -291,7 +295,7 @@ extension Lowering {
         if key == "constraints" {
             for mask in derivedConstraintMasks(view) where mask.variation == "default" { removedNodes.formUnion(mask.removed) }
         }
-        let removed = removedNodes.compactMap { objects[$0] }
+        let removed = Set(removedNodes.compactMap { objects[$0] })
         return removed.isEmpty ? objectsOfList : objectsOfList.filter { !removed.contains($0) }
     }
 
