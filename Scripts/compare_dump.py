@@ -84,7 +84,9 @@ def value_nibc(text):
             return ("embedded", length)
         if rest.startswith("{"):
             parts = [float(x) for x in rest[1:-1].split(",")]
-            raw = struct.pack("<B%dd" % len(parts), 7, *parts)
+            # The length tells the form: 0x07 and float64s, or (before SDK 8) 0x06 and float32s.
+            single = length == 1 + 4 * len(parts)
+            raw = struct.pack("<B%d%s" % (len(parts), "f" if single else "d"), 6 if single else 7, *parts)
             return canonical_bytes(length, raw)
         if rest.startswith('"'):
             return canonical_bytes(length, json.loads(rest).encode("utf-8"))
