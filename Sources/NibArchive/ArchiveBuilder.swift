@@ -12,7 +12,7 @@
 // - an object's values are contiguous, in object order; an object without values starts at 0;
 // - objects of a class with a name key (`namedValueClasses`: UIKit's UIColor and its
 //   `UISystemColorName`) whose other values are equal are one object, the first one written, unless
-//   both have a name and the names differ;
+//   both have a name, the names differ and the builder's `distinctNames` says names count;
 // - a conditional reference (the builder's `conditionalKeys`: AppKit's back-pointers such as
 //   `NSSuperview`) does not make its target encoded: the target is numbered where a plain
 //   reference first reaches it, and a conditional reference to a target nothing else reaches is nil.
@@ -43,8 +43,11 @@ public struct ArchiveBuilder: Sendable {
     public let conditionalKeys: [ConditionalKey]
 
     /// Class → the key of its optional name: objects of the class equal but for the name are one
-    /// object unless both names are given and differ (UIKit's colors, `NibCompiler.UIKitNibFormat`).
+    /// object unless both names are given and differ, when `distinctNames` (UIKit's colors,
+    /// `NibCompiler.UIKitNibFormat`).
     public let namedValueClasses: [String: String]
+    /// Whether two different names keep equal objects of a `namedValueClasses` class apart.
+    public let distinctNames: Bool
 
     /// A builder whose class table names `fallbacks` (class → the classes a reader may use in its
     /// place: the platform's, such as UIKit's `UIColor` → `NSColor`, `NibCompiler.UIKitNibFormat`),
@@ -52,12 +55,13 @@ public struct ArchiveBuilder: Sendable {
     /// `NibCompiler.AppKitNibFormat`), and whose `namedValueClasses` are values.
     public init(
         coderVersion: UInt32 = 10, fallbacks: [String: [String]] = [:], conditionalKeys: [ConditionalKey] = [],
-        namedValueClasses: [String: String] = [:]
+        namedValueClasses: [String: String] = [:], distinctNames: Bool = true
     ) {
         self.coderVersion = coderVersion
         self.fallbacks = fallbacks
         self.conditionalKeys = conditionalKeys
         self.namedValueClasses = namedValueClasses
+        self.distinctNames = distinctNames
         fallbackList = ArchiveBuilder.list(fallbacks)
     }
 
@@ -249,7 +253,7 @@ public struct ArchiveBuilder: Sendable {
                         let value = namedValue(objects[id.index], nameKey: nameKey, in: objects)
                     {
                         let hash = Int(truncatingIfNeeded: value.key.hash)
-                        if let match = namedValues[hash]?.first(where: { $0.key == value.key && ($0.name == nil || value.name == nil || $0.name == value.name) }) {
+                        if let match = namedValues[hash]?.first(where: { $0.key == value.key && (!distinctNames || $0.name == nil || value.name == nil || $0.name == value.name) }) {
                             shared = match.number
                         } else {
                             named = (value.key, value.name, hash)

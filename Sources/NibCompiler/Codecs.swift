@@ -34,7 +34,8 @@ extension KeyRecipe.Codec {
         case ("float", 0): self = .float
         case ("float", 1) where arguments[0] == "always": self = .alwaysFloat
         case ("float", 1) where arguments[0] == "written": self = .writtenFloat
-        case ("localizable", 0): self = .localizable
+        case ("localizable", 0): self = .localizable(mutable: false)
+        case ("localizable", 1) where arguments[0] == "mutable": self = .localizable(mutable: true)
         case ("image", 0): self = .image
         case ("double", 0): self = .double(always: false)
         case ("double", 1) where arguments[0] == "always": self = .double(always: true)

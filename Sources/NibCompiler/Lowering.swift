@@ -105,9 +105,9 @@ struct Lowering {
     mutating func number(_ value: Int64) -> ObjectGraph.Value { .object(graph.number(value)) }
 
     /// A user-visible text of `node`'s property: an `NSLocalizableString` keyed `<id>.<property>` when
-    /// the document is localized, else an NSString.
-    mutating func text(_ text: String, of node: Int, property: String) -> ObjectGraph.Value {
-        guard options.localizable, let id = attribute("id", of: node) else { return string(text) }
+    /// the document is localized, else an NSString (or `className`).
+    mutating func text(_ text: String, of node: Int, property: String, className: String = "NSString") -> ObjectGraph.Value {
+        guard options.localizable, let id = attribute("id", of: node) else { return .object(graph.string(text, className: className)) }
         return .object(
             graph.add("NSLocalizableString", [
                 .init("NS.bytes", .data(Array(text.utf8))), .init("NSKey", string("\(id).\(property)")),

@@ -60,7 +60,7 @@ public enum NibCompiler {
         lowering.fitToSDK()
         diagnostics.append(contentsOf: lowering.diagnostics)
         reportNotCompiled(in: document, plan: nil, into: &diagnostics)
-        return format.builder.build(lowering.graph, root: root)
+        return format.builder(sdk: options.sdk).build(lowering.graph, root: root)
     }
 
     /// The account of every attribute of a document (xib or storyboard; a document nibc does not

@@ -70,8 +70,8 @@ struct NibContents {
 protocol NibFormat {
     /// The platform's classes, whose plans the lowering runs.
     static var classes: PlatformClasses { get }
-    /// The builder of the platform's nibs (its class table's fallback classes).
-    static var builder: ArchiveBuilder { get }
+    /// The builder of the platform's nibs at an SDK (its class table's fallback classes).
+    static func builder(sdk: SDKVersion) -> ArchiveBuilder
     /// The class of an object that stands for one outside the nib (File's Owner, a placeholder),
     /// and its key naming what it stands for.
     static var proxyClass: String { get }

@@ -594,7 +594,11 @@ final class Reader: Sendable {
             if isCatalog { return appKitCatalogColor }
             return AppKitColors.isCustomSpaceColor(node, in: document) ? appKitCustomSpaceColor : appKitComponentsColor
         }
-        guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else { return elements["color"]! }
+        guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else {
+            // A system color saved with a custom space: archived as its value (`Lowering.color`).
+            let isResolvedSystemColor = document.peek("cocoaTouchSystemColor", of: node) != nil && document.peek("customColorSpace", of: node) != nil
+            return isResolvedSystemColor ? colorWithSpace : elements["color"]!
+        }
         return colorWithSpace
     }
 }

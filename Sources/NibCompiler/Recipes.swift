@@ -67,8 +67,9 @@ struct KeyRecipe: Sendable {
         case alwaysFloat
         /// A float, whenever the element writes one.
         case writtenFloat
-        /// A user-visible text: an NSLocalizableString `<id>.<attribute>` in a localized document.
-        case localizable
+        /// A user-visible text: an NSLocalizableString `<id>.<attribute>` in a localized document,
+        /// else an NSString (`mutable`: an NSMutableString).
+        case localizable(mutable: Bool)
         /// An image by name (`Lowering.imagePlaceholder`).
         case image
         /// A double; `always`: written at the default too.
@@ -600,7 +601,9 @@ extension Lowering {
         case nil: return nil
         case .value(let value)?: return value
         case .string(let text)?: return string(text)
-        case .localizable(let text)?: return self.text(text, of: node, property: name)
+        case .localizable(let text)?:
+            if case .localizable(mutable: true) = codec { return self.text(text, of: node, property: name, className: "NSMutableString") }
+            return self.text(text, of: node, property: name)
         case .absentText?: return string("")
         case .image(let name)?:
             if format.classes.platform == .appkit { return .object(appKitImage(name, catalogOf: node)) }

@@ -92,7 +92,7 @@ struct CodecTests {
         let lossy: [KeyRecipe.Codec] = [.float, .alwaysFloat, .writtenFloat, .enumeration(.atDefault), .writtenEnumeration, .present(writes: .bool(true))]
         for codec in lossy { #expect(codec.loss != nil, "\(codec)") }
         let lossless: [KeyRecipe.Codec] = [
-            .integer, .boolean, .double(always: true), .string, .localizable, .image, .reference,
+            .integer, .boolean, .double(always: true), .string, .localizable(mutable: false), .localizable(mutable: true), .image, .reference,
             .flag(when: "YES", writes: .bool(true)), .either(when: "NO", writes: .integer(2), otherwise: .integer(1)),
         ]
         for codec in lossless { #expect(codec.loss == nil, "\(codec)") }

@@ -313,8 +313,9 @@ extension IBClassModel {
             textColor <color>
             textInputTraits <textInputTraits>
             # UITextField's keys, after UIControl's (conformance pairs; 8 corpus nibs for the traits).
+            # Its text is an NSMutableString (79 of 79 text fields' texts in Apple's nibs, SDK 9-12).
             archive UIFont @font
-            archive UIText text localizable
+            archive UIText text localizable(mutable)
             archive UIPlaceholder placeholder localizable
             archive UITextAlignment textAlignment enum(always)
             archive UITextColor @textColor
@@ -696,6 +697,32 @@ extension IBClassModel {
             configuration <wkWebViewConfiguration>
         class MKMapView : UIView <mapView>
             mapType enum standard:0 satellite:1 hybrid:2 satelliteFlyover:3 hybridFlyover:4 mutedStandard:5 =standard
+            zoomEnabled bool =YES
+            scrollEnabled bool =YES
+            rotateEnabled bool =YES
+            pitchEnabled bool =YES
+            showsUserLocation bool =NO
+            showsPointsOfInterest bool =YES
+            showsBuildings bool =YES
+            showsTraffic bool =NO
+            showsCompass bool =YES
+            showsScale bool =NO
+            # MKMapView's keys after UIView's (MovingRental, SDK 9: the one map view of Apple's nibs):
+            # zero layout margins (MapKit's own), its delegate nil (connected at load time), then
+            # every option, written at MapKit's default too.
+            archive UIViewLayoutMargins =insets(0,0,0,0)
+            archive MKDelegate =nil
+            archive MKMapType mapType enum(always)
+            archive MKZoomEnabled zoomEnabled boolean
+            archive MKScrollEnabled scrollEnabled boolean
+            archive MKShowsUserLocation showsUserLocation boolean
+            archive MKPitchEnabled pitchEnabled boolean
+            archive MKRotateEnabled rotateEnabled boolean
+            archive MKShowsPointsOfInterest showsPointsOfInterest boolean
+            archive MKShowsBuildings showsBuildings boolean
+            archive MKShowsTraffic showsTraffic boolean
+            archive MKShowsCompass showsCompass boolean
+            archive MKShowsScaleKey showsScale boolean
         class GLKView : UIView <glkView>
             enableSetNeedsDisplay bool =YES
         class SCNView : UIView <sceneKitView>

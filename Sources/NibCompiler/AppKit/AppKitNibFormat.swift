@@ -28,6 +28,7 @@ public enum AppKitNibFormat: NibFormat {
     ]
 
     static let builder = ArchiveBuilder(fallbacks: [:], conditionalKeys: conditionalKeys)
+    static func builder(sdk: SDKVersion) -> ArchiveBuilder { builder }
     static let classes = AppKitClasses.classes
 
     static let proxyClass = "NSNibExternalObjectPlaceholder"

@@ -56,7 +56,7 @@ extension NibCompiler {
                 let (root, externals) = lowering.lowerAppKitViewNib(scene, view: view)
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
-                result.nibs.append(.init(name: name, archive: format.builder.build(lowering.graph, root: root)))
+                result.nibs.append(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
                 viewNibs[scene.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -64,7 +64,7 @@ extension NibCompiler {
             let root = lowering.lowerAppKitSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            result.nibs.append(.init(name: identifier, archive: format.builder.build(lowering.graph, root: root)))
+            result.nibs.append(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
             names[identifier] = identifier
             if identifier != CompiledStoryboard.AppKitInfo.mainMenuNib {
                 result.appKit?.uuids.append((identifier, Lowering.storyboardUUID(of: controller, in: document)))

@@ -48,7 +48,7 @@ extension Lowering {
                     case ("color", "NSColor"?):
                         color = self.color(value)
                     case ("paragraphStyle", "NSParagraphStyle"?):
-                        let (style, uikitAlignment) = paragraphStyle(value)
+                        let (style, uikitAlignment) = paragraphStyle(value, lineBreakMode: labelLineBreakMode(node))
                         alignment = uikitAlignment
                         pairs.append((graph.string("NSParagraphStyle"), style))
                     default:
@@ -90,12 +90,26 @@ extension Lowering {
         return systemFont(type: meta?.hasPrefix("boldSystem") == true ? "boldSystem" : "system", weight: nil, size: size)
     }
 
+    /// A label's line break mode (UILabel's default, tail truncation, when the document leaves it out).
+    func labelLineBreakMode(_ node: Int) -> Int64 {
+        Lowering.labelLineBreakMode.flatMap { declared in
+            (document.peek("lineBreakMode", of: node) ?? declared.defaultValue).flatMap { declared.domain.rawValue(of: $0) }
+        } ?? 4
+    }
+
+    static let labelLineBreakMode = UIKitRecipes.declaration("lineBreakMode", of: "UILabel")
+
     /// A run's `<paragraphStyle key="NSParagraphStyle">`, and its alignment in UIKit's numbering.
-    mutating func paragraphStyle(_ node: Int) -> (object: ObjectGraph.ID, alignment: Int64) {
+    /// In a label the style takes the label's line break mode (`lineBreakMode`), whatever its own
+    /// says: UILabel's setter rewrites the paragraph styles of its attributed text (8 of 8 label
+    /// paragraph styles of NightPhones, SDK 10, `wordWrapping` in the document, archived as the
+    /// labels' tail truncation; Apple's other label nibs agree: LPMessaging's tail, Zendesk's word
+    /// wrap). The style's own is then IB's only (DesignTimeContexts).
+    mutating func paragraphStyle(_ node: Int, lineBreakMode: Int64? = nil) -> (object: ObjectGraph.ID, alignment: Int64) {
         let name = attribute("alignment", of: node) ?? "natural"
         let (appKit, uikit) = Lowering.paragraphAlignments[name] ?? (4, 4)
         var entries: [ObjectGraph.Entry] = [.init("NSAlignment", .integer(appKit))]
-        if let mode = attribute("lineBreakMode", of: node).flatMap({ Lowering.paragraphLineBreakModes[$0] }), mode != 0 {
+        if let mode = lineBreakMode ?? attribute("lineBreakMode", of: node).flatMap({ Lowering.paragraphLineBreakModes[$0] }), mode != 0 {
             entries.append(.init("NSLineBreakMode", .integer(mode)))
         }
         entries.append(.init("NSTabStops", .null))

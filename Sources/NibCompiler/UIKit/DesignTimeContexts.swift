@@ -117,6 +117,15 @@ struct DesignTimeContexts {
                 attributes[index] = fixed
             }
             if let mask = document.peekChild(key: "autoresizingMask", of: content) { subtree(mask, fixed, in: document) }
+        case "button" where Lowering.isSystemImageButton(node, in: document):
+            for state in document.children(of: node) where document[state].name == "state" {
+                subtree(state, "a contact-add, info or detail disclosure button draws UIKit's image: ibtool archives none of its states", in: document)
+            }
+        case "label" where document.peek("usesAttributedText", of: node) == "YES":
+            guard let text = document.peekChild(key: "attributedText", of: node) else { break }
+            for inside in document.subtree(of: text) where document[inside].name == "paragraphStyle" {
+                attribute("lineBreakMode", of: inside, in: document, "a label's paragraph styles take the label's line break mode (UILabel rewrites them)")
+            }
         default:
             break
         }
@@ -125,7 +134,7 @@ struct DesignTimeContexts {
     /// The elements a rule of `rule` is about (the others are passed over by symbol).
     static let elements: IBNameSet = [
         "constraint", "viewControllerLayoutGuide", "tableView", "collectionView", "placeholder", "collectionViewCell",
-        "collectionReusableView", "variation",
+        "collectionReusableView", "variation", "button", "label",
     ]
     /// The bars a container controller lays out.
     static let bars: IBNameSet = ["toolbar", "tabBar", "navigationBar"]

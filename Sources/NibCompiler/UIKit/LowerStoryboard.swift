@@ -98,7 +98,7 @@ extension NibCompiler {
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(controllerID)-view-\(viewID)"
-                result.nibs.append(.init(name: name, archive: format.builder.build(lowering.graph, root: root)))
+                result.nibs.append(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -107,7 +107,7 @@ extension NibCompiler {
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            result.nibs.append(.init(name: identifier, archive: format.builder.build(lowering.graph, root: root)))
+            result.nibs.append(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
             names[identifier] = identifier
             if isInitial { result.entryPoint = identifier }
         }

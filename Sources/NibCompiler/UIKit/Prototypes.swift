@@ -86,7 +86,7 @@ extension Lowering {
             diagnostics.append(contentsOf: lowering.diagnostics)
             let bytes: [UInt8]
             do {
-                bytes = try format.builder.build(lowering.graph, root: root).serialized()
+                bytes = try format.builder(sdk: options.sdk).build(lowering.graph, root: root).serialized()
             } catch {
                 diagnostics.error("the prototype cannot be archived: \(error)", at: document.location(of: cell))
                 continue

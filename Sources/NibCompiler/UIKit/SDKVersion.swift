@@ -65,8 +65,19 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// `.SFUIDisplay…` from 20 points.
     var hasUnifiedSystemFontNames: Bool { self >= SDKVersion(13) }
 
+    /// iOS 13 made UIKit's named colors dynamic: two equal colors of different names stay two
+    /// objects (`UIKitNibFormat.builder(sdk:)`).
+    var hasDynamicColors: Bool { self >= SDKVersion(13) }
+
     /// iOS 13 made `labelColor` the label's default text color (before: `blackColor`).
     var defaultLabelColor: String { self >= SDKVersion(13) ? "labelColor" : "blackColor" }
+
+    /// Before SDK 10 a label or text field without a text color archived UIKit's default as an RGB
+    /// black with no system name (44 of 44 such text fields at SDK 9: MovingRental, Openday,
+    /// ProcessDash; 3 of 3 labels at 7 and 8: ProgrammingEvents, MobilewitsRowSelection); from
+    /// SDK 10 `blackColor` (74 of 74 text fields in Apptentive, NightPhones, XAMservi, and their
+    /// labels).
+    var hasRGBDefaultTextColor: Bool { self < SDKVersion(10) }
 
     /// Since iOS 13 a collection view cell's content view is pinned to the cell by four
     /// `UIIBSystemGenerated` constraints (it no longer translates its autoresizing mask).
@@ -88,6 +99,12 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     func systemColorName(_ name: String) -> String {
         self >= SDKVersion(13) && name == "groupTableViewBackgroundColor" ? "systemGroupedBackgroundColor" : name
     }
+
+    /// At SDK 9 ibtool archives `darkTextColor` as an unnamed RGB black (14 of the 15 uses in the
+    /// SDK-9 pairs: ProcessDash's 8 label text colors, MovingRental's 6 button title shadows, which
+    /// then are one object with the text fields' RGB black; Openday's one cell label keeps the
+    /// name, unexplained). At 7 and 10 it is named (ProgrammingEvents, NightPhones: 24 uses).
+    func archivesUnnamed(_ name: String) -> Bool { major == 9 && name == "darkTextColor" }
 
     /// Before iOS 13 UIKit's group table background is a pattern color: ibtool archives its name
     /// and pattern selector only, no components (NightPhones at 10: 9 colors, ProgrammingEvents

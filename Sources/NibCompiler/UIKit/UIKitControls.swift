@@ -51,6 +51,7 @@ extension Lowering {
     /// UIButton's per-state content: an NSMutableDictionary from UIControlState to UIButtonContent
     /// (title, image, background image, title color, shadow color).
     mutating func buttonStateEntries(_ node: Int) -> [ObjectGraph.Entry] {
+        guard !isSystemImageButton(node) else { return [] }
         var states: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = []
         for state in document.children(of: node) where document[state].name == "state" {
             guard let key = attribute(.key, of: state), let number = Lowering.controlState[key] else { continue }

@@ -23,13 +23,16 @@ public enum UIKitNibFormat: NibFormat {
 
     static let classes = UIKitClasses.classes
 
-    /// The builder of every UIKit nib (made once: a nib is built per document and per scene).
-    /// Its colors are equal as IB compares them: by components, a system color's name only against
-    /// another name (LucidX, UItestingDemo: a view's white shares the table's `tableBackgroundColor`
-    /// encoded before it, XAMservi's table the unnamed white before it; 47 pairs of equal colors
-    /// with two different names stay two in Apple's nibs, e.g. `whiteColor` and
-    /// `systemBackgroundColor`).
+    /// The builders of UIKit nibs (made once: a nib is built per document and per scene). Their
+    /// colors are equal as UIKit compares them: by components (LucidX, UItestingDemo: a view's white
+    /// shares the table's `tableBackgroundColor` encoded before it, XAMservi's table the unnamed
+    /// white before it). Before iOS 13 a name does not count (NightPhones, SDK 10: the text fields'
+    /// `blackColor` is the `darkTextColor` encoded before it); from 13, when UIKit's named colors
+    /// became dynamic, two different names stay two (48 pairs of equal colors in Apple's nibs, all
+    /// SDK 13+, e.g. `whiteColor` and `systemBackgroundColor`, `blackColor` and `labelColor`).
     static let builder = ArchiveBuilder(fallbacks: fallbacks, namedValueClasses: ["UIColor": "UISystemColorName"])
+    static let builderBefore13 = ArchiveBuilder(fallbacks: fallbacks, namedValueClasses: ["UIColor": "UISystemColorName"], distinctNames: false)
+    static func builder(sdk: SDKVersion) -> ArchiveBuilder { sdk.hasDynamicColors ? builder : builderBefore13 }
 
     static let proxyClass = "UIProxyObject"
     static let proxyIdentifierKey = "UIProxiedObjectIdentifier"

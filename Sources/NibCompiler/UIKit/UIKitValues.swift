@@ -13,6 +13,10 @@ extension Lowering {
     /// document's calibrated and Display P3 colors are converted first (ColorSpaces.swift). Equal
     /// colors are one object (no duplicate UIColor in 911 of Apple's).
     mutating func color(_ node: Int) -> ObjectGraph.Value? {
+        // `<nil key="textColor" white="0" …/>`: Interface Builder leaves a color's components on
+        // the nil that replaced it; ibtool reads a nil (NightPhones: 24 such labels archive the
+        // default color).
+        guard document[node].name != "nil" else { return nil }
         if let named = tableBackgroundWhite(node) { return named }
         var systemName =
             attribute(.systemColor, of: node) ?? attribute(.cocoaTouchSystemColor, of: node).map { options.sdk.systemColorName($0) }
@@ -56,6 +60,13 @@ extension Lowering {
         if let cocoa = attribute(.cocoaTouchSystemColor, of: node), let name = systemName, source == node,
             let fallback = Lowering.systemColorFallbacks[name] ?? Lowering.systemColorFallbacks[cocoa]
         {
+            // A system color saved in a custom space is the value Interface Builder resolved it
+            // to, unnamed (MovingRental's group table background in calibrated white, SDK 9: RGB
+            // 0.937 0.937 0.957 and no name; the one such color of the corpus documents).
+            if attribute(.customColorSpace, of: node) != nil { return colorObject(fallback, systemName: nil) }
+            if options.sdk.archivesUnnamed(name), case .gray(let white, let alpha) = fallback {
+                return colorObject(.rgb(white, white, white, alpha), systemName: nil)
+            }
             if options.sdk.isPatternColor(name) { return patternColor(name) }
             components = fallback
         }
@@ -67,7 +78,7 @@ extension Lowering {
     /// tables of the LucidX, Mobilewits, NightPhones, Openday, ProcessDash, ProgrammingEvents and
     /// UItestingDemo pairs, SDK 7–12; a grouped table's white stays unnamed, ProgrammingEvents;
     /// XAMservi's 2 share an unnamed white written before them: the UIKit archive builder's color
-    /// equality, `UIKitNibFormat.builder`).
+    /// equality, `UIKitNibFormat.builder(sdk:)`).
     mutating func tableBackgroundWhite(_ node: Int) -> ObjectGraph.Value? {
         let parent = document[node].parent
         guard options.sdk < SDKVersion(13), parent >= 0, document[parent].name == "tableView", document.key(of: node) == "backgroundColor",
@@ -182,7 +193,8 @@ extension Lowering {
         "whiteColor": .gray(1, 1), "blackColor": .gray(0, 1), "darkTextColor": .gray(0, 1),
         "clearColor": .gray(0, 0), "lightTextColor": .gray(1, 0.6), "lightGrayColor": .gray(2.0 / 3, 1),
         "darkGrayColor": .gray(1.0 / 3, 1), "grayColor": .gray(0.5, 1),
-        "groupTableViewBackgroundColor": .rgb(0.937, 0.937, 0.957, 1),
+        // iOS 7–12's (239, 239, 244): MovingRental's, SDK 9.
+        "groupTableViewBackgroundColor": .rgb(239.0 / 255, 239.0 / 255, 244.0 / 255, 1),
         "systemBackgroundColor": .gray(1, 1), "labelColor": .gray(0, 1),
         // iOS 13's light value (242, 242, 247): CleverTap's inbox pair, SDK 14.
         "systemGroupedBackgroundColor": .rgb(242.0 / 255, 242.0 / 255, 247.0 / 255, 1),

@@ -508,7 +508,7 @@ extension Lowering {
         inner.fitToSDK()
         diagnostics.append(contentsOf: inner.diagnostics)
         do {
-            return try format.builder.build(inner.graph, root: root).serialized()
+            return try format.builder(sdk: options.sdk).build(inner.graph, root: root).serialized()
         } catch {
             diagnostics.error("the cell view cannot be archived: \(error)", at: document.location(of: cellView))
             return nil

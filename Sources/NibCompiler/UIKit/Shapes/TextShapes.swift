@@ -84,18 +84,34 @@ extension Lowering {
     func isSystemButton(_ node: Int) -> Bool {
         ["system", "roundedRect"].contains(document.peek("buttonType", of: node) ?? "custom")
     }
+
+    /// Whether a button is of a type UIKit draws with its own image (contact add, detail
+    /// disclosure, info): ibtool archives no stateful content for it, whatever its `<state>`s say,
+    /// and its hugging priorities at the default too (12 of 12 contact-add buttons of Apple's nibs,
+    /// 8 of them with a title color and a title shadow color in the document: NightPhones,
+    /// Apptentive). The detail disclosure and info types are assumed the same; no nib has one.
+    func isSystemImageButton(_ node: Int) -> Bool { Lowering.isSystemImageButton(node, in: document) }
+
+    static func isSystemImageButton(_ node: Int, in document: IBDocument) -> Bool {
+        document[node].name == "button"
+            && ["contactAdd", "detailDisclosure", "infoLight", "infoDark"].contains(document.peek("buttonType", of: node) ?? "custom")
+    }
 }
 
-/// `@textColor`: `<color key="textColor">`, else the SDK's default label color.
+/// `@textColor`: `<color key="textColor">`, else the SDK's default label color (an unnamed RGB
+/// black before SDK 10).
 struct TextColorShape: Shape {
     static let name = "textColor"
     static let keys = ["UITextColor"]
     static let reads = ElementReads(children: ["textColor"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let own = lowering.document.child(key: "textColor", of: step.node).flatMap { lowering.color($0) }
+        let sdk = lowering.options.sdk
         let textColor =
             lowering.labelAttributedText(step.node)?.color ?? own
-            ?? lowering.colorObject(.gray(0, 1), systemName: lowering.options.sdk.defaultLabelColor)
+            ?? (sdk.hasRGBDefaultTextColor
+                ? lowering.colorObject(.rgb(0, 0, 0, 1), systemName: nil)
+                : lowering.colorObject(.gray(0, 1), systemName: sdk.defaultLabelColor))
         entries.append(.init("UITextColor", textColor))
     }
 }

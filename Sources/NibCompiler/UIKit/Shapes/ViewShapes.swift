@@ -234,16 +234,19 @@ protocol PriorityPairShape: InvertibleShape {
     static var defaultPriority: Int { get }
     /// Whether the pair is written at the default too.
     static var writtenAtDefault: Bool { get }
+    /// Whether the pair of this element is written at the default too (`writtenAtDefault`).
+    static func isWrittenAtDefault(_ node: Int, in lowering: Lowering) -> Bool
 }
 
 extension PriorityPairShape {
     static var writtenAtDefault: Bool { false }
+    static func isWrittenAtDefault(_ node: Int, in lowering: Lowering) -> Bool { writtenAtDefault }
     static var reads: ElementReads { ElementReads([attributes.horizontal.text, attributes.vertical.text]) }
 
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard
             let pair = lowering.priorityPair(step.node, attributes.horizontal, attributes.vertical, default: defaultPriority)
-                ?? (writtenAtDefault ? "{\(defaultPriority), \(defaultPriority)}" : nil)
+                ?? (isWrittenAtDefault(step.node, in: lowering) ? "{\(defaultPriority), \(defaultPriority)}" : nil)
         else { return }
         entries.append(.init(keys[0], lowering.string(pair)))
     }
@@ -259,12 +262,14 @@ extension PriorityPairShape {
     }
 }
 
-/// `@hugging`: the content hugging priorities, when either is set.
+/// `@hugging`: the content hugging priorities, when either is set, or always for a button of a
+/// system image type (`Lowering.isSystemImageButton`).
 struct HuggingShape: PriorityPairShape {
     static let name = "hugging"
     static let keys = ["UIViewContentHuggingPriority"]
     static let attributes = (horizontal: IBName.horizontalHuggingPriority, vertical: IBName.verticalHuggingPriority)
     static let defaultPriority = 250
+    static func isWrittenAtDefault(_ node: Int, in lowering: Lowering) -> Bool { lowering.isSystemImageButton(node) }
 }
 
 /// `@huggingAlways`: the same, written at the default too (bars, sliders and picker views: their
