@@ -248,4 +248,20 @@ struct AppControlTests {
         }
         try PrototypingConstraintTests.expectSameFeature(pair, colors)
     }
+
+    // A tab bar controller's bar is opaque (5 of 5, saved without `opaque`); an embed segue's
+    // template is performed on view load with a nil container view (NightPhones: 7 of 7).
+    @Test("a tab bar controller's bar is opaque and embed segues load with their views, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        Pair(name: "MobilewitsTabBar-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+    ])
+    func tabBarsAndEmbedSegues(_ pair: Pair) throws {
+        let bars = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UITabBar", keys: ["UIOpaque"]))
+        try PrototypingConstraintTests.expectSameFeature(
+            pair, Self.lines(of: "UIStoryboardEmbedSegueTemplate", keys: ["UIPerformOnViewLoad", "UIContainerView"]))
+        #expect(bars > 0)
+    }
 }

@@ -149,4 +149,74 @@ struct AppTextTests {
             Pair(name: "MovingRental-Main", sdk: SDKVersion(9)), AppControlTests.lines(of: "MKMapView", keys: keys))
         #expect(total == 1)
     }
+
+    // A text field that writes `<nil key="textColor"/>` lets its color follow the trait collection
+    // (false), as a label does; every other text field archives true (SDK 10+).
+    @Test("a text field's color follows the traits when the document writes a nil color, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "LucidX-AddOrderFirstVC", sdk: SDKVersion(10)),
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        Pair(name: "UItestingDemo-HomeViewController", sdk: SDKVersion(12)),
+    ])
+    func textFieldTraitColors(_ pair: Pair) throws {
+        let keys = ["UIDisableTextColorUpdateOnTraitCollectionChange"]
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, AppControlTests.lines(of: "UITextField", keys: keys))
+        #expect(total > 0)
+    }
+
+    // A text view that is neither editable nor selectable archives both (LucidX).
+    @Test("a text view that is not selectable archives UISelectable, as Apple's", .needsCorpus)
+    func textViewSelectable() throws {
+        let total = try PrototypingConstraintTests.expectSameFeature(
+            Pair(name: "LucidX-AddOrderFirstVC", sdk: SDKVersion(10)), AppControlTests.lines(of: "UITextView", keys: ["UIEditable", "UISelectable"]))
+        #expect(total == 1)
+    }
+
+    // Cells: a separator one point high before SDK 10 and from 12, half a point at 10; a subtitle
+    // cell's style key (ProgrammingEvents, SDK 7); at SDK 9 a cell without a background has its
+    // table's default (Openday, ProcessDash: plain `tableCellBackgroundColor`, grouped white).
+    @Test("table cells' separators, styles and SDK 9's style backgrounds, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+    ])
+    func cells(_ pair: Pair) throws {
+        func separators(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "_UITableViewCellSeparatorView" }.map { view in
+                guard case .data(let bytes)? = archive.value(forKey: "UIBounds", inObject: view)?.payload, let bounds = NibGeometry(bytes: bytes),
+                    bounds.components.count == 4
+                else { return "-" }
+                return "height \(bounds.components[3])"
+            }
+        }
+        func cells(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UITableViewCell" }.map { cell in
+                "style \(PrototypingConstraintTests.number("UITableViewCellStyle", in: cell, of: archive)) background "
+                    + Self.color("UIBackgroundColor", of: cell, in: archive) + " set "
+                    + (archive.value(forKey: "UITableCellBackgroundColorSet", inObject: cell) == nil ? "-" : "yes")
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, separators)
+        try PrototypingConstraintTests.expectSameFeature(pair, cells)
+        #expect(total > 0)
+    }
+
+    // A style cell's text label takes the cell's SDK-9 background, opaque; not at 10. (At 7
+    // ProgrammingEvents' subtitle cell's text label is a UILabel in Apple's nib, not yet nibc's.)
+    @Test("a style cell's text label has SDK 9's cell background, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "Openday-Main", sdk: SDKVersion(9)),
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+    ])
+    func cellLabels(_ pair: Pair) throws {
+        func labels(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UITableViewLabel" }.map { label in
+                Self.color("UIBackgroundColor", of: label, in: archive) + " opaque "
+                    + (archive.value(forKey: "UIOpaque", inObject: label) == nil ? "-" : "yes")
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, labels)
+        #expect(total > 0)
+    }
 }

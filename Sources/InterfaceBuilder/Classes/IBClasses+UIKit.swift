@@ -329,8 +329,10 @@ extension IBClassModel {
             archive UIClearsOnBeginEditing clearsOnBeginEditing flag(YES:true)
             # the traits' keys (`textInputTraits`)
             archive UIAutocapitalizationType @textInputTraits
-            # SDK 10+: assumed to come with the label's spelling of the key.
-            archive UIDisableTextColorUpdateOnTraitCollectionChange =true sdk:10+
+            # SDK 10+: assumed to come with the label's spelling of the key. false when the document
+            # writes <nil key="textColor"/> (8 of 8 such text fields of the pairs: LucidX, JobDocs,
+            # UItestingDemo), true otherwise (128 of Apple's nibs), as a label's.
+            archive UIDisableTextColorUpdateOnTraitCollectionChange <textColor> unlessNil(true,false) sdk:10+
         class UIRefreshControl : UIControl <refreshControl>
             # UIRefreshControl's keys after UIControl's. ibtool writes style 2 for every refresh control
             # (the 2 Appboy storyboard pairs, inferred as constant); the control itself is the table
@@ -512,6 +514,9 @@ extension IBClassModel {
             archive UIDisableUpdateTextColorOnTraitCollectionChange <textColor> present(true) sdk:10+
             archive UITextAlignment textAlignment enum(always)
             archive UIEditable editable flag(NO:false)
+            # After UIEditable, when not selectable (5 text views of Apple's nibs: LucidX and its
+            # device builds, idnow).
+            archive UISelectable selectable flag(NO:false)
             archive UIDataDetectorTypes @dataDetectorTypes
             # the traits' keys (`textInputTraits`)
             archive UIAutocapitalizationType @textInputTraits
@@ -652,6 +657,9 @@ extension IBClassModel {
             # corpus nibs). The accessory and indentation keys are the names WinObjC's and davidquesada's
             # decoders read (FIELD-GUIDE [S]): no nib of the corpus sets them off their defaults.
             archive UIReuseIdentifier reuseIdentifier string
+            # A built-in style other than the default, after the reuse identifier (ProgrammingEvents'
+            # subtitle cell, SDK 7: 3; the 3 default-style cells of Apple's nibs have none).
+            archive UITableViewCellStyle style enum
             archive UISelectionStyle selectionStyle enum
             archive UITableCellBackgroundColorSet <backgroundColor> present(true)
             archive UIContentView @cellContentView

@@ -87,11 +87,17 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// coder-9 nibs; the 4 coder-10 ones follow `opaque`).
     var stackViewsAreAlwaysOpaque: Bool { self < SDKVersion(15) }
 
+    /// At SDK 9 a table cell without a background archives UIKit's default for its table
+    /// (`Lowering.paintCellBackground`).
+    var paintsCellBackgrounds: Bool { major == 9 }
+
     /// The height of a table view cell's separator: one point from SDK 12 (Appboy, CleverTap,
-    /// SDCAlertView pairs at 12–14; Zendesk's SDK-13 nibs: 19 of 19), half a point before (the
-    /// Apptentive and NohanaImagePicker pairs at SDK 10, with and without a retina `<device>`;
-    /// Instabug's 6) — whatever device the document shows. SDK 11 unseen, taken as before.
-    var tableCellSeparatorHeight: Double { self >= SDKVersion(12) ? 1 : 0.5 }
+    /// SDCAlertView pairs at 12–14; Zendesk's SDK-13 nibs: 19 of 19) and before SDK 10 (the
+    /// ProgrammingEvents, Mobilewits, Openday and ProcessDash pairs at 7–9: 16 of 16), half a point
+    /// at 10 (the Apptentive, JobDocs, NightPhones and NohanaImagePicker pairs: 71 of 71, with and
+    /// without a retina `<device>`; Instabug's 6) — whatever device the document shows. SDK 11
+    /// unseen, taken as 10.
+    var tableCellSeparatorHeight: Double { self >= SDKVersion(12) || self < SDKVersion(10) ? 1 : 0.5 }
 
     /// The name ibtool archives for a `cocoaTouchSystemColor`: from iOS 13 the group table view
     /// background is `systemGroupedBackgroundColor`, which UIKit made it (CleverTap inbox pair,

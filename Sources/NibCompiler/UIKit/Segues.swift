@@ -13,8 +13,9 @@
 //   `UIDestinationContainmentContext` 0 and `UISplitViewControllerIndex` (`splitViewControllerTargetIndex`,
 //   else 0); custom `UISegueClassName`;
 //   unwind `UIActionName` (the unwind selector), no destination identifier;
-// - an embed segue is performed when its container view loads: the template gets an outlet
-//   `containerView` (template → the container view);
+// - an embed segue is performed when its container view loads: the template archives
+//   `UIPerformOnViewLoad` true and `UIContainerView` nil (NightPhones, SDK 10: 7 of 7 embed
+//   templates of Apple's nibs) and gets an outlet `containerView` (template → the container view);
 // - a control, bar button item or gesture recognizer triggers it with a `perform:` action on the
 //   template (controls with event mask 64, touch up inside); a table or collection view cell with
 //   an outlet `selectionSegueTemplate` (`accessoryActionSegueTemplate` for `trigger="accessoryAction"`);
@@ -77,6 +78,8 @@ extension Lowering {
             entries.append(.init("UIDestinationContainmentContext", .integer(0)))
             let index = attribute("splitViewControllerTargetIndex", of: node).flatMap { Int64($0) } ?? 0
             entries.append(.init("UISplitViewControllerIndex", .integer(index)))
+        case "embed":
+            entries += [.init("UIPerformOnViewLoad", .bool(true)), .init("UIContainerView", .null)]
         case "custom":
             if let custom = document.customClass(of: node) {
                 entries.append(.init("UISegueClassName", string(runtimeClassName(custom))))

@@ -90,6 +90,32 @@ extension Lowering {
         // The cell's class chain: UIView's keys with these subviews and constraints, then the
         // cell's own (UITableViewCell's and UICollectionViewCell's archive lines).
         lowerKeys(cell, into: object, context: RecipeContext(subviews: subviews, constraints: systemConstraints, contentView: contentObject))
+        if isTable { paintCellBackground(cell, object) }
+    }
+
+    /// At SDK 9 a table cell without a background color of its own archives UIKit's default for its
+    /// table (with `UITableCellBackgroundColorSet`): in a plain table the named
+    /// `tableCellBackgroundColor`, in a grouped one an unnamed white; a built-in style's text label
+    /// takes the same background, opaque (Openday, ProcessDash: 3 of 3 style cells of plain tables,
+    /// 4 of 4 static cells of a grouped table; none at 7 or 10: ProgrammingEvents, JobDocs).
+    mutating func paintCellBackground(_ cell: Int, _ object: ObjectGraph.ID) {
+        guard options.sdk.paintsCellBackgrounds, document.peekChild(key: "backgroundColor", of: cell) == nil else { return }
+        var table = document[cell].parent
+        while table >= 0, document[table].name != "tableView" { table = document[table].parent }
+        let isGrouped = table >= 0 && document.peek("style", of: table) == "grouped"
+        let white = colorObject(.rgb(1, 1, 1, 1), systemName: isGrouped ? nil : "tableCellBackgroundColor")
+        func insert(_ entry: ObjectGraph.Entry, into target: ObjectGraph.ID, after key: String) {
+            guard !graph[target].entries.contains(where: { $0.key == entry.key }) else { return }
+            let index = graph[target].entries.firstIndex { $0.key == key }.map { $0 + 1 } ?? graph[target].entries.count
+            graph[target].entries.insert(entry, at: index)
+        }
+        insert(.init("UIBackgroundColor", white), into: object, after: graph[object].entries.contains { $0.key == "UISubviews" } ? "UISubviews" : "UICenter")
+        insert(.init("UITableCellBackgroundColorSet", .bool(true)), into: object, after: "UISelectionStyle")
+        guard let label = document.peek("textLabel", of: cell).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }),
+            graph[label].className == "UITableViewLabel"
+        else { return }
+        insert(.init("UIBackgroundColor", white), into: label, after: "UICenter")
+        insert(.init("UIOpaque", .bool(true)), into: label, after: "UIBackgroundColor")
     }
 
     /// A collection view cell's content view: its frame, subviews and constraints; ibtool ignores

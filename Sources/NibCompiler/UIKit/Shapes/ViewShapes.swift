@@ -310,7 +310,10 @@ extension Lowering {
     func isOpaque(_ node: Int) -> Bool {
         // (The toolbar's own `opaque` is then Interface Builder's: DesignTimeContexts.)
         if document[node].name == "toolbar", attribute("translucent", of: node) == "NO" { return true }
-        // A search bar is not opaque unless it says so (9 of 9 search bars, saved without `opaque`).
-        return flag("opaque", of: node) ?? (!isControllerBar(node) && document[node].name != "searchBar")
+        // A search bar is not opaque unless it says so (9 of 9 search bars, saved without `opaque`),
+        // nor is a navigation controller's bar; a tab bar controller's is (5 of 5 tab bars of the
+        // pairs' tab bar controllers, SDK 7–10, saved without `opaque`).
+        let name = document[node].name
+        return flag("opaque", of: node) ?? (!(isControllerBar(node) && name != "tabBar") && name != "searchBar")
     }
 }
