@@ -221,7 +221,8 @@ extension KeyRecipe.Codec {
         case .names(let table): return table.first { $0.value == value }.map { .string($0.text) }
         case .alwaysFloat: return .value(.float(Float(Double(value) ?? 0)))
         case .localizable: return .localizable(value)
-        case .image: return .image(value)
+        // An empty name is no image (MobilewitsRowSelection's `image=""`: no UIImage).
+        case .image: return value.isEmpty ? nil : .image(value)
         case .double(let always): return always || !atDefault ? .value(.double(Double(value) ?? 0)) : nil
         case .boolean: return .value(.bool(value == "YES"))
         case .enumeration(let omission):
@@ -310,6 +311,7 @@ extension KeyRecipe.Codec {
         case .present, .unlessNil: "only whether the document writes the attribute or child"
         case .color, .colorOr, .font, .insets, .size, .object, .objectOrNull, .hooked, .sizeString, .rectString: "a keyed child or a shape: the lowering writes it"
         case .stringOrEmpty: "an empty text comes back as no text"
+        case .image: "an empty image name (no image) comes back as no attribute"
         default: nil
         }
     }

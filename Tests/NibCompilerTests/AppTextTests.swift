@@ -173,7 +173,9 @@ struct AppTextTests {
 
     // Cells: a separator one point high before SDK 10 and from 12, half a point at 10; a subtitle
     // cell's style key (ProgrammingEvents, SDK 7); at SDK 9 a cell without a background has its
-    // table's default (Openday, ProcessDash: plain `tableCellBackgroundColor`, grouped white).
+    // table's default (Openday, ProcessDash: plain `tableCellBackgroundColor`, grouped white); at
+    // SDK 8 a cell preserves its superview's margins and its content view is as high as the cell,
+    // at 9 a point less (the separator); an image view's `image=""` is no image (RowSelection).
     @Test("table cells' separators, styles and SDK 9's style backgrounds, as Apple's", .needsCorpus, arguments: [
         Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7)),
         Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
@@ -191,14 +193,29 @@ struct AppTextTests {
             }
         }
         func cells(_ archive: NibArchive) -> [String] {
-            archive.objects.indices.filter { archive.className(ofObject: $0) == "UITableViewCell" }.map { cell in
-                "style \(PrototypingConstraintTests.number("UITableViewCellStyle", in: cell, of: archive)) background "
+            archive.objects.indices.filter { PrototypingConstraintTests.ownClass(of: $0, in: archive) == "UITableViewCell" }.map { cell in
+                var contentHeight = "-"
+                if case .object(let content)? = archive.value(forKey: "UIContentView", inObject: cell)?.payload,
+                    case .data(let bytes)? = archive.value(forKey: "UIBounds", inObject: content)?.payload, let bounds = NibGeometry(bytes: bytes),
+                    bounds.components.count == 4
+                {
+                    contentHeight = "\(bounds.components[3])"
+                }
+                return "style \(PrototypingConstraintTests.number("UITableViewCellStyle", in: cell, of: archive)) background "
                     + Self.color("UIBackgroundColor", of: cell, in: archive) + " set "
                     + (archive.value(forKey: "UITableCellBackgroundColorSet", inObject: cell) == nil ? "-" : "yes")
+                    + " margins " + PrototypingConstraintTests.number("UIViewPreservesSuperviewMargins", in: cell, of: archive)
+                    + " content height " + contentHeight
+            }
+        }
+        func images(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIImageView" }.map { view in
+                PrototypingConstraintTests.classOfReference("UIImage", in: view, of: archive)
             }
         }
         let total = try PrototypingConstraintTests.expectSameFeature(pair, separators)
         try PrototypingConstraintTests.expectSameFeature(pair, cells)
+        try PrototypingConstraintTests.expectSameFeature(pair, images)
         #expect(total > 0)
     }
 

@@ -90,7 +90,35 @@ extension Lowering {
         // The cell's class chain: UIView's keys with these subviews and constraints, then the
         // cell's own (UITableViewCell's and UICollectionViewCell's archive lines).
         lowerKeys(cell, into: object, context: RecipeContext(subviews: subviews, constraints: systemConstraints, contentView: contentObject))
-        if isTable { paintCellBackground(cell, object) }
+        if isTable {
+            paintCellBackground(cell, object)
+            // iOS 8's cells preserve their superview's margins (2 of 2 cells of the SDK-8 pairs:
+            // MobilewitsCellAccessory, MobilewitsRowSelection; none at 7 or 9).
+            if options.sdk.major == 8, !graph[object].entries.contains(where: { $0.key == "UIViewPreservesSuperviewMargins" }) {
+                let index = graph[object].entries.firstIndex { $0.key == "UIViewSemanticContentAttribute" } ?? graph[object].entries.count
+                graph[object].entries.insert(.init("UIViewPreservesSuperviewMargins", .bool(true)), at: index)
+            }
+        }
+    }
+
+    /// The height ibtool's UIKit lays a table cell's content view out at before SDK 12, whatever
+    /// the document saved (from 12 the saved frame): the cell's height less the separator's room —
+    /// half a point at 10 and 11, a point at 9, and before 9 a point in a static table and none for a
+    /// prototype or a cell on its own (content view heights of Apple's nibs: JobDocs, NightPhones,
+    /// Apptentive, XAMservi, NohanaImagePicker at 10, with or without separators: 85 of 85;
+    /// Openday, ProcessDash at 9: 7 of 7; ProgrammingEvents at 7: 5 static cells and 1 prototype,
+    /// the Mobilewits pairs at 8: 2 of 2). Nil: the saved frame.
+    func laidOutContentHeight(_ content: Int) -> Double? {
+        let cell = document[content].parent
+        let sdk = options.sdk
+        guard cell >= 0, document[cell].name == "tableViewCell", document.key(of: content) == "contentView", sdk < SDKVersion(12),
+            let cellHeight = document.peekChild(key: "frame", of: cell).flatMap({ double("height", of: $0) })
+        else { return nil }
+        if sdk >= SDKVersion(10) { return cellHeight - 0.5 }
+        if sdk >= SDKVersion(9) { return cellHeight - 1 }
+        let list = document[cell].parent
+        let isStatic = list >= 0 && document[list].name == "cells"
+        return isStatic ? cellHeight - 1 : cellHeight
     }
 
     /// At SDK 9 a table cell without a background color of its own archives UIKit's default for its

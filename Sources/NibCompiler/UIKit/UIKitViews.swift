@@ -103,7 +103,7 @@ extension Lowering {
         // A navigation controller's bars are archived 320 points wide (Apptentive: a 375-point toolbar;
         // a tab bar controller's inferred alike).
         let width = isControllerBar(node) ? 320 : double(.width, of: frame) ?? 0
-        let height = double(.height, of: frame) ?? 0
+        let height = laidOutContentHeight(node) ?? double(.height, of: frame) ?? 0
         entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
         entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
     }
