@@ -264,4 +264,21 @@ struct AppControlTests {
             pair, Self.lines(of: "UIStoryboardEmbedSegueTemplate", keys: ["UIPerformOnViewLoad", "UIContainerView"]))
         #expect(bars > 0)
     }
+
+    // SDK 7 (ProgrammingEvents): a controller saved without `<layoutGuides>` gets UIKit's two
+    // guides all the same; a scene's First Responder placeholder is a proxy of its nib besides the
+    // nib's own (8 such proxies in 3 scene nibs).
+    @Test("SDK 7's implicit layout guides and scene placeholders, as Apple's", .needsCorpus)
+    func sdk7Scenes() throws {
+        let pair = Pair(name: "ProgrammingEvents-MainStoryboard", sdk: SDKVersion(7))
+        let guides = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "_UILayoutGuide", keys: ["_UILayoutGuideIdentifier"]))
+        let proxies = try PrototypingConstraintTests.expectSameFeature(pair) { archive in
+            // (An upstream placeholder's name carries an id ibtool picks among the connections' own.)
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIProxyObject" }.map {
+                let identifier = StaticTableTests.string("UIProxiedObjectIdentifier", in: $0, of: archive)
+                return identifier.hasPrefix("UpstreamPlaceholder-") ? "UpstreamPlaceholder" : identifier
+            }
+        }
+        #expect(guides > 0 && proxies > 0)
+    }
 }

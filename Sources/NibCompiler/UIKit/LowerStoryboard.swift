@@ -459,6 +459,23 @@ extension Lowering {
             }
             layoutGuidePrefixes[view] = (guides.map(\.1), pins)
         }
+        // At SDK 7 a controller saved without `<layoutGuides>` (Xcode 5.0) still has UIKit's top
+        // and bottom guides in an Auto Layout storyboard: ibtool makes them (ProgrammingEvents'
+        // MapController: the two guides and their six constraints as for listed guides, listed
+        // after the proxies). Later SDKs make none (Cloudinary's 3 such controllers at 8+; the
+        // safe-area documents of Xcode 9 on list no guides).
+        var implicitGuides: [ObjectGraph.ID] = []
+        if guides.isEmpty, options.sdk.addsImplicitLayoutGuides, let viewObject = objects[view],
+            document[scene.controller].name == "viewController", document.peek("useAutolayout", of: document.root) == "YES"
+        {
+            var pins: [ObjectGraph.ID] = []
+            for top in [true, false] {
+                let guide = graph.add("_UILayoutGuide")
+                implicitGuides.append(guide)
+                pins += lowerLayoutGuide(guide, top: top, in: viewObject)
+            }
+            layoutGuidePrefixes[view] = (implicitGuides, pins)
+        }
         lowerObjects(ordered)
         // A view element nibc does not lower to an object leaves the outlet on the owner itself.
         let viewObject = objects[view] ?? owner
@@ -468,7 +485,7 @@ extension Lowering {
         let root = lowerRoot(
             topLevel: (objects[view].map { [$0] } ?? []) + [owner, firstResponder] + dataSources + placeholders,
             traitRoots: staticCells(in: ordered) + [view], ordered: ordered + scene.layoutGuides,
-            leadingObjects: [viewObject, owner, firstResponder] + dataSources + placeholders,
+            leadingObjects: [viewObject, owner, firstResponder] + dataSources + placeholders + implicitGuides,
             leadingConnections: dataSources.map { .outlet("staticDataSource", from: owner, to: $0) }, extraConnections: [viewOutlet],
             constraintsHolders: cellDataSources)
         return (root, externals)
@@ -556,13 +573,24 @@ extension Lowering {
             // A storyboard reference stands for a controller of another storyboard (inferred).
             let storyboard = scene.isReference ? nil : proxy("UIStoryboardPlaceholder")
             let members = scene.otherMembers.compactMap { objects[$0] }
+            let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
+            // Before SDK 8 a scene's own placeholders (its First Responder) are proxies of the nib
+            // after the scene's members, and the nib has a First Responder of its own besides
+            // (ProgrammingEvents, SDK 7: 3 scene nibs, 8 scene placeholders; from SDK 8 the scene's
+            // placeholder is the nib's: the Mobilewits pairs, and every later one).
+            var scenePlaceholders: [ObjectGraph.ID] = []
+            if options.sdk.archivesScenePlaceholders {
+                for node in scene.members where document[node].name == "placeholder" {
+                    scenePlaceholders.append(objects[node] ?? proxy(document.peek("placeholderIdentifier", of: node) ?? "IBFirstResponder"))
+                }
+            }
             if scene.controller == main.controller {
-                let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
-                topLevel += [controller] + members + [owner] + placeholders + (storyboard.map { [$0] } ?? [])
+                let nibPlaceholders = options.sdk.archivesScenePlaceholders ? [proxy("IBFirstResponder")] : placeholders
+                topLevel += [controller] + members + scenePlaceholders + [owner] + nibPlaceholders + (storyboard.map { [$0] } ?? [])
                 connections.append(
                     .outlet("sceneViewController", from: owner, to: controller))
             } else {
-                topLevel += members + (storyboard.map { [$0] } ?? [])
+                topLevel += members + scenePlaceholders + (storyboard.map { [$0] } ?? [])
             }
             for segue in scene.templates {
                 guard let template = objects[segue] else { continue }

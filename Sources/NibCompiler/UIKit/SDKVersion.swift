@@ -65,6 +65,14 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// `.SFUIDisplay…` from 20 points.
     var hasUnifiedSystemFontNames: Bool { self >= SDKVersion(13) }
 
+    /// At SDK 7 a storyboard controller saved without layout guides gets UIKit's two
+    /// (`Lowering.lowerViewNib`).
+    var addsImplicitLayoutGuides: Bool { self < SDKVersion(8) }
+
+    /// Before SDK 8 a storyboard scene's placeholders are archived in its controller's nib besides
+    /// the nib's own First Responder (`Lowering.lowerSceneNib`).
+    var archivesScenePlaceholders: Bool { self < SDKVersion(8) }
+
     /// iOS 13 made UIKit's named colors dynamic: two equal colors of different names stay two
     /// objects (`UIKitNibFormat.builder(sdk:)`).
     var hasDynamicColors: Bool { self >= SDKVersion(13) }
