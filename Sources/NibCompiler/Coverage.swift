@@ -98,10 +98,10 @@ extension NibCompiler {
         return compiled.contains(.init(element, in: owner)) || compiled.contains(.init(element, in: owner, key: document.key(of: node)))
     }
 
-    /// UIKit's value elements compiled inside a parent of theirs: a label's attributed text
-    /// (AttributedText.swift).
+    /// UIKit's value elements compiled inside a parent of theirs: a label's attributed text, a
+    /// button state's attributed title (AttributedText.swift).
     static let uiKitCompiledInside: Set<CompiledInside> = [
-        .init("attributedString", in: "label", key: "attributedText"),
+        .init("attributedString", in: "label", key: "attributedText"), .init("attributedString", in: "state", key: "attributedTitle"),
         .init("fragment", in: "attributedString"), .init("attributes", in: "fragment"), .init("mutableString", in: "fragment"),
         .init("string", in: "fragment"), .init("font", in: "attributes", key: "NSFont"), .init("color", in: "attributes", key: "NSColor"),
         .init("paragraphStyle", in: "attributes", key: "NSParagraphStyle"),

@@ -117,7 +117,7 @@ extension NibCompiler {
         "autoresizingMask": ElementReads(Set(UIKitEnums.autoresizing.map(\.0))),
         "fontDescription": ElementReads(["name", "pointSize", "style", "type", "weight"]),
         "dataDetectorType": ElementReads(Set(Lowering.dataDetectorBits.map(\.name))),
-        "state": ElementReads(["title", "image", "backgroundImage"], children: ["titleColor", "titleShadowColor"]),
+        "state": ElementReads(["title", "image", "backgroundImage"], children: ["titleColor", "titleShadowColor", "attributedTitle"]),
         "blurEffect": ElementReads(["style"]),
         // AppKit's values (AppKit/AppKitValues.swift) and the keyed children its bitfields read.
         "font": ElementReads(["metaFont", "name", "size", "usesAppearanceFont"]),

@@ -236,4 +236,46 @@ struct AppTextTests {
         let total = try PrototypingConstraintTests.expectSameFeature(pair, labels)
         #expect(total > 0)
     }
+
+    // A button's attributed title: an immutable NSAttributedString of an NSString, its run's
+    // attributes (a paragraph style an NSParagraphStyle), and the title font the run's font object
+    // (XAMservi: 2 buttons).
+    @Test("a button's attributed title and its font, as Apple's", .needsCorpus)
+    func attributedTitles() throws {
+        func titles(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UIButtonContent" }.compactMap { content in
+                guard case .object(let title)? = archive.value(forKey: "UIAttributedTitle", inObject: content)?.payload else { return nil }
+                let string = PrototypingConstraintTests.classOfReference("NSString", in: title, of: archive)
+                let styles = archive.objects.indices.filter { archive.className(ofObject: $0).hasSuffix("ParagraphStyle") }.map { archive.className(ofObject: $0) }.sorted()
+                return "\(archive.className(ofObject: title)) of \(string) \(StaticTableTests.string("NSString", in: title, of: archive)) styles \(styles)"
+            }
+        }
+        func buttonFonts(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { PrototypingConstraintTests.ownClass(of: $0, in: archive) == "UIButton" }.map { button in
+                guard case .object(let font)? = archive.value(forKey: "UIFont", inObject: button)?.payload else { return "-" }
+                return StaticTableTests.string("UIFontName", in: font, of: archive) + " " + PrototypingConstraintTests.number("UIFontPointSize", in: font, of: archive)
+            }
+        }
+        let pair = Pair(name: "XAMservi-Main", sdk: SDKVersion(10))
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, titles)
+        try PrototypingConstraintTests.expectSameFeature(pair, buttonFonts)
+        #expect(total == 2)
+    }
+
+    // A subviews trait storage's candidates are no descendants of its list by that alone (XAMservi:
+    // a root view that swaps two tables by width class).
+    @Test("a trait storage list's descendants, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+        Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
+        Pair(name: "MovingRental-Main", sdk: SDKVersion(9)),
+    ])
+    func traitDescendants(_ pair: Pair) throws {
+        let total = try PrototypingConstraintTests.expectSameFeature(pair) { archive in
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "_UITraitStorageList" }.map { list in
+                InferredKeyTests.members(archive.value(forKey: "UIDescendants", inObject: list), in: archive)
+                    .map { PrototypingConstraintTests.ownClass(of: $0, in: archive) }.sorted().joined(separator: " ")
+            }
+        }
+        #expect(total > 0)
+    }
 }

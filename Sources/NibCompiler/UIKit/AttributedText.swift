@@ -29,6 +29,25 @@ extension Lowering {
     mutating func labelAttributedText(_ node: Int) -> LabelAttributedText? {
         if let made = attributedTexts[node] { return made }
         guard document[node].name == "label", document.peek("usesAttributedText", of: node) == "YES", let storage = document.child(key: "attributedText", of: node) else { return nil }
+        let made = attributedString(storage, mutable: true, lineBreakMode: labelLineBreakMode(node))
+        attributedTexts[node] = made
+        return made
+    }
+
+    /// A button state's `<attributedString key="attributedTitle">` (made once per state): an
+    /// immutable `NSAttributedString` of an NSString, its paragraph styles `NSParagraphStyle`s
+    /// (XAMservi, SDK 10: 2 titles; Zendesk's 8).
+    mutating func attributedTitle(_ state: Int) -> LabelAttributedText? {
+        if let made = attributedTexts[state] { return made }
+        guard let storage = document.child(key: "attributedTitle", of: state), document[storage].name == "attributedString" else { return nil }
+        let made = attributedString(storage, mutable: false, lineBreakMode: nil)
+        attributedTexts[state] = made
+        return made
+    }
+
+    /// An `<attributedString>`: a mutable attributed string of an NSMutableString (a label's) or an
+    /// immutable one; `lineBreakMode` replaces its paragraph styles' own.
+    mutating func attributedString(_ storage: Int, mutable: Bool, lineBreakMode: Int64?) -> LabelAttributedText {
         var text = ""
         var runs: [(length: Int, dictionary: ObjectGraph.ID, font: ObjectGraph.Value?, color: ObjectGraph.Value?, alignment: Int64)] = []
         for fragment in document.children(of: storage) where document[fragment].name == "fragment" {
@@ -48,7 +67,7 @@ extension Lowering {
                     case ("color", "NSColor"?):
                         color = self.color(value)
                     case ("paragraphStyle", "NSParagraphStyle"?):
-                        let (style, uikitAlignment) = paragraphStyle(value, lineBreakMode: labelLineBreakMode(node))
+                        let (style, uikitAlignment) = paragraphStyle(value, lineBreakMode: lineBreakMode, mutable: mutable)
                         alignment = uikitAlignment
                         pairs.append((graph.string("NSParagraphStyle"), style))
                     default:
@@ -62,7 +81,7 @@ extension Lowering {
             guard length > 0 else { continue }
             runs.append((length, graph.dictionary(pairs), font, color, alignment))
         }
-        let string = graph.string(text, className: "NSMutableString")
+        let string = graph.string(text, className: mutable ? "NSMutableString" : "NSString")
         var entries: [ObjectGraph.Entry] = [.init("NSString", .object(string))]
         if runs.count == 1 {
             entries.append(.init("NSAttributes", .object(runs[0].dictionary)))
@@ -72,11 +91,9 @@ extension Lowering {
             entries.append(.init("NSAttributes", array(runs.map(\.dictionary), className: "NSMutableArray")))
             entries.append(.init("NSAttributeInfo", .object(graph.add("NSMutableData", [.init("NS.bytes", .data(info))]))))
         }
-        let made = LabelAttributedText(
+        return LabelAttributedText(
             text: .object(string), font: runs.first?.font, color: runs.first?.color, alignment: runs.first?.alignment ?? 4,
-            attributed: graph.add("NSMutableAttributedString", entries))
-        attributedTexts[node] = made
-        return made
+            attributed: graph.add(mutable ? "NSMutableAttributedString" : "NSAttributedString", entries))
     }
 
     /// A run's `<font key="NSFont">`: a named font, or the system font (`metaFont`).
@@ -105,7 +122,7 @@ extension Lowering {
     /// paragraph styles of NightPhones, SDK 10, `wordWrapping` in the document, archived as the
     /// labels' tail truncation; Apple's other label nibs agree: LPMessaging's tail, Zendesk's word
     /// wrap). The style's own is then IB's only (DesignTimeContexts).
-    mutating func paragraphStyle(_ node: Int, lineBreakMode: Int64? = nil) -> (object: ObjectGraph.ID, alignment: Int64) {
+    mutating func paragraphStyle(_ node: Int, lineBreakMode: Int64? = nil, mutable: Bool = true) -> (object: ObjectGraph.ID, alignment: Int64) {
         let name = attribute("alignment", of: node) ?? "natural"
         let (appKit, uikit) = Lowering.paragraphAlignments[name] ?? (4, 4)
         var entries: [ObjectGraph.Entry] = [.init("NSAlignment", .integer(appKit))]
@@ -113,7 +130,7 @@ extension Lowering {
             entries.append(.init("NSLineBreakMode", .integer(mode)))
         }
         entries.append(.init("NSTabStops", .null))
-        return (graph.add("NSMutableParagraphStyle", entries), uikit)
+        return (graph.add(mutable ? "NSMutableParagraphStyle" : "NSParagraphStyle", entries), uikit)
     }
 
     /// A paragraph style's alignment: (AppKit's number, which NSParagraphStyle archives; UIKit's).

@@ -59,6 +59,7 @@ extension Lowering {
             if let title = attribute("title", of: state) {
                 content.append(.init("UITitle", text(title, of: node, property: key + "Title")))
             }
+            if let title = attributedTitle(state) { content.append(.init("UIAttributedTitle", .object(title.attributed))) }
             if let image = attribute("image", of: state) { content.append(.init("UIImage", imagePlaceholder(image))) }
             if let image = attribute("backgroundImage", of: state) {
                 content.append(.init("UIBackgroundImage", imagePlaceholder(image)))

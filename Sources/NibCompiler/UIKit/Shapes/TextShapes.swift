@@ -57,7 +57,13 @@ struct ButtonTitleFontShape: Shape {
     static let keys = ["UIFont"]
     static let reads = ElementReads(children: ["fontDescription"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let font = lowering.elementFont(step.node) {
+        // A normal attributed title's first run sets the title font, whatever the element's
+        // (XAMservi: 2 of 2 buttons archive their title's font object).
+        let normal = lowering.document.children(of: step.node).first { lowering.document[$0].name == "state" && lowering.document.key(of: $0) == "normal" }
+        if let font = normal.flatMap({ lowering.attributedTitle($0)?.font }) {
+            _ = lowering.elementFont(step.node)
+            entries.append(.init("UIFont", font))
+        } else if let font = lowering.elementFont(step.node) {
             entries.append(.init("UIFont", font))
         } else if lowering.isSystemButton(step.node) {
             entries.append(.init("UIFont", lowering.systemFont(type: "system", weight: nil, size: Lowering.defaultButtonFontSize)))
