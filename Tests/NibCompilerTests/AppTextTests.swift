@@ -151,14 +151,17 @@ struct AppTextTests {
     }
 
     // A text field that writes `<nil key="textColor"/>` lets its color follow the trait collection
-    // (false), as a label does; every other text field archives true (SDK 10+).
+    // (false), as a label does; every other text field archives true (SDK 10+). One that uses an
+    // empty attributed text archives UIKit's system font of 17 points, no alignment, and false
+    // (XAMservi: 2).
     @Test("a text field's color follows the traits when the document writes a nil color, as Apple's", .needsCorpus, arguments: [
         Pair(name: "LucidX-AddOrderFirstVC", sdk: SDKVersion(10)),
         Pair(name: "JobDocs-Storyboard", sdk: SDKVersion(10)),
         Pair(name: "UItestingDemo-HomeViewController", sdk: SDKVersion(12)),
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
     ])
     func textFieldTraitColors(_ pair: Pair) throws {
-        let keys = ["UIDisableTextColorUpdateOnTraitCollectionChange"]
+        let keys = ["UIDisableTextColorUpdateOnTraitCollectionChange", "UITextAlignment", "UIFont"]
         let total = try PrototypingConstraintTests.expectSameFeature(pair, AppControlTests.lines(of: "UITextField", keys: keys))
         #expect(total > 0)
     }

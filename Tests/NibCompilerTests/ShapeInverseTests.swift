@@ -138,6 +138,12 @@ struct ShapeInverseTests {
         Case(ButtonTitleFontShape.self, "button", attributes: #"buttonType="system""#,
              childrenBack: ["fontDescription": ["type": "system", "pointSize": "15"]], lossy: true),
         Case(ButtonTitleFontShape.self, "button"),
+        Case(TextFieldFontShape.self, "textField", children: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="14"/>"#,
+             childrenBack: ["fontDescription": ["type": "boldSystem", "pointSize": "14"]]),
+        Case(TextFieldFontShape.self, "textField", attributes: #"usesAttributedText="YES""#,
+             childrenBack: ["fontDescription": ["type": "system", "pointSize": "17"]], lossy: true),
+        Case(TextFieldAlignmentShape.self, "textField", attributes: #"textAlignment="center""#, back: ["textAlignment": "center"]),
+        Case(TextFieldAlignmentShape.self, "textField", attributes: #"usesAttributedText="YES""#, lossy: true),
         Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
              childrenBack: ["fontDescription": ["type": "system", "pointSize": "17"]]),
         Case(FontShape.self, "label", children: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20.5"/>"#,
@@ -251,7 +257,8 @@ struct ShapeInverseTests {
         // An inner object whose keys are UITapRecognizer's archive lines: they invert through their codecs.
         "tapRecognizer",
     ]
-    static let derived: Set<String> = ["navigationBarMargins", "pickerSelectionBar", "collectionContentSize", "tableContentSize", "textViewContentSize", "constant", "showsSelectionImmediately"]
+    static let derived: Set<String> = ["navigationBarMargins", "pickerSelectionBar", "collectionContentSize", "tableContentSize", "textViewContentSize", "constant", "showsSelectionImmediately",
+        "textFieldTraitColor"]
 
     @Test("every UIKit shape has an inverse, or writes other objects, or what ibtool derives")
     func everyShapeAccounted() {
@@ -259,7 +266,7 @@ struct ShapeInverseTests {
         let all = Set(UIKitShapes.all.map { $0.name })
         #expect(invertible.union(ShapeInverseTests.structure).union(ShapeInverseTests.derived) == all)
         #expect(invertible.isDisjoint(with: ShapeInverseTests.structure.union(ShapeInverseTests.derived)))
-        #expect(all.count == 75 && invertible.count == 38)
+        #expect(all.count == 78 && invertible.count == 40)
     }
 
     @Test("the UIKit shapes with an inverse")
@@ -271,6 +278,7 @@ struct ShapeInverseTests {
             "multiplier", "constantV2", "firstAttribute", "secondAttribute", "fontSizing", "dataDetectorTypes", "webViewDataDetectorTypes",
             "textViewText", "activityIndicatorLegacyStyle", "textInputTraits", "textColor", "font", "buttonStates", "visualEffect",
             "titleTextAttributes", "storyboardIdentifier", "translatesMask", "buttonTitleFont", "tintColor", "labelTextAlignment",
+            "textFieldFont", "textFieldAlignment",
         ])
         // Every one has a case here.
         #expect(Set(ShapeInverseTests.cases.map { $0.shape.name }) == Set(invertible))

@@ -314,10 +314,10 @@ extension IBClassModel {
             textInputTraits <textInputTraits>
             # UITextField's keys, after UIControl's (conformance pairs; 8 corpus nibs for the traits).
             # Its text is an NSMutableString (79 of 79 text fields' texts in Apple's nibs, SDK 9-12).
-            archive UIFont @font
+            archive UIFont @textFieldFont
             archive UIText text localizable(mutable)
             archive UIPlaceholder placeholder localizable
-            archive UITextAlignment textAlignment enum(always)
+            archive UITextAlignment @textFieldAlignment
             archive UITextColor @textColor
             archive UIBorderStyle borderStyle enum
             archive UIBackground background image
@@ -332,7 +332,7 @@ extension IBClassModel {
             # SDK 10+: assumed to come with the label's spelling of the key. false when the document
             # writes <nil key="textColor"/> (8 of 8 such text fields of the pairs: LucidX, JobDocs,
             # UItestingDemo), true otherwise (128 of Apple's nibs), as a label's.
-            archive UIDisableTextColorUpdateOnTraitCollectionChange <textColor> unlessNil(true,false) sdk:10+
+            archive UIDisableTextColorUpdateOnTraitCollectionChange @textFieldTraitColor sdk:10+
         class UIRefreshControl : UIControl <refreshControl>
             # UIRefreshControl's keys after UIControl's. ibtool writes style 2 for every refresh control
             # (the 2 Appboy storyboard pairs, inferred as constant); the control itself is the table

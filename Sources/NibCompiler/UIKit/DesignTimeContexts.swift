@@ -121,6 +121,10 @@ struct DesignTimeContexts {
             for state in document.children(of: node) where document[state].name == "state" {
                 subtree(state, "a contact-add, info or detail disclosure button draws UIKit's image: ibtool archives none of its states", in: document)
             }
+        case "textField" where document.peek("usesAttributedText", of: node) == "YES":
+            // An empty attributed text: the text field has UIKit's defaults (TextFieldFontShape).
+            guard let text = document.peekChild(key: "attributedText", of: node), document.children(of: text).first(where: { _ in true }) == nil else { break }
+            subtree(text, "an empty attributed text: the text field archives UIKit's default font and alignment", in: document)
         case "label" where document.peek("usesAttributedText", of: node) == "YES":
             guard let text = document.peekChild(key: "attributedText", of: node) else { break }
             for inside in document.subtree(of: text) where document[inside].name == "paragraphStyle" {
@@ -134,7 +138,7 @@ struct DesignTimeContexts {
     /// The elements a rule of `rule` is about (the others are passed over by symbol).
     static let elements: IBNameSet = [
         "constraint", "viewControllerLayoutGuide", "tableView", "collectionView", "placeholder", "collectionViewCell",
-        "collectionReusableView", "variation", "button", "label",
+        "collectionReusableView", "variation", "button", "label", "textField",
     ]
     /// The bars a container controller lays out.
     static let bars: IBNameSet = ["toolbar", "tabBar", "navigationBar"]

@@ -121,7 +121,7 @@ enum UIKitShapes {
         FrameShape.self, SubviewsShape.self, ConstraintsShape.self, OpaqueShape.self, StackViewOpaqueShape.self,
         AutoresizingMaskShape.self, TranslatesMaskShape.self, TintColorShape.self, ToolbarMaskShape.self, NavigationBarMaskShape.self, HuggingShape.self, HuggingAlwaysShape.self,
         CompressionResistanceShape.self, LayoutGuidesShape.self,
-        TextShape.self, FontShape.self, ButtonTitleFontShape.self, LabelAttributedTextShape.self, LabelTextAlignmentShape.self, TextColorShape.self, ShadowOffsetShape.self, FontSizingShape.self, TextViewTextShape.self,
+        TextShape.self, FontShape.self, ButtonTitleFontShape.self, TextFieldFontShape.self, TextFieldAlignmentShape.self, TextFieldTraitColorShape.self, LabelAttributedTextShape.self, LabelTextAlignmentShape.self, TextColorShape.self, ShadowOffsetShape.self, FontSizingShape.self, TextViewTextShape.self,
         TextInputTraitsShape.self, SearchBarTraitsShape.self, DataDetectorTypesShape.self, WebViewDataDetectorTypesShape.self, ButtonStatesShape.self,
         ArrangedSubviewsShape.self, PrototypeDelegateShape.self, TextViewContentSizeShape.self, TableContentSizeShape.self,
         CollectionContentSizeShape.self, RefreshControlShape.self, TableStyleShape.self, SeparatorStyleShape.self, RowHeightShape.self, SectionHeightsShape.self,

@@ -104,6 +104,72 @@ extension Lowering {
     }
 }
 
+/// A text field that uses attributed text (`usesAttributedText="YES"`) keeps its font, alignment
+/// and color in that text; with an empty one ibtool archives UIKit's defaults: the system font of
+/// 17 points, no `UITextAlignment`, and a color that follows the traits (XAMservi, SDK 10: 2 of 2
+/// text fields). A non-empty one is not compiled yet (reported).
+extension Lowering {
+    mutating func usesAttributedText(_ node: Int) -> Bool { attribute("usesAttributedText", of: node) == "YES" }
+}
+
+/// `@textFieldFont`: `<fontDescription>`, else an attributed text field's UIKit default.
+struct TextFieldFontShape: Shape {
+    static let name = "textFieldFont"
+    static let keys = ["UIFont"]
+    static let reads = ElementReads(["usesAttributedText"], children: ["fontDescription"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let font = lowering.elementFont(step.node) {
+            entries.append(.init("UIFont", font))
+        } else if lowering.usesAttributedText(step.node) {
+            entries.append(.init("UIFont", lowering.systemFont(type: "system", weight: nil, size: 17)))
+        }
+    }
+}
+
+/// `@textFieldAlignment`: `textAlignment`, always, unless the text field uses attributed text.
+struct TextFieldAlignmentShape: Shape {
+    static let name = "textFieldAlignment"
+    static let keys = ["UITextAlignment"]
+    static let reads = ElementReads(["textAlignment", "usesAttributedText"])
+    static let declared = UIKitRecipes.declaration("textAlignment", of: "UITextField")
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        guard !lowering.usesAttributedText(step.node), let declared else { return }
+        let name = lowering.attribute("textAlignment", of: step.node) ?? declared.defaultValue ?? "left"
+        entries.append(.init("UITextAlignment", .integer(declared.domain.rawValue(of: name) ?? 0)))
+    }
+}
+
+extension TextFieldFontShape: InvertibleShape {
+    static let loss = "an attributed text field's default font comes back as a font description"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        FontShape.raise(values, in: graph, into: &element)
+    }
+}
+
+extension TextFieldAlignmentShape: InvertibleShape {
+    static let loss = "a text field without the key comes back left aligned, not as one that uses attributed text"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let raw)? = values["UITextAlignment"], case .enumeration(let cases)? = declared?.domain,
+            let name = cases.first(where: { $0.value == raw })?.name, name != declared?.defaultValue
+        else { return }
+        element.attributes["textAlignment"] = name
+    }
+}
+
+/// `@textFieldTraitColor`: whether the text color stops following the trait collection: not
+/// with `<nil key="textColor"/>` or an attributed text, else it does.
+struct TextFieldTraitColorShape: Shape {
+    static let name = "textFieldTraitColor"
+    static let keys = ["UIDisableTextColorUpdateOnTraitCollectionChange"]
+    static let reads = ElementReads(["usesAttributedText"], children: ["textColor"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let isNil = lowering.document.child(key: "textColor", of: step.node).map { lowering.document[$0].name == "nil" } ?? false
+        entries.append(.init("UIDisableTextColorUpdateOnTraitCollectionChange", .bool(!isNil && !lowering.usesAttributedText(step.node))))
+    }
+}
+
 /// `@textColor`: `<color key="textColor">`, else the SDK's default label color (an unnamed RGB
 /// black before SDK 10).
 struct TextColorShape: Shape {
