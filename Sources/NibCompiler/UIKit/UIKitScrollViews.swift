@@ -73,8 +73,17 @@ extension Lowering {
         let emptyXibTable = hook == .table && document.kind == .xib && attribute("dataMode", of: node) == nil
             && (attribute("style", of: node) ?? "plain") == "plain"
         guard hasPrototypes(node) || emptyXibTable, let frame = document.child(key: "frame", of: node) else { return nil }
-        let width = double("width", of: frame) ?? 0
-        let height = double("height", of: frame) ?? 0
+        var width = double("width", of: frame) ?? 0
+        var height = double("height", of: frame) ?? 0
+        // A storyboard controller's own table or collection view is laid out at the scene's size,
+        // as its bounds are (`frameEntries`; ProcessDash at SDK 9: 5 tables saved 375 wide, their
+        // content 600 wide on the size-class canvas).
+        let parent = document[node].parent
+        if document.kind == .storyboard, attribute(.key, of: node) == "view", parent >= 0, plans.controllerElements.contains(document[parent]),
+            let size = sceneSize(of: parent)
+        {
+            (width, height) = size
+        }
         if hook == .table {
             return .size(width: width, height: tableFooterOffset(node) + keyedViewHeight("tableFooterView", of: node))
         }
