@@ -94,9 +94,8 @@ extension Lowering {
             paintCellBackground(cell, object)
             // iOS 8's cells preserve their superview's margins (2 of 2 cells of the SDK-8 pairs:
             // MobilewitsCellAccessory, MobilewitsRowSelection; none at 7 or 9).
-            if options.sdk.major == 8, !graph[object].entries.contains(where: { $0.key == "UIViewPreservesSuperviewMargins" }) {
-                let index = graph[object].entries.firstIndex { $0.key == "UIViewSemanticContentAttribute" } ?? graph[object].entries.count
-                graph[object].entries.insert(.init("UIViewPreservesSuperviewMargins", .bool(true)), at: index)
+            if options.sdk.major == 8 {
+                insertEntry(.init("UIViewPreservesSuperviewMargins", .bool(true)), into: object, before: "UIViewSemanticContentAttribute")
             }
         }
     }
@@ -128,22 +127,28 @@ extension Lowering {
     /// 4 of 4 static cells of a grouped table; none at 7 or 10: ProgrammingEvents, JobDocs).
     mutating func paintCellBackground(_ cell: Int, _ object: ObjectGraph.ID) {
         guard options.sdk.paintsCellBackgrounds, document.peekChild(key: "backgroundColor", of: cell) == nil else { return }
+        // The cell's table: at most four elements up (tableView > sections > section > cells > cell).
         var table = document[cell].parent
-        while table >= 0, document[table].name != "tableView" { table = document[table].parent }
-        let isGrouped = table >= 0 && document.peek("style", of: table) == "grouped"
+        for _ in 0..<3 where table >= 0 && document[table].name != "tableView" { table = document[table].parent }
+        let isGrouped = table >= 0 && document[table].name == "tableView" && document.peek("style", of: table) == "grouped"
         let white = colorObject(.rgb(1, 1, 1, 1), systemName: isGrouped ? nil : "tableCellBackgroundColor")
-        func insert(_ entry: ObjectGraph.Entry, into target: ObjectGraph.ID, after key: String) {
-            guard !graph[target].entries.contains(where: { $0.key == entry.key }) else { return }
-            let index = graph[target].entries.firstIndex { $0.key == key }.map { $0 + 1 } ?? graph[target].entries.count
-            graph[target].entries.insert(entry, at: index)
-        }
-        insert(.init("UIBackgroundColor", white), into: object, after: graph[object].entries.contains { $0.key == "UISubviews" } ? "UISubviews" : "UICenter")
-        insert(.init("UITableCellBackgroundColorSet", .bool(true)), into: object, after: "UISelectionStyle")
+        insertEntry(.init("UIBackgroundColor", white), into: object, after: graph[object].entries.contains { $0.key == "UISubviews" } ? "UISubviews" : "UICenter")
+        insertEntry(.init("UITableCellBackgroundColorSet", .bool(true)), into: object, after: "UISelectionStyle")
         guard let label = document.peek("textLabel", of: cell).flatMap({ document.nodeByID[$0] }).flatMap({ objects[$0] }),
             graph[label].className == "UITableViewLabel"
         else { return }
-        insert(.init("UIBackgroundColor", white), into: label, after: "UICenter")
-        insert(.init("UIOpaque", .bool(true)), into: label, after: "UIBackgroundColor")
+        insertEntry(.init("UIBackgroundColor", white), into: label, after: "UICenter")
+        insertEntry(.init("UIOpaque", .bool(true)), into: label, after: "UIBackgroundColor")
+    }
+
+    /// Adds `entry` to `object` unless it has the key already: after the entry with key `after`,
+    /// or before the one with key `before` (at the end without either).
+    mutating func insertEntry(_ entry: ObjectGraph.Entry, into object: ObjectGraph.ID, after: String? = nil, before: String? = nil) {
+        let entries = graph[object].entries
+        guard !entries.contains(where: { $0.key == entry.key }) else { return }
+        let index = after.flatMap { key in entries.firstIndex { $0.key == key }.map { $0 + 1 } }
+            ?? before.flatMap { key in entries.firstIndex { $0.key == key } } ?? entries.count
+        graph[object].entries.insert(entry, at: index)
     }
 
     /// A collection view cell's content view: its frame, subviews and constraints; ibtool ignores
