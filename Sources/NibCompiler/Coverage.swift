@@ -28,7 +28,7 @@ extension NibCompiler {
     /// (An object whose class has keys of its own, `archive` lines of the class model, is compiled too.)
     static let compiledElements: IBNameSet = [
         "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
-        "tableViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
+        "tableViewCellContentView", "collectionViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
         "color", "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "outletCollection",
         "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textInputTraits", "dataDetectorType",
         // IB's container view is a plain UIView at run time.
@@ -104,7 +104,9 @@ extension NibCompiler {
         .init("attributedString", in: "label", key: "attributedText"), .init("attributedString", in: "state", key: "attributedTitle"),
         .init("fragment", in: "attributedString"), .init("attributes", in: "fragment"), .init("mutableString", in: "fragment"),
         .init("string", in: "fragment"), .init("font", in: "attributes", key: "NSFont"), .init("color", in: "attributes", key: "NSColor"),
-        .init("paragraphStyle", in: "attributes", key: "NSParagraphStyle"),
+        .init("paragraphStyle", in: "attributes", key: "NSParagraphStyle"), .init("color", in: "attributes", key: "NSStrokeColor"),
+        .init("real", in: "attributes", key: "NSKern"), .init("font", in: "attributes", key: "NSOriginalFont"),
+        .init("segments", in: "segmentedControl"), .init("segment", in: "segments"),
     ]
 
     /// A binding option that is nil: not compiled (what ibtool archives for it is unknown).
@@ -217,9 +219,6 @@ extension NibCompiler {
             }
             if parent == .notCompiled || parent == .designTime {
                 statuses[index] = parent
-            } else if isStoryboard, !isAppKit, Lowering.isPrototypeCellWithoutReuseIdentifier(index, in: document) {
-                // Left out of the nib, as ibtool leaves it out (Prototypes.swift), with a warning.
-                statuses[index] = .notCompiled
             } else if named.designTime || declaredDesignTime || (hasSubtrees && contexts.subtrees[index] != nil)
                 || (node.symbol == .string && document.key(of: index) == nil && !(isAppKit && isCompiledInside(index, in: document)))
                 // A xib's view controller archives no layout guides (LowerXib.swift).

@@ -33,6 +33,8 @@ struct Lowering {
     var fontsByValue: [String: ObjectGraph.Value] = [:]
     /// Labels' attributed texts, made once (AttributedText.swift).
     var attributedTexts: [Int: LabelAttributedText] = [:]
+    /// Segmented controls' segment views, by control (Segments.swift).
+    var segmentViews: [Int: [ObjectGraph.ID]] = [:]
     /// What the shapes of the constraint being lowered share (`constraintEntries`).
     var constraintFacts: (node: Int, second: ObjectGraph.ID?, symbolic: Bool, constant: Double?)?
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use

@@ -60,9 +60,12 @@ extension NibCompiler {
     static let uiKitValueReads: [String: ElementReads] = [
         "attributedString": ElementReads(children: ["<fragment>"]),
         "fragment": ElementReads(["content"], children: ["content", "<attributes>"]),
-        "attributes": ElementReads(children: ["NSFont", "NSColor", "NSParagraphStyle"]),
+        "attributes": ElementReads(children: ["NSFont", "NSColor", "NSParagraphStyle", "NSStrokeColor", "NSKern", "NSOriginalFont"]),
         "paragraphStyle": ElementReads(["alignment", "lineBreakMode"]),
         "font": ElementReads(["metaFont", "name", "size"]),
+        // A segmented control's segments (Segments.swift).
+        "segments": ElementReads(children: ["<segment>"]),
+        "segment": ElementReads(["title"]),
     ]
 
     /// AppKit's value elements read only inside an element whose reader reads them (a keyed one
@@ -397,6 +400,7 @@ extension NibCompiler {
         if name == "customObject", document.isAppKit { return !isAppKitFirstResponder(node, in: document) }
         return name == "placeholder" || ArchivePlans.of(document: document).byElement[name] != nil
             || (name == "viewLayoutGuide" && document.key(of: node) == "safeArea")
+            || name == "collectionViewCellContentView"
             || (name == "viewControllerLayoutGuide" && document.kind == .storyboard)
     }
 

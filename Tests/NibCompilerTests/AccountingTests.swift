@@ -64,6 +64,40 @@ struct AccountingTests {
         #expect((entry.reason != nil) == (expected == .designTime))
     }
 
+    /// Corpus documents whose elements the account once called not compiled although the nib has
+    /// them, or ibtool leaves them out too: (document, element — `name#id` for one of them —,
+    /// attribute, status).
+    static let corpusCases: [(String, String, String, AttributeStatus)] = [
+        // A collection view cell's content view (Xcode 11+) is the cell's content view, compiled.
+        ("xibs/IBDecodable__IBDecodable/Tests__Resources__CollectionViewCellWithContentView.xib", "collectionViewCellContentView", "id", .lowered),
+        ("xibs/Ranchero-Software__NetNewsWire/iOS__Base.lproj__Main.storyboard", "collectionViewCellContentView", "key", .lowered),
+        // Xcode 4's class descriptions are IB's own.
+        ("xibs/SNestertsev__MosAirShow2013/Base.lproj__MainStoryboard_iPad.storyboard", "relationship", "candidateClass", .designTime),
+        // A prototype table cell without a reuse identifier: ibtool leaves it out (NightPhones pair).
+        ("conformance/ios/NightPhones-Main/Main.storyboard", "tableViewCellContentView#581", "id", .designTime),
+        // A label's attributed text: a run's kern and stroke color are its dictionary's.
+        ("xibs/HeroTransitions__Hero/LegacyExamples__Base.lproj__Main.storyboard", "real", "value", .lowered),
+        // A segmented control's segments (Segments.swift); its style is IB's.
+        ("conformance/ios/XAMservi-Main/Main.storyboard", "segment", "title", .lowered),
+        ("conformance/ios/XAMservi-Main/Main.storyboard", "segmentedControl", "segmentControlStyle", .designTime),
+    ]
+
+    @Test("corpus documents: compiled elements and ibtool's omissions are not called not compiled", .needsCorpus, arguments: corpusCases)
+    func corpusStatus(path: String, element: String, attribute: String, expected: AttributeStatus) throws {
+        let root = try #require(Corpus.root)
+        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(bytes, path: path, diagnostics: &diagnostics))
+        let account = NibCompiler.accountAttributes(of: document)
+        let parts = element.split(separator: "#").map(String.init)
+        let entries = account.entries.filter {
+            document[$0.node].name == parts[0] && document.attributes[$0.attribute].name == attribute
+                && (parts.count == 1 || document.attribute("id", of: $0.node) == parts[1])
+        }
+        #expect(!entries.isEmpty)
+        #expect(entries.allSatisfy { $0.status == expected }, "\(entries.map(\.status))")
+    }
+
     @Test("the account covers every attribute occurrence once")
     func complete() throws {
         let document = try Self.parsed()

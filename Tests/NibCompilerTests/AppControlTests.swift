@@ -281,4 +281,33 @@ struct AppControlTests {
         }
         #expect(guides > 0 && proxies > 0)
     }
+
+    // NightPhones and XAMservi (SDK 10: controls 121, 298 and 367 points wide, of 2, 2 and 4
+    // segments): each segment a UISegment view laid out across its control, a point between
+    // segments, the remainder to the last; its background stretch and position by its place; the
+    // control's tint under a key of its own, its segments both as subviews and as `UISegments`.
+    @Test("a segmented control archives its segments laid out as UIKit lays them out, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "XAMservi-Main", sdk: SDKVersion(10)),
+    ])
+    func segmentedControls(_ pair: Pair) throws {
+        func segments(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter { archive.className(ofObject: $0) == "UISegment" }.map { segment in
+                let geometry = ["UIBounds", "UICenter", "UIContentStretch"].map { key in
+                    guard case .data(let bytes)? = archive.value(forKey: key, inObject: segment)?.payload, let value = NibGeometry(bytes: bytes)
+                    else { return "\(key) -" }
+                    return "\(key) \(value.components)"
+                }
+                return (geometry + [
+                    StaticTableTests.string("UISegmentInfo", in: segment, of: archive),
+                    PrototypingConstraintTests.number("UISegmentStyle", in: segment, of: archive),
+                    PrototypingConstraintTests.number("UISegmentPosition", in: segment, of: archive),
+                ]).joined(separator: ", ")
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, segments)
+        let keys = ["UISegmentedControlTintColor", "UITintColor", "UISegments", "UISelectedSegmentIndex", "UIViewContentHuggingPriority", "UIContentVerticalAlignment2"]
+        let controls = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UISegmentedControl", keys: keys))
+        #expect(total >= 2 && controls >= 1)
+    }
 }

@@ -94,9 +94,14 @@ struct RecipeTests {
             try #require(IBClassModel.standard.declaration(name, on: .uikit)).archivedKeys.filter { $0.source != .none }.map(\.key)
         }
         let view = try own("UIView"), control = try own("UIControl")
-        // UIView's keys first; a segmented control gets UIControl's without a recipe of its own.
+        // UIView's keys first; a stepper gets UIControl's without a recipe of its own.
+        let stepper = try #require(UIKitRecipes.plans["UIStepper"]).steps.map(\.recipe.key)
+        #expect(stepper == view + control)
+        // A segmented control's tint color has a key of its own and no second vertical alignment
+        // (Segments.swift): UIView's and UIControl's others, then its own.
         let segmented = try #require(UIKitRecipes.plans["UISegmentedControl"]).steps.map(\.recipe.key)
-        #expect(segmented == view + control)
+        #expect(!segmented.contains("UITintColor") && !segmented.contains("UIContentVerticalAlignment2"))
+        #expect(Array(segmented.suffix(4)) == ["UISegmentedControlTintColor", "UISegments", "UISelectedSegmentIndex", "UIMomentary"])
         // UIButton archives its own keys before UIControl's (conformance pairs), its
         // configuration, nil, after them (42 of 42 Xcode 13+ buttons): `archive super`.
         let button = try #require(UIKitRecipes.plans["UIButton"]).steps.map(\.recipe.key)

@@ -149,7 +149,7 @@ extension IBClassModel {
             className text
             key text
             moduleName text
-        class IBClasses <classes> collection
+        class IBClasses <classes> collection design: IB's description of the project's classes (Xcode 4 storyboards: superclasses, outlets and actions read from the headers); the nib has the objects and connections, not the classes
         class IBColor <color> property
             alpha number
             blue number
@@ -434,7 +434,7 @@ extension IBClassModel {
         class IBParagraphStyle <paragraphStyle> property
             alignment enum center justified left natural right
             allowsDefaultTighteningForTruncation bool =YES
-            baseWritingDirection enum natural leftToRight rightToLeft
+            baseWritingDirection enum natural leftToRight rightToLeft =natural
             defaultTabInterval number
             key text
             lineBreakMode enum wordWrapping charWrapping clipping truncatingHead truncatingTail truncatingMiddle

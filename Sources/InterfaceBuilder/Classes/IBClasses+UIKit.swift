@@ -177,7 +177,7 @@ extension IBClassModel {
             adjustsImageWhenHighlighted bool =YES
             buttonType enum custom:0 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 roundedRect:1 =custom
             changesSelectionAsPrimaryAction bool =NO
-            hasAttributedTitle bool =NO
+            hasAttributedTitle bool =NO design: the inspector's title type; the states' attributed titles are what the nib holds (XAMservi, SDK 10: 2 such buttons, no key of it)
             lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5 =middleTruncation
             pointerInteraction bool =NO
             showsTouchWhenHighlighted bool =NO
@@ -216,8 +216,30 @@ extension IBClassModel {
             selectedSegmentTintColor <color>
             momentary bool =NO
             apportionsSegmentWidthsByContent bool =NO
-            segmentControlStyle enum plain:0 bordered:1 bar:2 bezeled:3
-            selectedSegmentIndex integer
+            segmentControlStyle enum plain:0 bordered:1 bar:2 bezeled:3 design: iOS 7 draws every style alike; ibtool archives none (NightPhones' plain and XAMservi's bar controls, SDK 10: no style key, the same segments)
+            selectedSegmentIndex integer =-1
+            # UISegmentedControl's keys after UIControl's (NightPhones and XAMservi, SDK 10: 3 controls of 2, 4
+            # and 4 segments): the tint color under a key of its own, no second vertical alignment, its
+            # hugging priorities whatever the document says, the segments (UISegment views, also its
+            # subviews, last first) and the selected index as the document gives it (0 in all 3).
+            # `UIMomentary` is FIELD-GUIDE's name [S]: no nib shows it.
+            archive UITintColor -
+            archive UIContentVerticalAlignment2 -
+            archive UIViewContentHuggingPriority @huggingAlways
+            archive UISegmentedControlTintColor <tintColor> color
+            archive UISegments @segments
+            archive UISelectedSegmentIndex selectedSegmentIndex integer
+            archive UIMomentary momentary flag(YES:true)
+        class UISegment : UIView
+            # A segmented control's segment, made from its <segment> (Segments.swift): UIView's keys at
+            # the frame its control lays it out in, then the stretch of its background image by its
+            # position, its title, iOS 7's style and the position (8 segments of 3 controls, SDK 10).
+            title text
+            archive UIAutoresizingMask -
+            archive UIContentStretch @segmentStretch
+            archive UISegmentInfo title string
+            archive UISegmentStyle =5
+            archive UISegmentPosition @segmentPosition
         class UISwitch : UIControl <switch>
             preferredStyle enum automatic:0 checkbox:1 sliding:2
             on bool =NO

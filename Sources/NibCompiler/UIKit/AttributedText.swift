@@ -70,6 +70,9 @@ extension Lowering {
                         let (style, uikitAlignment) = paragraphStyle(value, lineBreakMode: lineBreakMode, mutable: mutable)
                         alignment = uikitAlignment
                         pairs.append((graph.string("NSParagraphStyle"), style))
+                    case let (name, key?):
+                        // Any other attribute of the run: the dictionary's value under its name.
+                        if let object = runAttribute(value, element: name) { pairs.append((graph.string(key), object)) }
                     default:
                         continue
                     }
@@ -94,6 +97,18 @@ extension Lowering {
         return LabelAttributedText(
             text: .object(string), font: runs.first?.font, color: runs.first?.color, alignment: runs.first?.alignment ?? 4,
             attributed: graph.add(mutable ? "NSMutableAttributedString" : "NSAttributedString", entries))
+    }
+
+    /// A run's other attribute (`NSStrokeColor`, `NSKern`, `NSOriginalFont`): a color, a font, or a
+    /// `<real>` / `<integer>` NSNumber, as the attributed string's dictionary holds it.
+    mutating func runAttribute(_ node: Int, element: String) -> ObjectGraph.ID? {
+        switch element {
+        case "color": return color(node)?.objectID
+        case "font": return attributedFont(node)?.objectID
+        case "real": return double("value", of: node).map { graph.number($0) }
+        case "integer": return attribute("value", of: node).flatMap { Int64($0) }.map { graph.number($0) }
+        default: return nil
+        }
     }
 
     /// A run's `<font key="NSFont">`: a named font, or the system font (`metaFont`).

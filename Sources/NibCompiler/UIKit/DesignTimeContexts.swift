@@ -109,6 +109,9 @@ struct DesignTimeContexts {
             attribute(
                 "placeholderIdentifier", of: node, in: document,
                 "a storyboard scene's placeholder; every nib of the storyboard has its own File's Owner and First Responder proxies")
+        case "tableViewCell" where isStoryboard && Lowering.isPrototypeCellWithoutReuseIdentifier(node, in: document):
+            // Prototypes.swift warns that it is left out, as ibtool leaves it out.
+            subtree(node, "a prototype table cell without a reuse identifier: ibtool leaves it out of the nib (it cannot be dequeued)", in: document)
         case "collectionViewCell", "collectionReusableView":
             // Its content view is archived with fixed keys (Lowering.lowerCollectionContentView).
             guard let content = document.peekChild(key: "contentView", of: node) else { break }
@@ -138,7 +141,7 @@ struct DesignTimeContexts {
     /// The elements a rule of `rule` is about (the others are passed over by symbol).
     static let elements: IBNameSet = [
         "constraint", "viewControllerLayoutGuide", "tableView", "collectionView", "placeholder", "collectionViewCell",
-        "collectionReusableView", "variation", "button", "label", "textField",
+        "collectionReusableView", "variation", "button", "label", "textField", "tableViewCell",
     ]
     /// The bars a container controller lays out.
     static let bars: IBNameSet = ["toolbar", "tabBar", "navigationBar"]

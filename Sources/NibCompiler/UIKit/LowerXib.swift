@@ -72,8 +72,9 @@ extension Lowering {
 
     /// Whether `node` is a view's `<viewLayoutGuide key="safeArea">` (with an id, under a view).
     func isSafeAreaGuide(_ node: Int) -> Bool {
+        // (A collection view cell's content view gets its object after pass 1: `prepareCell`.)
         document[node].name == "viewLayoutGuide" && attribute(.key, of: node) == "safeArea" && document[node].parent >= 0
-            && objects[document[node].parent] != nil
+            && (objects[document[node].parent] != nil || document[document[node].parent].name == "collectionViewCellContentView")
     }
 
     /// Whether `node` is the `<view key="contentView">` of a visual effect view.
@@ -98,6 +99,7 @@ extension Lowering {
         case "viewLayoutGuide": lowerSafeAreaGuideStub(node, into: object)
         case "viewControllerPlaceholder": lowerStoryboardReference(node, into: object)
         case "tableViewCell", "collectionViewCell", "collectionReusableView": lowerCell(node, into: object)
+        case "segmentedControl": lowerSegmentedControl(node, into: object)
         case "tableViewCellContentView", "collectionViewCellContentView": break
         case "view" where attribute(.key, of: node) == "contentView" && Lowering.cellElements.contains(document[document[node].parent]): break
         default: lowerKeys(node, into: object)

@@ -169,7 +169,9 @@ extension Lowering {
         }
         if !constraints.isEmpty { entries.append(.init("UIViewAutolayoutConstraints", array(constraints, className: "NSMutableArray"))) }
         if options.sdk >= SDKVersion(11) {
-            entries.append(.init("UIViewLayoutGuides", array([safeAreaGuide(for: object)], className: "NSMutableArray")))
+            // The document's guide when constraints name it, else the one every view gets.
+            let guide = document.child(key: "safeArea", of: content).flatMap { safeAreaGuides[$0] } ?? safeAreaGuide(for: object)
+            entries.append(.init("UIViewLayoutGuides", array([guide], className: "NSMutableArray")))
         }
         entries.append(.init("UIViewSemanticContentAttribute", .integer(0)))
         graph.append(entries, to: object)

@@ -60,6 +60,13 @@ extension Lowering {
 
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center (appended).
     func frameEntries(_ node: Int, into entries: inout [ObjectGraph.Entry]) {
+        // A segment is laid out by its control (Segments.swift).
+        if document[node].name == "segment" {
+            guard let frame = segmentFrame(node) else { return }
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
+            entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.height / 2))))
+            return
+        }
         // A storyboard controller's view has the size of the scene: its freeform size, else its
         // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
         // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
