@@ -27,7 +27,7 @@ extension NibCompiler {
     /// Elements with a dedicated handler (or read by one of their parents).
     /// (An object whose class has keys of its own, `archive` lines of the class model, is compiled too.)
     static let compiledElements: IBNameSet = [
-        "document", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
+        "document", "dependencies", "deployment", "objects", "resources", "image", "namedColor", "systemColor", "placeholder", "customObject",
         "tableViewCellContentView", "collectionViewCellContentView", "constraints", "subviews", "connections", "outlet", "action", "rect", "autoresizingMask",
         "color", "fontDescription", "nil", "size", "inset", "state", "blurEffect", "string", "outletCollection",
         "userDefinedRuntimeAttributes", "accessibility", "accessibilityTraits", "textInputTraits", "dataDetectorType",
@@ -140,7 +140,7 @@ extension NibCompiler {
 
     /// Elements that exist for Interface Builder only: nothing of them goes into a nib.
     static let designTimeElements: IBNameSet = [
-        "dependencies", "deployment", "plugIn", "capability", "development", "device", "adaptation", "point",
+        "plugIn", "capability", "development", "device", "adaptation", "point",
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedOrientationMetrics",
         "simulatedScreenMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics",
         "simulatedMetricsContainer", "inferredMetricsTieBreakers", "customFonts",

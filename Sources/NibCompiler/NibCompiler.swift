@@ -54,6 +54,11 @@ public enum NibCompiler {
             diagnostics.error("a storyboard compiles into a .storyboardc folder, not a nib (NibCompiler.compileStoryboard)", at: document.location(of: document.root))
             return nil
         }
+        if format.classes.platform == .uikit {
+            warnAboutIOS6Form(of: document, target: deploymentTarget(of: document, options: options), into: &diagnostics)
+        } else {
+            warnAboutMacOSTarget(of: document, into: &diagnostics)
+        }
         var lowering = Lowering(document: document, options: options, format: format)
         let root: ObjectGraph.ID
         root = format.classes.platform == .appkit ? lowering.lowerAppKitXib() : lowering.lowerXib()

@@ -95,6 +95,8 @@ extension NibCompiler {
         // Structure
         "document": ElementReads(["initialViewController", "targetRuntime", "type", "customObjectInstantitationMethod"], children: ["tintColor"]),
         "placeholder": ElementReads(["placeholderIdentifier", "sceneMemberID"]),
+        // The target the document is built for (DeploymentTarget.swift).
+        "deployment": ElementReads(["version"]),
         "outlet": ElementReads(["destination", "property"]),
         // (AppKit only: Cocoa bindings.)
         "binding": ElementReads(["destination", "name", "keyPath"], children: ["options"]),

@@ -63,23 +63,31 @@ enum AtomicFile {
     /// Writes a folder of files (`.storyboardc`) atomically: the files go to a temporary folder
     /// beside `path`, which then takes its place in one step (an atomic exchange where the system
     /// has one), and what was there is removed. Only a compiled storyboard is replaced: a folder
-    /// holding anything else is an error, and every file stays inside the folder.
+    /// holding anything else is an error, and every file stays inside the folder. A name may be
+    /// `X.nib/member`: a file of a nib directory inside the folder (one level, made as needed).
     static func writeDirectory(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileError) {
         var trimmed = path
         while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let (folder, name) = split(trimmed)
         guard !name.isEmpty, name != ".", name != ".." else { throw FileError(path: path, reason: "is not a folder name") }
-        for file in files where !isMemberName(file.name) {
+        for file in files where !isMemberPath(file.name) {
             throw FileError(path: trimmed + "/" + file.name, reason: "is not a file name inside the folder; nothing is written")
         }
         try checkReplaceable(trimmed)
         Temporaries.removeStale(in: folder)
         let temporary = folder + Temporaries.name(for: name)
         guard mkdir(temporary, 0o777) == 0 else { throw FileError.fromErrno(trimmed) }
-        do {
+        do throws(FileError) {
             // The folder is nibc's own and new: no stale temporaries to look for in it.
+            var made: Set<String> = []
             for file in files {
-                try writeFile(file.bytes, to: temporary + "/" + file.name, temporary: temporary + "/" + Temporaries.name(for: file.name))
+                var temporaryName = Temporaries.name(for: file.name)
+                if let slash = file.name.utf8.firstIndex(of: UInt8(ascii: "/")) {
+                    let nib = String(file.name[..<slash])
+                    if made.insert(nib).inserted, mkdir(temporary + "/" + nib, 0o777) != 0 { throw FileError.fromErrno(trimmed + "/" + nib) }
+                    temporaryName = nib + "/" + Temporaries.name(for: String(file.name[file.name.utf8.index(after: slash)...]))
+                }
+                try writeFile(file.bytes, to: temporary + "/" + file.name, temporary: temporary + "/" + temporaryName)
             }
             try install(temporary, at: trimmed)
         } catch {
@@ -117,6 +125,17 @@ enum AtomicFile {
             return
         }
         throw FileError(path: path, reason: "kept changing while nibc replaced it (other processes writing it)")
+    }
+
+    /// Whether `path` is a file name of a folder nibc writes, or `X.nib/name` inside one of its nib
+    /// directories.
+    static func isMemberPath(_ path: String) -> Bool {
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        switch parts.count {
+        case 1: return isMemberName(parts[0])
+        case 2: return parts[0].hasSuffix(".nib") && isMemberName(parts[0]) && isMemberName(parts[1])
+        default: return false
+        }
     }
 
     /// Whether `name` is one plain file name of a folder nibc writes (not empty, no `/`, not hidden —

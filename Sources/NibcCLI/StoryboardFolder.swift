@@ -8,11 +8,20 @@
 import NibCompiler
 
 enum StoryboardFolder {
-    /// The folder's files, by name: `<nib>.nib` for each nib, then `Info.plist`.
+    /// The folder's files, by name: `<nib>.nib` for each nib (or `<nib>.nib/<member>` for each
+    /// member of a nib directory), then `Info.plist` (and its variants).
     static func files(of storyboard: CompiledStoryboard) throws -> [(name: String, bytes: [UInt8])] {
         var files: [(name: String, bytes: [UInt8])] = []
-        for nib in storyboard.nibs { files.append((nib.name + ".nib", try nib.archive.serialized())) }
-        files.append(("Info.plist", infoPlist(storyboard)))
+        for nib in storyboard.nibs {
+            let bytes = try nib.archive.serialized()
+            if let members = storyboard.nibMembers {
+                for member in members { files.append((nib.name + ".nib/" + member, bytes)) }
+            } else {
+                files.append((nib.name + ".nib", bytes))
+            }
+        }
+        let plist = infoPlist(storyboard)
+        for name in storyboard.infoPlists { files.append((name, plist)) }
         return files
     }
 

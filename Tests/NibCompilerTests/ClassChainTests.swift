@@ -26,9 +26,9 @@ struct ClassChainTests {
 
     static let cases: [Case] = [
         Case(
-            name: "a control without a recipe of its own archives UIControl's keys (segmented control aligned left, disabled)",
-            element: #"<segmentedControl opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="x"><rect key="frame" x="0" y="0" width="121" height="32"/><segments><segment title="First"/></segments></segmentedControl>"#,
-            sdk: .current, className: "UISegmentedControl",
+            name: "a control without a recipe of its own archives UIControl's keys (stepper aligned left, disabled)",
+            element: #"<stepper opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="left" contentVerticalAlignment="top" maximumValue="100" id="x"><rect key="frame" x="0" y="0" width="94" height="32"/></stepper>"#,
+            sdk: .current, className: "UIStepper",
             integers: ["UIContentHorizontalAlignment": 1, "UIContentVerticalAlignment": 1, "UIContentVerticalAlignment2": 1]),
         Case(
             name: "a control at UIControl's defaults archives none of its keys (switch centered)",

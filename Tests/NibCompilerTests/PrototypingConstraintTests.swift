@@ -62,7 +62,11 @@ struct PrototypingConstraintTests {
         let storyboardc = try #require(try FileManager.default.contentsOfDirectory(atPath: expected.path).first)
         var result: [(String, NibArchive, NibArchive)] = []
         for nib in compiled.nibs {
-            let url = expected.appendingPathComponent(storyboardc).appendingPathComponent(nib.name + ".nib")
+            var url = expected.appendingPathComponent(storyboardc).appendingPathComponent(nib.name + ".nib")
+            // A nib directory (a target before iOS 7): the member iOS 8 and later load.
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: url.path), let member = NibDirectory.member(of: names) {
+                url = url.appendingPathComponent(member)
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             result.append((nib.name, try NibArchive(bytes: [UInt8](data)), nib.archive))
         }

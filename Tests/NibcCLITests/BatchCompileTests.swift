@@ -16,26 +16,40 @@ struct BatchCompileTests {
         </document>
         """#
 
+    /// A document that compiles with a warning (an attribute no class has).
+    static let warned = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" frobnicated="YES" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </view>
+            </objects>
+        </document>
+        """#
+
     @Test("outputs are named after the inputs; a failure leaves the others compiled; diagnostics in input order", arguments: [1, 2, 4])
     func namedAndIndependent(jobs: Int) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("Broken.xib")
         try Data(BatchCompileTests.broken.utf8).write(to: bad)
+        let warned = folder.appendingPathComponent("Warned.xib")
+        try Data(BatchCompileTests.warned.utf8).write(to: warned)
         let samples = Corpus.projectRoot.appendingPathComponent("Samples")
         let inputs = [
             samples.appendingPathComponent("Greeting.xib").path, bad.path, folder.appendingPathComponent("Missing.xib").path,
-            samples.appendingPathComponent("Palette.xib").path, samples.appendingPathComponent("Catalog.storyboard").path,
+            samples.appendingPathComponent("Palette.xib").path, warned.path, samples.appendingPathComponent("Catalog.storyboard").path,
         ]
         let out = folder.appendingPathComponent("out").path
         let run = nibc(["compile"] + inputs + ["--compilation-directory", out, "--jobs", "\(jobs)"])
         #expect(run.status == 1, "a document failed: the status says so")
-        for name in ["Greeting.nib", "Palette.nib", "Catalog.storyboardc/Info.plist"] {
+        for name in ["Greeting.nib", "Palette.nib", "Warned.nib", "Catalog.storyboardc/Info.plist"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name) was not written")
         }
         #expect(!FileManager.default.fileExists(atPath: out + "/Broken.nib"))
         // Each document's report comes in the order the inputs were given.
-        let positions = ["Broken.xib:", "Missing.xib:", "Palette.xib:"].map { run.error.range(of: $0)?.lowerBound }
+        let positions = ["Broken.xib:", "Missing.xib:", "Warned.xib:"].map { run.error.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil }, "\(run.error)")
         let found = positions.compactMap { $0 }
         #expect(found == found.sorted(), "\(run.error)")

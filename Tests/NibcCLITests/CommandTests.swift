@@ -194,6 +194,29 @@ struct CommandTests {
         }
     }
 
+    // Cloudinary (built for iOS 6.0: `<deployment version="1536">`): ibtool writes each nib as a
+    // directory of runtime.nib, objects.nib and objects-8.0+.nib, and Info.plist twice.
+    @Test("a storyboard built for iOS 6 is written as Apple's set of nib directories and Info.plists", .needsCorpus)
+    func iOS6StoryboardFolder() throws {
+        let root = try #require(Corpus.root)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair = root.appendingPathComponent("conformance/ios/Cloudinary-Main")
+        let output = folder.appendingPathComponent("Main.storyboardc")
+        func files(_ url: URL) throws -> [String] {
+            try FileManager.default.subpathsOfDirectory(atPath: url.path).sorted()
+        }
+        let expected = try files(pair.appendingPathComponent("expected/Main.storyboardc"))
+        // Twice: the second run replaces the folder it wrote.
+        for _ in 0..<2 {
+            let run = nibc(["compile", pair.appendingPathComponent("Main.storyboard").path, "-o", output.path, "--sdk", "8.0"])
+            #expect(run.status == 0 && run.error.contains("warning: the document is built for iOS 6.0"), "\(run.error)")
+            #expect(try files(output) == expected)
+        }
+        let plists = try ["Info.plist", "Info-8.0+.plist"].map { try Data(contentsOf: output.appendingPathComponent($0)) }
+        #expect(plists[0] == plists[1])
+    }
+
     @Test("every corpus nib dumps as text, in-process")
     func dumpsCorpus() throws {
         let nibs = Corpus.nibArchives()

@@ -221,10 +221,12 @@ extension IBClassModel {
             value text
         class IBDeclaredKeys <declaredKeys> collection
         class IBDefaultToolbarItems <defaultToolbarItems> collection
-        class IBDependencies <dependencies> structure design: what IB needs to open the document
-        class IBDeployment <deployment> value design: the deployment target IB checks the document against
-            defaultVersion number
-            identifier text
+        class IBDependencies <dependencies> structure
+        class IBDeployment <deployment> value
+            defaultVersion number design: the deployment target IB assumes when the project gives none
+            identifier text design: the platform IB checks the target on (the document's runtime names it)
+            # The version the document is built for ("Builds for"), when not the project's: below iOS 7
+            # ibtool writes nib directories (DeploymentTarget.swift).
             version text
         class IBDesignable <designable> collection design: what IB measured when it last rendered an IBDesignable view
             name text
@@ -273,7 +275,7 @@ extension IBClassModel {
             useAutolayout bool =NO design: the editor's Auto Layout setting; the constraints themselves are in the document
             useSafeAreas bool =NO design: the editor's safe-area setting; the guides themselves are in the document
             useTraitCollections bool =NO design: the editor's size-class setting; the variations themselves are in the document
-            variant text
+            variant text design: the iOS 6 layout Interface Builder edits the document in (Xcode 5–6); the deployment target decides what ibtool writes (DeploymentTarget.swift)
             version text design: the document format's version
             customFonts <customFonts>
             defaultSimulatedMetrics <simulatedMetricsContainer>

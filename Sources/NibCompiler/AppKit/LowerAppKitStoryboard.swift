@@ -32,6 +32,7 @@ extension NibCompiler {
         _ document: IBDocument, options: CompileOptions, format: any NibFormat.Type, diagnostics: inout Diagnostics
     ) -> CompiledStoryboard? {
         guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
+        warnAboutMacOSTarget(of: document, into: &diagnostics)
         var result = CompiledStoryboard()
         result.appKit = CompiledStoryboard.AppKitInfo()
         var viewNibs: [Int: ViewNib] = [:]

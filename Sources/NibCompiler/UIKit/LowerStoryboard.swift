@@ -44,6 +44,11 @@ public struct CompiledStoryboard: Sendable {
     public var version = 1
     /// What a macOS storyboard's Info.plist says besides (its keys are `NS…`); nil for UIKit's.
     public var appKit: AppKitInfo?
+    /// The files of each nib's directory when ibtool writes nib directories (a target before iOS 7:
+    /// DeploymentTarget.swift), each the same nib; nil: each nib is one file.
+    public var nibMembers: [String]?
+    /// The names Info.plist is written under (the same bytes in each).
+    public var infoPlists = ["Info.plist"]
 
     /// A macOS storyboard's Info.plist: `NSStoryboardMainMenu` (always `MainMenu`, even without an
     /// application scene [V 2/2]) and `NSViewControllerIdentifiersToUUIDs`, each scene nib's
@@ -69,6 +74,9 @@ extension NibCompiler {
         }
         var result = CompiledStoryboard()
         guard let plan = StoryboardPlan(document, sdk: options.sdk, diagnostics: &diagnostics) else { return nil }
+        let target = deploymentTarget(of: document, options: options)
+        (result.nibMembers, result.infoPlists) = storyboardLayout(for: target)
+        warnAboutIOS6Form(of: document, target: target, into: &diagnostics)
         let (scenes, controllers, sceneNibNames, initial) = (plan.scenes, plan.controllers, plan.sceneNibNames, plan.initial)
         var names: [String: String] = [:]
         var viewNibs: [Int: ViewNib] = [:]

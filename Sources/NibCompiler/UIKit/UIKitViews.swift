@@ -67,6 +67,12 @@ extension Lowering {
             entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.height / 2))))
             return
         }
+        // A storyboard saved in IB's iOS 6 layout is laid out for iOS 7 (IOS6Layout.swift).
+        if let frame = iOS6LayoutFrame(node) {
+            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
+            entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))))
+            return
+        }
         // A storyboard controller's view has the size of the scene: its freeform size, else its
         // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
         // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
