@@ -310,4 +310,23 @@ struct AppControlTests {
         let controls = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UISegmentedControl", keys: keys))
         #expect(total >= 2 && controls >= 1)
     }
+
+    // Interface Builder before Xcode 8 saved a clear background on every cell's `<view
+    // key="contentView">`; ibtool archives none (a table cell at SDK 8, 2 collection cells at 10),
+    // while a `<tableViewCellContentView>`'s clear background is archived (NightPhones: 9).
+    @Test("an old content view's clear background is IB's and archived by none, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "NohanaImagePicker-NohanaImagePicker", sdk: SDKVersion(10)),
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+    ])
+    func defaultClearContentViews(_ pair: Pair) throws {
+        func contentBackgrounds(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.compactMap { object in
+                guard case .object(let content)? = archive.value(forKey: "UIContentView", inObject: object)?.payload else { return nil }
+                return "\(archive.className(ofObject: content)) " + (archive.value(forKey: "UIBackgroundColor", inObject: content) == nil ? "none" : "color")
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, contentBackgrounds)
+        #expect(total > 0)
+    }
 }

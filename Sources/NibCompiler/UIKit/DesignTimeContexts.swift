@@ -91,6 +91,9 @@ struct DesignTimeContexts {
     }
 
     private mutating func rule(_ node: Int, _ element: IBNode, isStoryboard: Bool, in document: IBDocument) {
+        if let content = Lowering.defaultClearContentView(of: node, in: document), let color = document.peekChild(key: "backgroundColor", of: content) {
+            subtree(color, "the clear background Interface Builder before Xcode 8 saved on every cell's content view; ibtool archives none", in: document)
+        }
         switch element.name {
         case "constraint" where document.isObject(node) && document.peek("placeholder", of: node) == "YES":
             subtree(node, "a placeholder constraint is removed at build time", in: document)

@@ -44,6 +44,20 @@ extension Lowering {
         }
     }
 
+    /// A cell's content view saved as `<view key="contentView">` with a clear background: Interface
+    /// Builder before Xcode 8 saved one on every cell's content view (the 40 such content views of
+    /// the corpus documents, Xcode 4.3 to 7.3, none with another color; Xcode 8 on saves none), and
+    /// ibtool archives none (MobilewitsRowSelection's table cell at SDK 8, NohanaImagePicker's 2
+    /// collection cells at SDK 10). A `<tableViewCellContentView>`'s clear color is archived
+    /// (NightPhones: 9).
+    static func defaultClearContentView(of cell: Int, in document: IBDocument) -> Int? {
+        guard cellElements.contains(document[cell]), let content = document.peekChild(key: "contentView", of: cell), document[content].name == "view",
+            let color = document.peekChild(key: "backgroundColor", of: content), document[color].name == "color",
+            let alpha = document.peek("alpha", of: color).flatMap(Double.init), alpha == 0
+        else { return nil }
+        return content
+    }
+
     mutating func lowerCell(_ cell: Int, into object: ObjectGraph.ID) {
         guard let content = document.child(key: "contentView", of: cell), let contentObject = objects[content] else {
             // A collection view's supplementary view has no content view.
@@ -58,6 +72,9 @@ extension Lowering {
 
         if isTable {
             lowerView(content, into: contentObject, constraints: contentConstraints)
+            if Lowering.defaultClearContentView(of: cell, in: document) != nil {
+                graph[contentObject].entries.removeAll { $0.key == "UIBackgroundColor" }
+            }
         } else {
             lowerCollectionContentView(content, into: contentObject, constraints: contentConstraints)
         }
@@ -160,7 +177,9 @@ extension Lowering {
         frameEntries(content, into: &entries)
         let views = listObjects("subviews", of: content)
         if !views.isEmpty { entries.append(.init("UISubviews", array(views, className: "NSMutableArray"))) }
-        if let colorNode = document.child(key: "backgroundColor", of: content), let value = color(colorNode) {
+        if Lowering.defaultClearContentView(of: document[content].parent, in: document) == nil,
+            let colorNode = document.child(key: "backgroundColor", of: content), let value = color(colorNode)
+        {
             entries.append(.init("UIBackgroundColor", value))
         }
         entries += [.init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIAutoresizeSubviews", .bool(true))]
