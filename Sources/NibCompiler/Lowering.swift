@@ -35,6 +35,8 @@ struct Lowering {
     var attributedTexts: [Int: LabelAttributedText] = [:]
     /// Segmented controls' segment views, by control (Segments.swift).
     var segmentViews: [Int: [ObjectGraph.ID]] = [:]
+    /// Each segment's index among its control's segments, their number, and the control.
+    var segmentPlaces: [Int: (index: Int, count: Int, control: Int)] = [:]
     /// What the shapes of the constraint being lowered share (`constraintEntries`).
     var constraintFacts: (node: Int, second: ObjectGraph.ID?, symbolic: Bool, constant: Double?)?
     /// `<viewLayoutGuide key="safeArea">` node → the view's safe-area guide, which constraints use

@@ -121,6 +121,13 @@ struct HostileInputTests {
                     name: "a constraint constant of NaN", files: ["X.xib": try greeting(#"constant="100""#, #"constant="NaN""#)],
                     arguments: ["compile", "$/X.xib", "-o", "$/X.nib"], status: 1, message: "attribute 'constant' of <constraint>", absent: ["X.nib"]),
                 Case(
+                    // (Each segment once looked for its place among its siblings: quadratic.)
+                    name: "a segmented control of 30,000 segments, narrower than its dividers, compiles",
+                    files: ["X.xib": try greeting("<subviews>", """
+                        <subviews><segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="sgH-ab-c01"><rect key="frame" x="0.0" y="0.0" width="10" height="29"/><segments>\(String(repeating: #"<segment title="S"/>"#, count: 30_000))</segments></segmentedControl>
+                        """)],
+                    arguments: ["compile", "$/X.xib", "-o", "$/X.nib"], status: 0, message: "", present: ["X.nib"]),
+                Case(
                     name: "a font size of 1e30 (trapped: SIGILL) compiles", files: ["X.xib": try greeting(#"pointSize="24""#, #"pointSize="1e30""#)],
                     arguments: ["compile", "$/X.xib", "-o", "$/X.nib"], status: 0, message: "", present: ["X.nib"]),
                 Case(

@@ -23,7 +23,10 @@ extension Lowering {
     /// A segmented control: its segments' views first (its subviews), then its class chain's keys.
     mutating func lowerSegmentedControl(_ node: Int, into object: ObjectGraph.ID) {
         var made: [ObjectGraph.ID] = []
-        for segment in segmentNodes(of: node) {
+        let segments = segmentNodes(of: node)
+        // Each segment's place, found once (a search per segment would be quadratic in a control's segments).
+        for (index, segment) in segments.enumerated() { segmentPlaces[segment] = (index, segments.count, node) }
+        for segment in segments {
             let view = graph.add("UISegment")
             run("UISegment", for: segment, into: view)
             made.append(view)
@@ -39,15 +42,10 @@ extension Lowering {
         lowerKeys(node, into: object, context: RecipeContext(subviews: made.reversed() + subviews))
     }
 
-    /// Where `segment` sits in its control: its index, the number of segments, and the control.
+    /// Where `segment` sits in its control: its index, the number of segments, and the control
+    /// (recorded by `lowerSegmentedControl`).
     func segmentPlace(_ segment: Int) -> (index: Int, count: Int, control: Int)? {
-        let list = document[segment].parent
-        guard list >= 0, document[list].name == "segments" else { return nil }
-        let control = document[list].parent
-        guard control >= 0 else { return nil }
-        let siblings = segmentNodes(of: control)
-        guard let index = siblings.firstIndex(of: segment) else { return nil }
-        return (index, siblings.count, control)
+        segmentPlaces[segment]
     }
 
     /// A segment's frame in its control: the control's width less a point between segments, shared
@@ -57,10 +55,11 @@ extension Lowering {
             let width = double("width", of: frame), let height = double("height", of: frame)
         else { return nil }
         let dividers = Double(count - 1)
-        let share = ((width - dividers) / Double(count)).rounded(.down)
+        // (A control too narrow for its dividers gives its segments no width, not a negative one.)
+        let share = max(((width - dividers) / Double(count)).rounded(.down), 0)
         guard share.isFinite, height.isFinite else { return nil }
         let x = Double(index) * (share + 1)
-        let own = index == count - 1 ? width - x : share
+        let own = index == count - 1 ? max(width - x, 0) : share
         return (x, own, height)
     }
 
