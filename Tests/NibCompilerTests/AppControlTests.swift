@@ -329,4 +329,26 @@ struct AppControlTests {
         let total = try PrototypingConstraintTests.expectSameFeature(pair, contentBackgrounds)
         #expect(total > 0)
     }
+
+    // A grouped prototype table laid out with no rows: its header view and one section header,
+    // then its footer view or, without one, UIKit's 55 points of grouped padding (ProcessDash at
+    // SDK 9: 18 + 55; NightPhones at 10: 28 + 55, twice; Apptentive at 10: 258 + 6 + 300).
+    @Test("a grouped prototype table's content is laid out as Apple's", .needsCorpus, arguments: [
+        Pair(name: "ProcessDash-Main", sdk: SDKVersion(9)),
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "Apptentive-Apptentive", sdk: SDKVersion(10)),
+    ])
+    func groupedTableContent(_ pair: Pair) throws {
+        func grouped(_ archive: NibArchive) -> [String] {
+            archive.objects.indices.filter {
+                PrototypingConstraintTests.ownClass(of: $0, in: archive) == "UITableView" && PrototypingConstraintTests.number("UIStyle", in: $0, of: archive) == "1"
+            }.map { table in
+                guard case .data(let bytes)? = archive.value(forKey: "UIContentSize", inObject: table)?.payload, let size = NibGeometry(bytes: bytes)
+                else { return "-" }
+                return "\(size.components)"
+            }
+        }
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, grouped)
+        #expect(total > 0)
+    }
 }

@@ -85,7 +85,7 @@ extension Lowering {
             (width, height) = size
         }
         if hook == .table {
-            return .size(width: width, height: tableFooterOffset(node) + keyedViewHeight("tableFooterView", of: node))
+            return .size(width: width, height: tableFooterOffset(node) + tableFooterHeight(node))
         }
         guard hook == .collection, let layout = collectionFlowLayout(node) else { return nil }
         let along = layout.footerOffset + layout.footer.along(layout.horizontal)
@@ -97,6 +97,15 @@ extension Lowering {
     func tableFooterOffset(_ table: Int) -> Double {
         let section = attribute("style", of: table) == "grouped" ? double("sectionHeaderHeight", of: table) ?? 0 : 0
         return keyedViewHeight("tableHeaderView", of: table) + section
+    }
+
+    /// What a prototype table lays out below its footer offset: its footer view, or, in a grouped
+    /// table without one, UIKit's 55 points of grouped padding (ProcessDash at SDK 9: header 18,
+    /// content 73; NightPhones at 10: 2 tables 1024 and 984 wide, header 28, content 83; with a
+    /// footer view, the footer alone: Apptentive at 10, 258 + 6 + 300 = 564).
+    func tableFooterHeight(_ table: Int) -> Double {
+        if document.child(key: "tableFooterView", of: table) == nil, attribute("style", of: table) == "grouped" { return 55 }
+        return keyedViewHeight("tableFooterView", of: table)
     }
 
     /// The frame height of `node`'s view with `key` (0 without one).
