@@ -106,7 +106,7 @@ extension NibCompiler {
         .init("string", in: "fragment"), .init("font", in: "attributes", key: "NSFont"), .init("color", in: "attributes", key: "NSColor"),
         .init("paragraphStyle", in: "attributes", key: "NSParagraphStyle"), .init("color", in: "attributes", key: "NSStrokeColor"),
         .init("real", in: "attributes", key: "NSKern"), .init("font", in: "attributes", key: "NSOriginalFont"),
-        .init("segments", in: "segmentedControl"), .init("segment", in: "segments"),
+        .init("segments", in: "segmentedControl"), .init("segment", in: "segments"), .init("rightBarButtonItems", in: "navigationItem"),
     ]
 
     /// A binding option that is nil: not compiled (what ibtool archives for it is unknown).

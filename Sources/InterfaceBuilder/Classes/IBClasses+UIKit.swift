@@ -824,7 +824,9 @@ extension IBClassModel {
             archive UITitle title localizable
             archive UIBackBarButtonItem <backBarButtonItem> object
             archive UILeftBarButtonItem <leftBarButtonItem> object
-            archive UIRightBarButtonItem <rightBarButtonItem> object
+            # The right item, or the first of `<rightBarButtonItems>` (UIKit's rightBarButtonItem is the
+            # first of its rightBarButtonItems; no nib shows a list of more than one: inferred).
+            archive UIRightBarButtonItem @rightBarButtonItem
             # and UIRightBarButtonItems
             archive UILeftBarButtonItems @navigationItemLists
             archive UINavigationBar @navigationItemBar

@@ -56,13 +56,36 @@ struct BarDelegateShape: Shape {
 struct NavigationItemListsShape: Shape {
     static let name = "navigationItemLists"
     static let keys = ["UILeftBarButtonItems", "UIRightBarButtonItems"]
-    static let reads = ElementReads(children: ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "titleView"])
+    static let reads = ElementReads(children: ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "titleView", "<rightBarButtonItems>"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let document = lowering.document
         let objects = lowering.objects
         func item(_ key: String) -> ObjectGraph.ID? { document.child(key: key, of: step.node).flatMap { objects[$0] } }
         if let left = item("leftBarButtonItem") { entries.append(.init("UILeftBarButtonItems", lowering.array([left]))) }
-        if let right = item("rightBarButtonItem") { entries.append(.init("UIRightBarButtonItems", lowering.array([right]))) }
+        let right = lowering.rightBarButtonItems(of: step.node)
+        if !right.isEmpty { entries.append(.init("UIRightBarButtonItems", lowering.array(right))) }
+    }
+}
+
+/// `@rightBarButtonItem`: the right item, or the first of `<rightBarButtonItems>` (UIKit's
+/// `rightBarButtonItem` is the first of its `rightBarButtonItems`).
+struct RightBarButtonItemShape: Shape {
+    static let name = "rightBarButtonItem"
+    static let keys = ["UIRightBarButtonItem"]
+    static let reads = ElementReads(children: ["rightBarButtonItem", "<rightBarButtonItems>"])
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        if let first = lowering.rightBarButtonItems(of: step.node).first { entries.append(.init("UIRightBarButtonItem", .object(first))) }
+    }
+}
+
+extension Lowering {
+    /// A navigation item's right items: `<rightBarButtonItems>` in document order, else its one
+    /// `<barButtonItem key="rightBarButtonItem">`.
+    func rightBarButtonItems(of item: Int) -> [ObjectGraph.ID] {
+        if let list = document.child("rightBarButtonItems", of: item) {
+            return document.children(of: list).compactMap { objects[$0] }
+        }
+        return document.child(key: "rightBarButtonItem", of: item).flatMap { objects[$0] }.map { [$0] } ?? []
     }
 }
 

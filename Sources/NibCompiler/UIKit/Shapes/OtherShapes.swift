@@ -134,6 +134,6 @@ enum UIKitShapes {
         SegueTemplatesShape.self, ChildControllersShape.self, ChildListShape.self, CustomizableControllersShape.self, ParentControllerShape.self,
         ControllerToolbarItemsShape.self, KeepAliveShape.self, SplitColumnsShape.self,
         PickerDateShape.self, PickerSelectionBarShape.self, VisualEffectShape.self, VisualEffectContentViewShape.self, ActivityIndicatorLegacyStyleShape.self, TapRecognizerShape.self,
-        CellContentViewShape.self, SegmentsShape.self, SegmentStretchShape.self, SegmentPositionShape.self,
+        CellContentViewShape.self, RightBarButtonItemShape.self, SegmentsShape.self, SegmentStretchShape.self, SegmentPositionShape.self,
     ]
 }
