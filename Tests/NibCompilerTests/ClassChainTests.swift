@@ -111,4 +111,18 @@ struct ClassChainTests {
             }
         }
     }
+
+    // LPMessaging's 9 progress views (4 nibs): 4 at 0.5 archive `UIProgress` 0.5, the others none.
+    @Test("a progress view archives its progress off 0", arguments: [("0.5", Float(0.5) as Float?), ("0.0", nil)])
+    func progress(value: String, expected: Float?) throws {
+        let element = #"<progressView opaque="NO" contentMode="scaleToFill" progress="\#(value)" id="x"><rect key="frame" x="0" y="0" width="150" height="4"/></progressView>"#
+        let archive = try ClassChainTests.compiled(element, sdk: .current).archive
+        let object = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == "UIProgressView" })
+        let payload = archive.value(forKey: "UIProgress", inObject: object)?.payload
+        if let expected {
+            #expect(payload == .float(expected))
+        } else {
+            #expect(payload == nil)
+        }
+    }
 }

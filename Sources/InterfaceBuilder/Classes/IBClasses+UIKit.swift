@@ -361,12 +361,16 @@ extension IBClassModel {
             # view's `UIRefreshControl` (`controllerRefreshControl`).
             archive UIRefreshControlStyle =2
         class UIProgressView : UIView <progressView>
-            progress number
+            progress number =0
             progressImage text
-            progressViewStyle enum default:0 bar:1
+            progressViewStyle enum default:0 bar:1 =default
             trackImage text
             progressTintColor <color>
             trackTintColor <color>
+            # UIProgressView's keys after UIView's: the progress off 0 (LPMessaging's 9 progress views of
+            # 4 nibs: 4 at 0.5 archive UIProgress 0.5, the others none and no key of their own). The style
+            # and tint colors are reported: no nib shows their keys.
+            archive UIProgress progress float
         class UIActivityIndicatorView : UIView <activityIndicatorView>
             animating bool =NO
             hidesWhenStopped bool =NO

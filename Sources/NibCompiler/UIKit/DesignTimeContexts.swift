@@ -57,6 +57,7 @@ struct DesignTimeContexts {
             }
         }
         unreachableScenes(of: plan, in: document)
+        unreferencedColorDefinitions(in: document)
         // `colorMatched` is read by white colors (named grays) and by colors in a space ibtool
         // converts (`IBColorSpace.converted`) outside the subtrees above; without either it is IB's.
         var inSubtree = [Bool](repeating: false, count: subtrees.isEmpty ? 0 : document.nodes.count)
@@ -76,6 +77,33 @@ struct DesignTimeContexts {
             attribute(
                 "colorMatched", of: document.root, in: document,
                 "only white colors and calibrated or P3 colors depend on it, and the document compiles none")
+        }
+    }
+
+    /// The colors of `<resources>` (a `<systemColor>`'s or `<namedColor>`'s value, which a color
+    /// without components of its own is archived with: Reads.swift) that no color outside the
+    /// subtrees above names: Interface Builder's copy of a color only what no nib holds uses
+    /// (IBDecodable's storyboards: a system color named by unreachable scenes only).
+    private mutating func unreferencedColorDefinitions(in document: IBDocument) {
+        guard let resources = document.child("resources", of: document.root) else { return }
+        let definitions = document.children(of: resources).filter { ["systemColor", "namedColor"].contains(document[$0].name) }
+        guard !definitions.isEmpty else { return }
+        let defining = Set(definitions)
+        var inSubtree = [Bool](repeating: false, count: document.nodes.count)
+        var referenced: Set<String> = []
+        for node in document.nodes.indices {
+            let parent = document.nodes[node].parent
+            inSubtree[node] = subtrees[node] != nil || (parent >= 0 && inSubtree[parent])
+            guard !inSubtree[node], document.nodes[node].symbol == .color, !defining.contains(parent),
+                document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil,
+                let name = document.peek(.name, of: node) ?? document.peek(.systemColor, of: node)
+            else { continue }
+            referenced.insert(name)
+        }
+        for definition in definitions where !referenced.contains(document.peek("name", of: definition) ?? "") {
+            for color in document.children(of: definition) where document[color].name == "color" {
+                subtree(color, "a resource's color that only what no nib holds names (Interface Builder's copy of it)", in: document)
+            }
         }
     }
 
