@@ -231,11 +231,7 @@ extension NibCompiler {
                     definitions.append(node)
                     continue
                 }
-                if !isAppKit, document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil,
-                    let name = document.peek(.name, of: node) ?? document.peek(.systemColor, of: node)
-                {
-                    referenced.insert(name)
-                }
+                if !isAppKit, let name = NibCompiler.resourceColorName(node, in: document) { referenced.insert(name) }
                 readsColor = true
                 reader = Reader.color(node, in: document, colorMatched: colorMatched)
             }
@@ -411,6 +407,13 @@ extension NibCompiler {
     /// `firstResponder` member in a storyboard), which is not archived.
     static func isAppKitFirstResponder(_ node: Int, in document: IBDocument) -> Bool {
         document.peek("id", of: node) == "-1" || document.peek("sceneMemberID", of: node) == "firstResponder"
+    }
+
+    /// The `<resources>` color a UIKit `<color>` takes its value from: a named or system color
+    /// without components of its own (nil for any other color).
+    static func resourceColorName(_ node: Int, in document: IBDocument) -> String? {
+        guard document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil else { return nil }
+        return document.peek(.name, of: node) ?? document.peek(.systemColor, of: node)
     }
 
     /// Value elements whose attributes a shape reads through a plan of IB's own class (`@textInputTraits`).

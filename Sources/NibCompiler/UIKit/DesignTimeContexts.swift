@@ -95,8 +95,7 @@ struct DesignTimeContexts {
             let parent = document.nodes[node].parent
             inSubtree[node] = subtrees[node] != nil || (parent >= 0 && inSubtree[parent])
             guard !inSubtree[node], document.nodes[node].symbol == .color, !defining.contains(parent),
-                document.peek(.white, of: node) == nil, document.peek(.red, of: node) == nil,
-                let name = document.peek(.name, of: node) ?? document.peek(.systemColor, of: node)
+                let name = NibCompiler.resourceColorName(node, in: document)
             else { continue }
             referenced.insert(name)
         }

@@ -7,7 +7,8 @@
 // the default 3.5-inch screen): the views saved 320 × 436 at y 44 are archived 320 × 480, and a
 // subview with a flexible height saved 271 high grows by the 44 points, as its image view inside it.
 // The screen is the simulated destination's (the scene's own, else the document's default
-// metrics): 3.5-inch without a type, `retina4` 4-inch (the sizes of IB's devices).
+// metrics): 3.5-inch without a type, `retina4` 4-inch, `retina47` and `retina55` the 4.7- and 5.5-inch
+// screens (the types other documents of those Xcodes name); another type leaves the frames as saved.
 
 import InterfaceBuilder
 
@@ -17,17 +18,18 @@ extension Lowering {
         document.kind == .storyboard && document.peek("variant", of: document.root) == "6xAndEarlier"
     }
 
-    /// The screen of an iOS 6 layout's scene: its simulated destination's, portrait.
-    func iOS6LayoutScreen(of controller: Int) -> (Double, Double) {
+    /// The screen of an iOS 6 layout's scene: its simulated destination's, portrait (nil for a
+    /// screen IB's Xcode 5–6 types do not name here: the frames stay as saved).
+    func iOS6LayoutScreen(of controller: Int) -> (Double, Double)? {
         let metrics = document.peekChild(key: "simulatedDestinationMetrics", of: controller)
             ?? document.peekChild(key: "defaultSimulatedMetrics", of: document.root).flatMap { document.peekChild(key: "destination", of: $0) }
         let type = metrics.flatMap { document.peek("type", of: $0) }
-        return Lowering.simulatedScreens[type ?? ""] ?? (320, 480)
+        return Lowering.simulatedScreens[type ?? ""]
     }
 
     /// IB's simulated screens by `<simulatedScreenMetrics type>`, in portrait points.
     static let simulatedScreens: [String: (Double, Double)] = [
-        "": (320, 480), "retina35": (320, 480), "retina4": (320, 568), "retina47": (375, 667), "retina55": (414, 736),
+        "": (320, 480), "retina4": (320, 568), "retina47": (375, 667), "retina55": (414, 736),
     ]
 
     /// A view's frame in an iOS 6 layout (x, y, width, height): a controller's view at its screen's
@@ -38,8 +40,7 @@ extension Lowering {
         let parent = document[node].parent
         guard parent >= 0 else { return nil }
         if attribute(.key, of: node) == "view", plans.controllerElements.contains(document[parent]) {
-            let (width, height) = iOS6LayoutScreen(of: parent)
-            return (0, 0, width, height)
+            return iOS6LayoutScreen(of: parent).map { (0, 0, $0.0, $0.1) }
         }
         // The superview: the view whose `<subviews>` holds this one.
         let superview = document[parent].name == "subviews" ? document[parent].parent : -1

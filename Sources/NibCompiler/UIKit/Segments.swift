@@ -42,16 +42,10 @@ extension Lowering {
         lowerKeys(node, into: object, context: RecipeContext(subviews: made.reversed() + subviews))
     }
 
-    /// Where `segment` sits in its control: its index, the number of segments, and the control
-    /// (recorded by `lowerSegmentedControl`).
-    func segmentPlace(_ segment: Int) -> (index: Int, count: Int, control: Int)? {
-        segmentPlaces[segment]
-    }
-
     /// A segment's frame in its control: the control's width less a point between segments, shared
     /// in whole points with the remainder to the last; the control's height.
     func segmentFrame(_ segment: Int) -> (x: Double, width: Double, height: Double)? {
-        guard let (index, count, control) = segmentPlace(segment), let frame = document.child(key: "frame", of: control),
+        guard let (index, count, control) = segmentPlaces[segment], let frame = document.child(key: "frame", of: control),
             let width = double("width", of: frame), let height = double("height", of: frame)
         else { return nil }
         let dividers = Double(count - 1)
@@ -72,7 +66,7 @@ extension Lowering {
 
     /// A segment's position: 0 first, 1 middle, 2 last; nil alone (not known).
     func segmentPosition(_ segment: Int) -> Int64? {
-        guard let (index, count, _) = segmentPlace(segment), count > 1 else { return nil }
+        guard let (index, count, _) = segmentPlaces[segment], count > 1 else { return nil }
         return index == 0 ? 0 : index == count - 1 ? 2 : 1
     }
 }

@@ -60,19 +60,19 @@ extension Lowering {
 
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center (appended).
     func frameEntries(_ node: Int, into entries: inout [ObjectGraph.Entry]) {
+        guard let frame = laidOutFrame(node) else { return }
+        entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
+        entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))))
+    }
+
+    /// The frame ibtool archives for `node` (nil: none).
+    func laidOutFrame(_ node: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
         // A segment is laid out by its control (Segments.swift).
         if document[node].name == "segment" {
-            guard let frame = segmentFrame(node) else { return }
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
-            entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.height / 2))))
-            return
+            return segmentFrame(node).map { ($0.x, 0, $0.width, $0.height) }
         }
         // A storyboard saved in IB's iOS 6 layout is laid out for iOS 7 (IOS6Layout.swift).
-        if let frame = iOS6LayoutFrame(node) {
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
-            entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))))
-            return
-        }
+        if let frame = iOS6LayoutFrame(node) { return frame }
         // A storyboard controller's view has the size of the scene: its freeform size, else its
         // device's screen (Apptentive: a table view drawn 44 points shorter above an opaque
         // toolbar is archived full height). Without a device, the frame's size (Flutter Main:
@@ -81,29 +81,17 @@ extension Lowering {
         if document.kind == .storyboard, isRootView,
             let (width, height) = sceneSize(of: document[node].parent) ?? (document.peekChild(key: "frame", of: node) == nil ? (414, 896) : nil)
         {
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
-            entries.append(.init("UICenter", .geometry(.point(x: width / 2, y: height / 2))))
-            return
+            return (0, 0, width, height)
         }
-        if isCanvasLaidOutOwnerView(node) {
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: Lowering.sizeClassCanvas, height: Lowering.sizeClassCanvas))))
-            entries.append(.init("UICenter", .geometry(.point(x: Lowering.sizeClassCanvas / 2, y: Lowering.sizeClassCanvas / 2))))
-            return
-        }
+        if isCanvasLaidOutOwnerView(node) { return (0, 0, Lowering.sizeClassCanvas, Lowering.sizeClassCanvas) }
         guard let frame = document.child(key: "frame", of: node) else {
-            guard document.kind == .storyboard else { return }
+            guard document.kind == .storyboard else { return nil }
             // A navigation controller's bar saved without a frame (Xcode 5 documents) is laid out
             // 320 × 44 at the top (Cloudinary, MobilewitsSegue at SDK 8, ProgrammingEvents at 7).
-            if isControllerBar(node), document[node].name == "navigationBar" {
-                entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 320, height: 44))))
-                entries.append(.init("UICenter", .geometry(.point(x: 160, y: 22))))
-                return
-            }
+            if isControllerBar(node), document[node].name == "navigationBar" { return (0, 0, 320, 44) }
             // Storyboards saved without frames (Xcode 8-era launch screens): ibtool gives views
             // other than a controller's 1000 × 1000 (4 of 4 Flutter launch screens, ibtool 10-12).
-            entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: 1000, height: 1000))))
-            entries.append(.init("UICenter", .geometry(.point(x: 500, y: 500))))
-            return
+            return (0, 0, 1000, 1000)
         }
         // A prototype is the root of its own nib, at the origin.
         let isPrototype = StoryboardScene.isPrototype(node, in: document)
@@ -117,8 +105,7 @@ extension Lowering {
         // a tab bar controller's inferred alike).
         let width = isControllerBar(node) ? 320 : double(.width, of: frame) ?? 0
         let height = laidOutContentHeight(node) ?? double(.height, of: frame) ?? 0
-        entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width, height: height))))
-        entries.append(.init("UICenter", .geometry(.point(x: x + width / 2, y: y + height / 2))))
+        return (x, y, width, height)
     }
 
     /// Screen sizes of IB's devices, in portrait points.
