@@ -24,6 +24,8 @@ struct Bitfield: Sendable {
         /// A fact of the compiling Mac's layout (`Lowering.hostLayoutValue`, AppKit/HostTiling.swift),
         /// computed from the attributes `reads` lists; the decompiler reads nothing back from it.
         case hostLayout(String, reads: [String])
+        /// Whether the element writes the attribute at all: `present` or `""`.
+        case attributePresence(String)
     }
 
     struct Field: Sendable {
@@ -84,7 +86,7 @@ struct Bitfield: Sendable {
         var attributes: Set<String> = [], children: Set<String> = []
         for field in fields {
             switch field.source {
-            case .attribute(let name): attributes.insert(name)
+            case .attribute(let name), .attributePresence(let name): attributes.insert(name)
             case .hostLayout(_, let names): attributes.formUnion(names)
             case .childAttribute(let key, _), .childFlags(let key, _), .childPresence(let key): children.insert(key)
             }
@@ -130,7 +132,7 @@ extension BitfieldShape {
                 for name in value.split(separator: "+") { element.children[key, default: RaisedElement()].attributes[String(name)] = "YES" }
             case .childPresence(let key):
                 if value == "present" { element.children[key] = element.children[key] ?? RaisedElement() }
-            case .hostLayout:
+            case .hostLayout, .attributePresence:
                 break
             }
         }
@@ -155,6 +157,8 @@ extension Lowering {
             return document.peek("useAutolayout", of: document.root) == "YES" ? "autolayout" : "springs"
         case .hostLayout(let name, _):
             return hostLayoutValue(name, of: node)
+        case .attributePresence(let name):
+            return attribute(name, of: node) != nil ? "present" : ""
         }
     }
 }

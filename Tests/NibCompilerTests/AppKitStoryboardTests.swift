@@ -208,6 +208,53 @@ struct AppKitStoryboardTests {
         #expect(Set(Self.connectorLabels(nib.archive)) == ["O view", "C go:"])
     }
 
+    /// The template with its button replaced by the scroll view and text view of the corpus's
+    /// storyboard pairs (sb-textview, sb-tv-customclass: a 17-point scroller beside a 480-point clip view).
+    static func textViewStoryboard(textViewClass: String?) -> String {
+        let textView = """
+            <scrollView fixedFrame="YES" borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" hasHorizontalScroller="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sv">
+                <rect key="frame" x="0" y="0" width="480" height="270"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <clipView key="contentView" drawsBackground="NO" id="cv">
+                    <rect key="frame" x="0" y="0" width="480" height="270"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <textView importsGraphics="NO" richText="NO" verticallyResizable="YES" spellingCorrection="YES" smartInsertDelete="YES" id="tv" \(textViewClass.map { "customClass=\"\($0)\"" } ?? "")>
+                            <rect key="frame" x="0" y="0" width="480" height="270"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </textView>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" wantsLayer="YES" verticalHuggingPriority="750" horizontal="YES" id="hs">
+                    <rect key="frame" x="-100" y="-100" width="340" height="16"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+                <scroller key="verticalScroller" wantsLayer="YES" verticalHuggingPriority="750" horizontal="NO" id="vs">
+                    <rect key="frame" x="463" y="0" width="17" height="270"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+            </scrollView>
+            """
+        let template = storyboard()
+        let start = template.range(of: "<button id=\"button\">")!.lowerBound
+        let end = template.range(of: "</button>")!.upperBound
+        return template.replacingCharacters(in: start..<end, with: textView)
+    }
+
+    @Test(
+        "a storyboard's text view: shared-data flags without spelling correction's bit and 0x2008000 more (0x5020000 more with a custom class), a custom-class text view's clip view untiled",
+        arguments: [(nil, 0x200_8B03, "{463, 270}"), ("MyTextView", 0x702_8B03, "{480, 270}")] as [(String?, Int64, String)])
+    func storyboardTextView(_ textViewClass: String?, flags: Int64, clipSize: String) throws {
+        // Apple's values in the pairs sb-textview and sb-tv-customclass; the same text view in a
+        // xib is 0x400_0B03 (test11-text-view-back).
+        let storyboard = try #require(try Self.compile(Self.textViewStoryboard(textViewClass: textViewClass)).0)
+        let nib = Nib(try #require(storyboard.nibs.first { $0.name == "vc-view-root" }).archive)
+        let shared = try #require(nib.graph.objects.indices.map(ObjectGraph.ID.init(index:)).first { nib.graph[$0].className == "NSTextViewSharedData" })
+        #expect(nib.value("NSFlags", of: shared) == .integer(flags))
+        let clip = try #require(nib.graph.objects.indices.map(ObjectGraph.ID.init(index:)).first { nib.graph[$0].className == "NSClipView" })
+        #expect(nib.text("NSFrameSize", of: clip) == clipSize)
+    }
+
     @Test("a storyboard identifier that would name a file outside the folder is an error at the attribute", arguments: ["../Escape", "a/b", ".hidden"])
     func hostileIdentifier(_ identifier: String) throws {
         let xml = Self.storyboard(controller: #"storyboardIdentifier="\#(identifier)""#)

@@ -179,6 +179,16 @@ enum AppKitBitfields {
         .flag("spellingCorrection", 0x400_0000),
     ])
 
+    /// The same `NSFlags` in a storyboard: the xib's bits but spelling correction's, and 0x200_8000
+    /// more; a text view of a custom class has 0x502_0000 more again (spelling correction's bit among
+    /// them, with 0x100_0000 and 0x2_0000) [V 3/3 storyboard text views with the attributes of xib
+    /// ones written 0x400_0B03: 0x200_8B03 twice, 0x702_8B03 with a custom class; S: viraptor's
+    /// `textView.py` adds the same two constants].
+    static let storyboardTextViewShared = Bitfield(
+        key: "NSFlags", constant: textViewShared.constant | 0x200_8000,
+        textViewShared.fields.filter { $0.source != .attribute("spellingCorrection") }
+            + [Field(.attributePresence("customClass"), [("present", 0x502_0000)])])
+
     /// `NSButtonFlags` [V 49/49 each]: the `<behavior>` (how the button shows being pressed and
     /// on), its border, the image's position, transparency, inset (2 bits from 0x2000), and for
     /// check boxes and radio buttons AppKit's own images (0x100).
@@ -299,10 +309,18 @@ struct TextViewFlagsShape: BitfieldShape {
     static let bitfield = AppKitBitfields.textView
 }
 
-/// `@textViewSharedFlags`: the `NSFlags` of a text view's shared data.
+/// `@textViewSharedFlags`: the `NSFlags` of a text view's shared data (a storyboard's are
+/// `AppKitBitfields.storyboardTextViewShared`).
 struct TextViewSharedFlagsShape: BitfieldShape {
     static let name = "textViewSharedFlags"
     static let bitfield = AppKitBitfields.textViewShared
+
+    static var reads: ElementReads { bitfield.reads.union(AppKitBitfields.storyboardTextViewShared.reads) }
+
+    static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
+        let field = lowering.document.kind == .storyboard ? AppKitBitfields.storyboardTextViewShared : bitfield
+        entries.append(.init(field.key, .integer(field.encode { lowering.bitfieldValue($0, of: step.node) })))
+    }
 }
 
 /// `@clipFlags`: a clip view's `NScvFlags`, left out at 0.

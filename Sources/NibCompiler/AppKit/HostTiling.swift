@@ -73,7 +73,7 @@ extension Lowering {
         // the clip view, which keeps its whole size [V 1].
         let overlaid = fixed && isTable && attribute("hasHorizontalScroller", of: node) != "NO"
         let shows = fixed && (overlaid || attribute("hasHorizontalScroller", of: node) == "NO" && vertical.map { attribute("hidden", of: $0) } != "YES")
-        guard shows, let vertical else { return ScrollTiling.Tile(inner: inner, clip: inner) }
+        guard shows, let vertical, !keepsClipWhole(node) else { return ScrollTiling.Tile(inner: inner, clip: inner) }
         // A table's scroller is placed by the table's tile, below its header, at its control
         // size's width [V 7/7 tables, 2 of them small: 13]; a text view's keeps the document's frame
         // [V 9/9], and the clip view gives way to a regular scroller whatever its size [V 1 small: 17].
@@ -86,6 +86,17 @@ extension Lowering {
             tile.verticalScroller = [inner[0] + inner[2] - scrollerWidth, inner[1] + headerHeight, scrollerWidth, inner[3] - headerHeight]
         }
         return tile
+    }
+
+    /// Whether storyboard scroll view `node` keeps its clip view whole beside a shown scroller: its
+    /// document view is a text view of a custom class, which the storyboard's text view and clip
+    /// view keep the document's width for [V 1/1: 480 beside a 17-point scroller at 463, where the
+    /// same scene without the class tiles to 463; no xib sample].
+    func keepsClipWhole(_ node: Int) -> Bool {
+        guard document.kind == .storyboard, let clip = document.child(key: "contentView", of: node),
+            let list = document.child("subviews", of: clip), let view = document.children(of: list).first(where: { _ in true })
+        else { return false }
+        return document[view].name == "textView" && attribute("customClass", of: view) != nil
     }
 
     /// The frame the Mac's tiling gives view `node` (a scroll view's clip view or vertical
