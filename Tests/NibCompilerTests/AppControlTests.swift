@@ -351,4 +351,19 @@ struct AppControlTests {
         let total = try PrototypingConstraintTests.expectSameFeature(pair, grouped)
         #expect(total > 0)
     }
+
+    // Cells' masks: a cell among a view's subviews (MobilewitsCellAccessory, Xcode 5) has a placed
+    // view's flexible right and bottom margins from its empty <autoresizingMask>; the prototype
+    // cells (RowSelection, NightPhones, Apptentive) with the same element have none (so has
+    // SDCAlertView's top-level cell, a nib directory this helper does not read: the conformance run's).
+    @Test("a table view cell's mask: a placed view's among subviews, none in a table or at the top, as Apple's", .needsCorpus, arguments: [
+        Pair(name: "MobilewitsCellAccessory-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "MobilewitsRowSelection-MainStoryboard", sdk: SDKVersion(8)),
+        Pair(name: "NightPhones-Main", sdk: SDKVersion(10)),
+        Pair(name: "Apptentive-Apptentive", sdk: SDKVersion(10)),
+    ])
+    func cellMasks(_ pair: Pair) throws {
+        let total = try PrototypingConstraintTests.expectSameFeature(pair, Self.lines(of: "UITableViewCell", keys: ["UIAutoresizingMask"]))
+        #expect(total > 0)
+    }
 }

@@ -188,9 +188,16 @@ extension Lowering {
     func retargeted(_ item: ObjectGraph.ID) -> ObjectGraph.ID { contentViews[item.index] ?? item }
 
     /// The autoresizing mask: the `<autoresizingMask>` flags, or flexible right and bottom margins.
+    /// A table view cell placed among a view's subviews has those margins too when its mask says
+    /// nothing: Interface Builder writes a cell's `<autoresizingMask>` empty (107 of the pairs' 115
+    /// cells, Xcode 5–8; only top-level cells of Xcode 10 xibs name flags), which is the mask a
+    /// table or a nib's top gives a cell, while a cell among subviews is a placed view [V 1/1 such
+    /// cell: 36 from an empty element; the prototype and top-level cells with one have none].
     func autoresizingMask(_ node: Int) -> Int64 {
         guard let mask = document.child(key: "autoresizingMask", of: node) else { return 36 }
-        return UIKitEnums.autoresizing.reduce(0) { flag($1.0, of: mask) == true ? $0 | $1.1 : $0 }
+        let flags = UIKitEnums.autoresizing.reduce(0) { flag($1.0, of: mask) == true ? $0 | $1.1 : $0 }
+        if flags == 0, document[node].name == "tableViewCell", document[node].parent >= 0, document[document[node].parent].name == "subviews" { return 36 }
+        return flags
     }
 
     /// `"{horizontal, vertical}"` when either priority is set.
