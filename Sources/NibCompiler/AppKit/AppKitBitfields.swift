@@ -320,6 +320,8 @@ struct TextViewSharedFlagsShape: BitfieldShape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let field = lowering.document.kind == .storyboard ? AppKitBitfields.storyboardTextViewShared : bitfield
         entries.append(.init(field.key, .integer(field.encode { lowering.bitfieldValue($0, of: step.node) })))
+        // (A storyboard's spelling correction is read too: it is compiled, to no bit.)
+        if lowering.document.kind == .storyboard { _ = lowering.bitfieldValue(.attribute("spellingCorrection"), of: step.node) }
     }
 }
 
