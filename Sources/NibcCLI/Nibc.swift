@@ -17,7 +17,7 @@ public enum Nibc {
 
     static var commands: [any Command.Type] {
         [
-            CompileCommand.self, LinkCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, AssembleCommand.self,
+            CompileCommand.self, LinkCommand.self, CheckCommand.self, DumpCommand.self, DecompileCommand.self, DiffCommand.self, AssembleCommand.self,
             HelpCommand.self,
         ]
     }

@@ -31,6 +31,9 @@ struct CommandTests {
         (["dump", "--colour", "a.nib"], 64, "error", "unknown option --colour"),
         (["assemble", "a.json"], 64, "error", "missing -o <output.nib>"),
         (["assemble", "-o", "x.nib"], 64, "error", "missing the JSON file to assemble"),
+        (["decompile", "--help"], 0, "output", "USAGE: nibc decompile"),
+        (["decompile"], 64, "error", "missing the nib to decompile"),
+        (["decompile", "a.nib", "b.nib"], 64, "error", "decompile takes one nib"),
     ]
 
     @Test("help, usage errors and exit statuses", arguments: usageCases.indices)
@@ -89,6 +92,23 @@ struct CommandTests {
         let out = folder.appendingPathComponent("dump.txt").path
         #expect(nibc(["dump", "-o", out, CommandTests.sample]).status == 0)
         #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
+    }
+
+    @Test("decompile writes the sample's document (standard output or -o), --report lists what did not come back")
+    func decompile() throws {
+        let run = nibc(["decompile", "--report", CommandTests.sample])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\""))
+        #expect(run.output.contains("text=\"Hello, World!\""))
+        #expect(run.error.contains("not recovered: File's Owner's class"))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("HelloWorld.xib").path
+        #expect(nibc(["decompile", CommandTests.sample, "-o", out]).status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == run.output)
+        // Not a nib: exit 1 with the path.
+        let bad = nibc(["decompile", "-"], input: Array("not a nib".utf8))
+        #expect(bad.status == 1 && !bad.error.isEmpty)
     }
 
     @Test("assemble rebuilds the sample byte for byte; a failure leaves the old output alone")

@@ -1,0 +1,119 @@
+// NibDecompiler.swift — `nibc decompile`: a nib back into a document Interface Builder opens. The
+// class model's `archive` lines run backwards (a key through its codec back to the attribute it came
+// from, `KeyRecipe.Codec.decode`; a shape's keys through `InvertibleShape.raise`), and the structure
+// — objects and their elements, subviews, constraints, connections, placeholders — is rebuilt by
+// code (UIKitRaising.swift). What the nib does not say (design-time data, File's Owner's class) is
+// given Interface Builder's default and listed in `Decompiled.unrecovered`; nothing in the nib is
+// passed over without a line there.
+
+import InterfaceBuilder
+import NibArchive
+
+/// The decompiler's library face.
+public enum NibDecompiler {
+    /// What decompiling a nib gives: the document's text, and what it could not give back.
+    public struct Decompiled: Sendable {
+        /// The document (UTF-8 XML, as Interface Builder writes it).
+        public let xml: String
+        /// What the nib holds that the document does not say, or that Interface Builder's default
+        /// stands in for (one line each, by kind, with counts).
+        public let unrecovered: [String]
+    }
+
+    /// Why a nib does not decompile.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// The document a UIKit nib (a xib's, or a storyboard scene's) was compiled from.
+    public static func decompile(_ archive: NibArchive) throws(Failure) -> Decompiled {
+        var raising = UIKitRaising(graph: ObjectGraph(archive))
+        return try raising.document()
+    }
+
+    /// The document of a nib's bytes (a NIBArchive).
+    public static func decompile(bytes: [UInt8]) throws(Failure) -> Decompiled {
+        let archive: NibArchive
+        do { archive = try NibArchive(bytes: bytes) } catch { throw Failure(message: "not a nib: \(error)") }
+        return try decompile(archive)
+    }
+}
+
+/// An element of the document being written: its name, attributes in order, children.
+struct DecompiledElement: Sendable {
+    var name: String
+    var attributes: [(name: String, value: String)] = []
+    var children: [DecompiledElement] = []
+
+    init(_ name: String, _ attributes: [(name: String, value: String)] = [], children: [DecompiledElement] = []) {
+        (self.name, self.attributes, self.children) = (name, attributes, children)
+    }
+
+    subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    /// Sets an attribute, in place if it is there.
+    mutating func set(_ name: String, _ value: String) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) { attributes[index].value = value } else { attributes.append((name, value)) }
+    }
+
+    /// The element as Interface Builder writes it, indented by `depth` levels of four spaces.
+    func write(into text: inout String, depth: Int) {
+        let indent = String(repeating: "    ", count: depth)
+        text += indent + "<" + name
+        for attribute in attributes { text += " \(attribute.name)=\"\(Self.escaped(attribute.value))\"" }
+        guard !children.isEmpty else {
+            text += "/>\n"
+            return
+        }
+        text += ">\n"
+        for child in children { child.write(into: &text, depth: depth + 1) }
+        text += indent + "</" + name + ">\n"
+    }
+
+    /// An attribute value escaped as Interface Builder escapes it (line breaks and tabs as
+    /// character references).
+    static func escaped(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            default:
+                // (XML 1.0 has no other control characters: left out, as IB cannot have them.)
+                if scalar.value < 0x20 { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// Interface Builder's object ids (`abc-de-fgh`), made from an object's place in the archive: the
+/// same nib gives the same ids, and no two objects share one (the place times an odd number prime
+/// to 31 is a bijection of the 62⁸ ids).
+enum DecompiledIDs {
+    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+
+    static func id(forObject index: Int) -> String {
+        let space: Int64 = 218_340_105_584_896  // 62⁸
+        var value = (Int64(index % 1_000_000_000) &+ 1) &* 2_654_435_761 % space
+        var characters: [UInt8] = []
+        for _ in 0..<8 {
+            characters.append(alphabet[Int(value % 62)])
+            value /= 62
+        }
+        let text = String(decoding: characters, as: UTF8.self)
+        let start = text.startIndex
+        let a = text.index(start, offsetBy: 3), b = text.index(start, offsetBy: 5)
+        return "\(text[start..<a])-\(text[a..<b])-\(text[b...])"
+    }
+}
