@@ -126,17 +126,37 @@ struct UIKitRaising {
         attributes.append(("useTraitCollections", "YES"))
         if usesSafeAreas { attributes.append(("useSafeAreas", "YES")) }
         attributes.append(("colorMatched", "YES"))
-        let document = DecompiledElement("document", attributes, children: [
+        var document = DecompiledElement("document", attributes, children: [
             DecompiledElement("dependencies", children: [
                 DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23504")]),
                 DecompiledElement("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
             ]),
             DecompiledElement("objects", children: objects),
         ])
+        let images = imageResources()
+        if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images)) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         document.write(into: &xml, depth: 0)
         let lines = unrecoveredCounts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
         return NibDecompiler.Decompiled(xml: xml, unrecovered: lines)
+    }
+
+    /// `<image>` resources for the images the nib names (their sizes are not archived: the
+    /// placeholder's).
+    private mutating func imageResources() -> [DecompiledElement] {
+        var sizes: [String: (String, String)] = [:]
+        for object in graph.objects where object.className == "UIImageNibPlaceholder" {
+            var values: [String: ObjectGraph.Value] = [:]
+            for entry in object.entries where values[entry.key] == nil { values[entry.key] = entry.value }
+            guard let name = text(values["UIResourceName"]), sizes[name] == nil else { continue }
+            func size(_ key: String) -> String {
+                if case .float(let number)? = values[key] { return KeyRecipe.Codec.text(Double(number)) }
+                return "1"
+            }
+            sizes[name] = (size("UIImageWidth"), size("UIImageHeight"))
+        }
+        if !sizes.isEmpty { unrecovered("image sizes (not archived): \(sizes.count)") }
+        return sizes.keys.sorted().map { DecompiledElement("image", [("name", $0), ("width", sizes[$0]!.0), ("height", sizes[$0]!.1)]) }
     }
 
     private mutating func placeholder(_ object: ObjectGraph.ID, id: String) -> DecompiledElement {
@@ -364,8 +384,20 @@ struct UIKitRaising {
                         usesSafeAreas = true
                         nested.append(DecompiledElement("viewLayoutGuide", [("key", "safeArea"), ("id", id(of: guide))]))
                     }
+                } else if let listName = Self.listShapes[shape.name] {
+                    var list: [DecompiledElement] = []
+                    for item in items(values[shape.keys[0]]) where !written.contains(item.index) { list.append(element(item, key: nil, depth: depth + 1)) }
+                    if !list.isEmpty { nested.append(DecompiledElement(listName, children: list)) }
                 } else if shape.name == SubviewsShape.name {
-                    for view in items(values["UISubviews"]) where !written.contains(view.index) { subviews.append(element(view, key: nil, depth: depth + 1)) }
+                    for view in items(values["UISubviews"]) where !written.contains(view.index) {
+                        // (A cell's separator and a controller's layout guides are UIKit's, made by
+                        // ibtool: compiling makes them again.)
+                        if Self.derivedViews.contains(graph[view].className) {
+                            written.insert(view.index)
+                            continue
+                        }
+                        subviews.append(element(view, key: nil, depth: depth + 1))
+                    }
                 } else if shape.name == ConstraintsShape.name {
                     for constraint in items(values["UIViewAutolayoutConstraints"]) {
                         if let made = self.constraint(constraint, owner: object, depth: depth + 1) { constraints.append(made) }
@@ -407,6 +439,12 @@ struct UIKitRaising {
     /// stack; Interface Builder's documents nest a few dozen levels).
     static let maximumDepth = 100
 
+    /// Shapes that archive a list of the element's children (`<items>`), by the list's element.
+    static let listShapes = ["toolbarItems": "items", "barItems": "items"]
+
+    /// Views ibtool adds that no document has (UIKitCells.swift, LowerStoryboard.swift).
+    static let derivedViews: Set<String> = ["_UITableViewCellSeparatorView", "_UILayoutGuide"]
+
     /// A keyed child written `<nil key=…/>`.
     static let nilChild = RaisedElement(attributes: ["": "nil"])
 
@@ -420,9 +458,11 @@ struct UIKitRaising {
             let child = raised.children[key]!
             if child == Self.nilChild { return DecompiledElement("nil", [("key", key)]) }
             let keyed = declaration.flatMap { model.keyedChild(key, of: $0) }
-            let name = keyed?.elements.first ?? Self.elementName(forKey: key, attributes: child.attributes)
+            // (A shape's unkeyed child, `<blurEffect>`, is held by its element's name.)
+            let unkeyed = keyed == nil && model.classDeclaration(forElement: key, platform: .uikit) != nil
+            let name = keyed?.elements.first ?? (unkeyed ? key : Self.elementName(forKey: key, attributes: child.attributes))
             var element = DecompiledElement(name)
-            if keyed != nil || name != key { element.attributes.append(("key", key)) }
+            if !unkeyed && (keyed != nil || name != key) { element.attributes.append(("key", key)) }
             for attribute in child.attributes.sorted(by: { $0.key < $1.key }) { element.attributes.append((attribute.key, attribute.value)) }
             element.children = children(of: child, declaration: nil)
             return element
