@@ -246,10 +246,11 @@ enum AtomicFile {
         guard let directory = opendir(path) else { throw FileError.fromErrno(path) }
         defer { closedir(directory) }
         var names: [String] = []
+        // The name is read where it is: a `dirent` may be shorter than its type (its `d_reclen`), and
+        // copying the whole 256-byte `d_name` out of the last one of a page read past the mapping.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

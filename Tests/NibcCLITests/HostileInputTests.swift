@@ -243,6 +243,39 @@ struct HostileInputTests {
         }
     }
 
+    /// A finding of the decompiler's corpus run: writing into a crowded folder (/tmp) read a
+    /// directory entry's whole 256-byte name field past the end of the listing's buffer (signal 11
+    /// in the release binary, where the buffer ended a mapping). Whether an overread faults depends
+    /// on the heap, so this exercises the listing on entries ending at every offset and checks it
+    /// lists them all; the fix reads each name in place.
+    @Test("writing into a folder of thousands of long names lists it without reading past an entry")
+    func crowdedFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Names of every length up to the limit, so that entries end at every offset of a page.
+        for index in 0..<4000 {
+            let name = String(index) + String(repeating: "n", count: 1 + index % 240)
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+        }
+        let source = folder.appendingPathComponent("A.xib")
+        try Data(HostileInputTests.minimalXib.utf8).write(to: source)
+        for _ in 0..<3 {
+            let run = nibc(["compile", source.path, "-o", folder.appendingPathComponent("A.nib").path])
+            #expect(run.status == 0, "\(run.error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 4002)
+    }
+
+    static let minimalXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            </objects>
+        </document>
+        """
+
     @Test("replacing a compiled storyboard leaves no old copy or temporary behind")
     func replaces() throws {
         let folder = try temporaryFolder()
