@@ -10,10 +10,10 @@ struct DecompileCommand: Command {
         """
         \(usage)
 
-        Reads a compiled UIKit nib (NIBArchive, coder version 9 or 10) and writes the document it
-        was compiled from, as Interface Builder writes a .xib: the objects and their attributes
-        (the class model's archived keys read backwards), subviews, constraints, outlets and
-        actions, File's Owner and the other placeholders. Ids are made from the objects' places
+        Reads a compiled nib (NIBArchive, coder version 9 or 10; UIKit or AppKit) and writes the
+        document it was compiled from, as Interface Builder writes a .xib: the objects and their
+        attributes (the class model's archived keys read backwards), subviews, constraints, outlets
+        and actions, File's Owner and the other placeholders. Ids are made from the objects' places
         in the nib: the same nib always gives the same document.
 
         What a nib does not hold — File's Owner's class, design-time data, what ibtool derives —
@@ -32,7 +32,8 @@ struct DecompileCommand: Command {
           nibc decompile Samples/HelloWorld.nib -o HelloWorld.xib
           nibc decompile --report View.nib > View.xib
 
-        Not yet: AppKit nibs and storyboards (.storyboardc) are refused with an error.
+        Not yet: a .storyboardc as one storyboard (each of its nibs decompiles as a xib); AppKit
+        nibs come back in part (bindings, fonts, images and more are listed by --report).
 
         """
     }

@@ -53,6 +53,24 @@ struct DecompilerTests {
         #expect(score.isExact, "recall \(score.recall), precision \(score.precision): \(score.mismatches.prefix(5).map { "\($0.path): \($0.expected) → \($0.got)" })\n\(document)")
     }
 
+    @Test("every NIBArchive of the corpus (UIKit and AppKit, storyboards' nibs too) decompiles into a document that parses", .needsCorpus)
+    func everyCorpusNib() throws {
+        let root = try #require(Corpus.root)
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        var count = 0
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let handle = try? FileHandle(forReadingFrom: file), let head = try? handle.read(upToCount: 10), head == Data("NIBArchive".utf8) else { continue }
+            let archive = try NibArchive(bytes: [UInt8](try Data(contentsOf: file)))
+            let decompiled = try NibDecompiler.decompile(archive)
+            var diagnostics = Diagnostics()
+            let document = IBDocument.parse(Array(decompiled.xml.utf8), path: file.lastPathComponent, diagnostics: &diagnostics)
+            #expect(document != nil, "\(file.path): \(diagnostics.all.prefix(3).map(\.description))")
+            count += 1
+        }
+        print("decompiled \(count) corpus nibs")
+        #expect(count > 600)
+    }
+
     @Test("the same nib gives the same document", .needsCorpus)
     func deterministic() throws {
         let first = try Self.roundTrip(Self.exactCases[0]).document

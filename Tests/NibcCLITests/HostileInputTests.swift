@@ -255,7 +255,7 @@ struct HostileInputTests {
         // Names of every length up to the limit, so that entries end at every offset of a page.
         for index in 0..<4000 {
             let name = String(index) + String(repeating: "n", count: 1 + index % 240)
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
         }
         let source = folder.appendingPathComponent("A.xib")
         try Data(HostileInputTests.minimalXib.utf8).write(to: source)

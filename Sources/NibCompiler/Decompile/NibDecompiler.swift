@@ -2,7 +2,7 @@
 // class model's `archive` lines run backwards (a key through its codec back to the attribute it came
 // from, `KeyRecipe.Codec.decode`; a shape's keys through `InvertibleShape.raise`), and the structure
 // — objects and their elements, subviews, constraints, connections, placeholders — is rebuilt by
-// code (UIKitRaising.swift). What the nib does not say (design-time data, File's Owner's class) is
+// code (Decompile/Raising.swift, UIKitDocument.swift, AppKitDocument.swift). What the nib does not say (design-time data, File's Owner's class) is
 // given Interface Builder's default and listed in `Decompiled.unrecovered`; nothing in the nib is
 // passed over without a line there.
 
@@ -28,8 +28,15 @@ public enum NibDecompiler {
 
     /// The document a UIKit nib (a xib's, or a storyboard scene's) was compiled from.
     public static func decompile(_ archive: NibArchive) throws(Failure) -> Decompiled {
-        var raising = UIKitRaising(graph: ObjectGraph(archive))
-        return try raising.document()
+        let graph = ObjectGraph(archive)
+        guard !graph.objects.isEmpty else { throw Failure(message: "the nib has no objects") }
+        let root = graph[ObjectGraph.ID(index: 0)].entries
+        if root.contains(where: { $0.key == "IB.objectdata" }) {
+            var raising = Raising(graph: graph, platform: .appkit)
+            return try raising.appKitDocument()
+        }
+        var raising = Raising(graph: graph, platform: .uikit)
+        return try raising.uikitDocument()
     }
 
     /// The document of a nib's bytes (a NIBArchive).

@@ -1,0 +1,97 @@
+// AppKitDocument.swift — an AppKit nib's root (`NSIBObjectData`) back into a macOS xib: File's
+// Owner (`NSRoot`, its class named by `NSClassName`), First Responder and Application, the
+// top-level objects (those whose parent in `NSObjectsKeys`/`NSObjectsValues` is the owner), the
+// outlets and actions of `NSConnections` (an action without a destination is the First
+// Responder's), and the document's header. Bindings, help and runtime-attribute connectors are
+// counted in `unrecovered`.
+
+import InterfaceBuilder
+import NibArchive
+
+extension Raising {
+    mutating func appKitDocument() throws(NibDecompiler.Failure) -> NibDecompiler.Decompiled {
+        let root = values(of: ObjectGraph.ID(index: 0))
+        guard case .object(let data)? = root["IB.objectdata"], graph[data].className == "NSIBObjectData" else {
+            throw NibDecompiler.Failure(message: "an AppKit nib whose IB.objectdata is not an NSIBObjectData")
+        }
+        let objectData = values(of: data)
+        var owner: ObjectGraph.ID?
+        if case .object(let found)? = objectData["NSRoot"] { owner = found }
+        let keys = items(objectData["NSObjectsKeys"])
+        let parents = items(objectData["NSObjectsValues"])
+        // File's Owner -2, First Responder -1, Application -3 (Interface Builder's ids).
+        if let owner { placeholderIDs[owner.index] = "-2" }
+        for object in keys where graph[object].className == "NSCustomObject" && object != owner {
+            switch text(values(of: object)["NSClassName"]) {
+            case "FirstResponder": placeholderIDs[object.index] = placeholderIDs[object.index] ?? "-1"
+            case "NSApplication": placeholderIDs[object.index] = placeholderIDs[object.index] ?? "-3"
+            default: break
+            }
+        }
+        raiseConnectors(items(objectData["NSConnections"]))
+
+        var objects: [DecompiledElement] = []
+        if let owner { objects.append(customObject(owner, label: "File's Owner")) }
+        // (Interface Builder's First Responder, which actions without a destination name.)
+        if !placeholderIDs.values.contains("-1") {
+            objects.append(DecompiledElement("customObject", [("id", "-1"), ("userLabel", "First Responder"), ("customClass", "FirstResponder")]))
+        }
+        for (object, parent) in zip(keys, parents) where parent == owner && object != owner && !written.contains(object.index) {
+            switch placeholderIDs[object.index] {
+            case "-1": objects.append(customObject(object, label: "First Responder"))
+            case "-3": objects.append(customObject(object, label: "Application"))
+            default: objects.append(graph[object].className == "NSCustomObject" ? customObject(object, label: nil) : element(object, key: nil))
+            }
+        }
+        var attributes: [(name: String, value: String)] = [
+            ("type", "com.apple.InterfaceBuilder3.Cocoa.XIB"), ("version", "3.0"), ("toolsVersion", "23504"),
+            ("targetRuntime", "MacOSX.Cocoa"), ("propertyAccessControl", "none"),
+        ]
+        if usesAutolayout { attributes.append(("useAutolayout", "YES")) }
+        let document = DecompiledElement("document", attributes, children: [
+            DecompiledElement("dependencies", children: [
+                DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.CocoaPlugin"), ("version", "23504")])
+            ]),
+            DecompiledElement("objects", children: objects),
+        ])
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        document.write(into: &xml, depth: 0)
+        let lines = unrecoveredCounts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
+        return NibDecompiler.Decompiled(xml: xml, unrecovered: lines)
+    }
+
+    /// A `<customObject>`: its class from `NSClassName` (File's Owner's `NSObject` is no class).
+    mutating func customObject(_ object: ObjectGraph.ID, label: String?) -> DecompiledElement {
+        written.insert(object.index)
+        var element = DecompiledElement("customObject", [("id", id(of: object))])
+        if let label { element.set("userLabel", label) }
+        let name = text(values(of: object)["NSClassName"]) ?? "NSObject"
+        if label != "File's Owner" || name != "NSObject" { element.set("customClass", name) }
+        if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
+        return element
+    }
+
+    /// Outlets and actions into their sources' `<connections>`.
+    mutating func raiseConnectors(_ list: [ObjectGraph.ID]) {
+        for connector in list {
+            let values = self.values(of: connector)
+            let className = graph[connector].className
+            guard className == "NSNibOutletConnector" || className == "NSNibControlConnector" else {
+                unrecovered("a connector of class \(className)")
+                continue
+            }
+            guard case .object(let source)? = values["NSSource"], let label = text(values["NSLabel"]) else {
+                unrecovered("a connector without a source or label")
+                continue
+            }
+            var destination = "-1"
+            if case .object(let target)? = values["NSDestination"] { destination = id(of: target) }
+            var element =
+                className == "NSNibOutletConnector"
+                ? DecompiledElement("outlet", [("property", label), ("destination", destination)])
+                : DecompiledElement("action", [("selector", label), ("target", destination)])
+            element.set("id", id(of: connector))
+            connections[source.index, default: []].append(element)
+        }
+    }
+}

@@ -1,0 +1,429 @@
+// Raising.swift — a nib's objects back into a document's elements, for UIKit and AppKit alike: each
+// object's class chain's plan read backwards (attributes through their codecs, colors and fonts
+// through their inverses, shapes through `raise`), its subviews, constraints and the lists its
+// shapes archive rebuilt. What differs by platform is data (`RaisingPlatform`); the nib's root —
+// placeholders, connections, runtime attributes — is each platform's (UIKitDocument.swift,
+// AppKitDocument.swift). Ids come from the objects' places (`DecompiledIDs`); what no element can
+// say is counted in `unrecovered`.
+
+/// What raising needs to know of a platform's nibs.
+struct RaisingPlatform: Sendable {
+    let platform: IBPlatform
+    let plans: ArchivePlans
+    /// The class swapper and its keys (the custom class, the class it stands for).
+    let swapperClass: String, classNameKey: String, originalClassKey: String
+    /// The shapes (by name) of a view's subviews and constraints, and the keys they write.
+    let subviewsShape: String, subviewsKey: String
+    let constraintsShape: String, constraintsKey: String
+    /// Shapes that archive a list of the element's children, by the list's element.
+    let listShapes: [String: String]
+    /// Shapes that archive one keyed child object: the shape's name → the child's key.
+    let keyedObjectShapes: [String: String]
+    /// Shapes whose keys the structure code reads back (a constraint's items and constant).
+    let structureShapes: Set<String>
+    /// Views ibtool adds that no document has.
+    let derivedViews: Set<String>
+
+    static let uikit = RaisingPlatform(
+        platform: .uikit, plans: .standard, swapperClass: "UIClassSwapper", classNameKey: "UIClassName", originalClassKey: "UIOriginalClassName",
+        subviewsShape: "subviews", subviewsKey: "UISubviews", constraintsShape: "constraints", constraintsKey: "UIViewAutolayoutConstraints",
+        listShapes: ["toolbarItems": "items", "barItems": "items"], keyedObjectShapes: [:],
+        structureShapes: ["firstItem", "secondItem", "constant", "constantV2"],
+        // (A cell's separator and a controller's layout guides are UIKit's, made by ibtool.)
+        derivedViews: ["_UITableViewCellSeparatorView", "_UILayoutGuide"])
+
+    static let appkit = RaisingPlatform(
+        platform: .appkit, plans: .standardAppKit, swapperClass: "NSClassSwapper", classNameKey: "NSClassName", originalClassKey: "NSOriginalClassName",
+        subviewsShape: "viewSubviews", subviewsKey: "NSSubviews", constraintsShape: "viewConstraints", constraintsKey: "NSViewConstraints",
+        listShapes: ["menuItems": "items", "tableColumns": "tableColumns", "segmentItems": "segments", "tabViewItems": "tabViewItems"],
+        keyedObjectShapes: ["windowContentView": "contentView", "documentView": "documentView"],
+        structureShapes: [
+            "firstItem", "secondItem", "constant", "constantV2", "nextResponder", "superview", "viewSubviewsAlways", "controlView", "owningMenu",
+            "windowRect", "windowClass", "classReference", "customViewClass",
+        ],
+        derivedViews: ["_NSCornerView"])
+}
+
+import InterfaceBuilder
+import NibArchive
+
+struct Raising {
+    let graph: ObjectGraph
+    let platform: RaisingPlatform
+    let model = IBClassModel.standard
+    var plans: ArchivePlans { platform.plans }
+    /// Each class's element (the first its declaration names that compiles to it).
+    let elementByClass: [String: String]
+    /// The ids of the placeholders (File's Owner -1, First Responder -2, others -3 on).
+    var placeholderIDs: [Int: String] = [:]
+    /// The `<connections>` children of each source object, by object index.
+    var connections: [Int: [DecompiledElement]] = [:]
+    /// Runtime attributes and accessibility of each object, by object index.
+    var extras: [Int: [DecompiledElement]] = [:]
+    var unrecoveredCounts: [String: Int] = [:]
+    /// Objects already written as an element (an object is written once).
+    var written: Set<Int> = []
+    var usesAutolayout = false
+    var usesSafeAreas = false
+
+    init(graph: ObjectGraph, platform: RaisingPlatform) {
+        self.graph = graph
+        self.platform = platform
+        var byClass: [String: String] = [:]
+        let byElement = platform.plans.byElement
+        for declaration in IBClassModel.standard.declarations where declaration.platform == platform.platform || declaration.platform == .document {
+            if let element = declaration.elements.first(where: { byElement[$0] == declaration.name }), byClass[declaration.name] == nil {
+                byClass[declaration.name] = element
+            }
+        }
+        elementByClass = byClass
+    }
+
+    mutating func unrecovered(_ what: String) { unrecoveredCounts[what, default: 0] += 1 }
+
+    // MARK: - Reading the graph
+
+    func values(of object: ObjectGraph.ID) -> [String: ObjectGraph.Value] {
+        var result: [String: ObjectGraph.Value] = [:]
+        for entry in graph[object].entries where result[entry.key] == nil { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// The objects of an inlined array value.
+    func items(_ value: ObjectGraph.Value?) -> [ObjectGraph.ID] {
+        guard case .object(let list)? = value else { return [] }
+        return graph[list].entries.compactMap { entry in
+            guard entry.key == "UINibEncoderEmptyKey", case .object(let item) = entry.value else { return nil }
+            return item
+        }
+    }
+
+    func text(_ value: ObjectGraph.Value?) -> String? { graph.text(of: value) }
+
+    /// The class an object stands for (a swapper's original class) and its custom class.
+    func classes(of object: ObjectGraph.ID) -> (className: String, customClass: String?) {
+        let raw = graph[object]
+        let values = self.values(of: object)
+        switch raw.className {
+        case platform.swapperClass: return (text(values[platform.originalClassKey]) ?? "NSObject", text(values[platform.classNameKey]))
+        // AppKit's objects of a custom class that name it themselves.
+        case "NSCustomView": return (raw.className, text(values["NSClassName"]).flatMap { $0 == "NSView" ? nil : $0 })
+        case "NSWindowTemplate": return (raw.className, text(values["NSWindowClass"]).flatMap { $0 == "NSWindow" ? nil : $0 })
+        default: return (raw.className, nil)
+        }
+    }
+
+    /// The id of an object in the document.
+    func id(of object: ObjectGraph.ID) -> String {
+        placeholderIDs[object.index] ?? DecompiledIDs.id(forObject: object.index)
+    }
+
+    /// A key's value as a codec reads it back.
+    func encoded(_ value: ObjectGraph.Value?) -> EncodedValue? {
+        guard let value else { return nil }
+        guard case .object(let object) = value else { return .value(value) }
+        switch graph[object].className {
+        case "NSString", "NSMutableString": return text(value).map(EncodedValue.string)
+        case "NSLocalizableString": return text(value).map(EncodedValue.localizable)
+        case "UIImageNibPlaceholder": return text(values(of: object)["UIResourceName"]).map(EncodedValue.image)
+        default: return .reference(id(of: object))
+        }
+    }
+
+    // MARK: - Objects
+
+    /// The element of `object` (`key`: the keyed child it is of its parent).
+    mutating func element(_ object: ObjectGraph.ID, key: String?, depth: Int = 0) -> DecompiledElement {
+        written.insert(object.index)
+        guard depth < Self.maximumDepth else {
+            unrecovered("views nested deeper than \(Self.maximumDepth) levels (left out)")
+            return DecompiledElement("view", [("id", id(of: object))])
+        }
+        let (className, customClass) = classes(of: object)
+        let values = self.values(of: object)
+        guard let declaration = model.declaration(className, on: platform.platform) ?? model.declaration(className, on: .document),
+            let name = elementByClass[className], let plan = plans.plan(forClass: declaration.index).plan
+        else {
+            unrecovered("an object of class \(className), which the class model does not compile")
+            var element = DecompiledElement("customObject", [("id", id(of: object)), ("customClass", customClass ?? className)])
+            if let key { element.attributes.insert(("key", key), at: 0) }
+            return element
+        }
+        var raised = RaisedElement()
+        var order: [String] = []
+        var consumed: Set<String> = [platform.classNameKey, platform.originalClassKey, "NSClassName", "NSWindowClass"]
+        var nested: [DecompiledElement] = []
+        var subviews: [DecompiledElement] = []
+        var constraints: [DecompiledElement] = []
+        var fromShapes = RaisedElement()
+        var childAttributeKeys: Set<String> = []
+        // A cell's content view is among its subviews too: written once, as the keyed child.
+        var contentView: ObjectGraph.ID?
+        if case .object(let view)? = values["UIContentView"], !written.contains(view.index) {
+            contentView = view
+            written.insert(view.index)
+        }
+        for step in plan.steps {
+            let key = step.recipe.key
+            switch step.kind {
+            case .inherited, .constant, .text:
+                consumed.insert(key)
+            case .attribute:
+                consumed.insert(key)
+                if case .attribute(let text)? = decoded(step, values[key]) {
+                    raised.attributes[step.name] = text
+                    order.append(step.name)
+                }
+            case .childAttribute:
+                consumed.insert(key)
+                childAttributeKeys.insert(step.childKey)
+                if case .attribute(let text)? = decoded(step, values[key]) {
+                    raised.children[step.childKey, default: RaisedElement()].attributes[step.name] = text
+                }
+            case .child:
+                consumed.insert(key)
+                guard let value = values[key], value != .null else { continue }
+                switch step.recipe.codec {
+                case .color, .colorOr:
+                    if let color = Lowering.raisedColor(value, in: graph) ?? Self.raisedAppKitColor(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: color) } else { unrecovered("\(className).\(key): a color") }
+                case .font:
+                    if let font = Lowering.raisedFont(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: font) } else { unrecovered("\(className).\(key): a font") }
+                case .object, .objectOrNull:
+                    if case .object(let inner) = value, !written.contains(inner.index) { nested.append(element(inner, key: step.name, depth: depth + 1)) }
+                case .unlessNil(_, let ifNil):
+                    // `<nil key=…/>`: Interface Builder's "Default"; any other value says the child
+                    // is there, which the step that reads it gives back.
+                    if value == ifNil { raised.children[step.name] = Self.nilChild }
+                case .present:
+                    break
+                case .rectString, .sizeString:
+                    // AppKit's geometry strings, `{{x, y}, {w, h}}` and `{w, h}`.
+                    let numbers = Self.numbers(inGeometryString: text(value) ?? "")
+                    if numbers.count == 4 {
+                        raised.children[step.name] = RaisedElement(attributes: ["x": numbers[0], "y": numbers[1], "width": numbers[2], "height": numbers[3]])
+                    } else if numbers.count == 2 {
+                        raised.children[step.name] = RaisedElement(attributes: ["width": numbers[0], "height": numbers[1]])
+                    }
+                case .insets:
+                    if case .data(let bytes) = value, let geometry = NibGeometry(bytes: bytes), geometry.components.count == 4 {
+                        let c = geometry.components.map(KeyRecipe.Codec.text)
+                        raised.children[step.name] = RaisedElement(attributes: ["minX": c[1], "minY": c[0], "maxX": c[3], "maxY": c[2]])
+                    }
+                case .size:
+                    if case .data(let bytes) = value, let geometry = NibGeometry(bytes: bytes), geometry.components.count == 2 {
+                        let c = geometry.components.map(KeyRecipe.Codec.text)
+                        raised.children[step.name] = RaisedElement(attributes: ["width": c[0], "height": c[1]])
+                    }
+                default:
+                    unrecovered("\(className).\(key)")
+                }
+            case .shape:
+                guard let shape = step.shape else { continue }
+                consumed.formUnion(shape.keys)
+                if shape.name == CellContentViewShape.name {
+                    if let contentView {
+                        written.remove(contentView.index)
+                        nested.append(element(contentView, key: "contentView", depth: depth + 1))
+                    }
+                } else if shape.name == LayoutGuidesShape.name {
+                    for guide in items(values["UIViewLayoutGuides"]) {
+                        written.insert(guide.index)
+                        usesSafeAreas = true
+                        nested.append(DecompiledElement("viewLayoutGuide", [("key", "safeArea"), ("id", id(of: guide))]))
+                    }
+                } else if let listName = platform.listShapes[shape.name] {
+                    var list: [DecompiledElement] = []
+                    for item in items(values[shape.keys[0]]) where !written.contains(item.index) { list.append(element(item, key: nil, depth: depth + 1)) }
+                    if !list.isEmpty { nested.append(DecompiledElement(listName, children: list)) }
+                } else if shape.name == "windowRect", let numbers = text(values["NSWindowRect"]).map(Self.numbers(inGeometryString:)), numbers.count == 4 {
+                    // The content rectangle where the window opens (with a position mask, which
+                    // keeps it there rather than centred on the screen rectangle).
+                    raised.children["contentRect"] = RaisedElement(attributes: ["x": numbers[0], "y": numbers[1], "width": numbers[2], "height": numbers[3]])
+                    if raised.children["initialPositionMask"] == nil { raised.children["initialPositionMask"] = RaisedElement() }
+                } else if let childKey = platform.keyedObjectShapes[shape.name] {
+                    if case .object(let inner)? = values[shape.keys[0]], !written.contains(inner.index) {
+                        nested.append(element(inner, key: childKey, depth: depth + 1))
+                    }
+                } else if shape.name == platform.subviewsShape {
+                    for view in items(values[platform.subviewsKey]) where !written.contains(view.index) {
+                        // (A cell's separator and a controller's layout guides are UIKit's, made by
+                        // ibtool: compiling makes them again.)
+                        if platform.derivedViews.contains(graph[view].className) {
+                            written.insert(view.index)
+                            continue
+                        }
+                        subviews.append(element(view, key: nil, depth: depth + 1))
+                    }
+                } else if shape.name == platform.constraintsShape {
+                    for constraint in items(values[platform.constraintsKey]) {
+                        if let made = self.constraint(constraint, owner: object, depth: depth + 1) { constraints.append(made) }
+                    }
+                } else if let invertible = shape as? any InvertibleShape.Type {
+                    var shapeValues: [String: ObjectGraph.Value] = [:]
+                    for name in shape.keys { if let value = values[name] { shapeValues[name] = value } }
+                    invertible.raise(shapeValues, in: graph, into: &fromShapes)
+                } else if !platform.structureShapes.contains(shape.name), shape.keys.contains(where: { values[$0] != nil }) {
+                    unrecovered("@\(shape.name) of \(className)")
+                }
+            }
+        }
+        // What a shape gives back fills what the codecs did not say (a constraint's V2 attribute
+        // is the document's; the legacy one a shape reads is its edge).
+        for (name, value) in fromShapes.attributes.sorted(by: { $0.key < $1.key }) where raised.attributes[name] == nil {
+            raised.attributes[name] = value
+            order.append(name)
+        }
+        for (name, child) in fromShapes.children where raised.children[name] == nil { raised.children[name] = child }
+        for key in values.keys.sorted() where !consumed.contains(key) { unrecovered("\(className).\(key)") }
+        if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] != nil || !constraints.isEmpty { usesAutolayout = true }
+
+        // A keyed child object's attributes read on this object (a control's cell's, which AppKit
+        // archives on the control too) go to that child's element.
+        for index in nested.indices {
+            guard let childKey = nested[index][attribute: "key"], let read = raised.children[childKey], read != Self.nilChild else { continue }
+            for (attribute, value) in read.attributes.sorted(by: { $0.key < $1.key }) where nested[index][attribute: attribute] == nil {
+                nested[index].attributes.insert((attribute, value), at: max(0, nested[index].attributes.count - 1))
+            }
+            raised.children[childKey] = nil
+        }
+        // (Without that child, what the object archived of it is its own class's default: a table
+        // or a scroller has no cell element.)
+        for key in childAttributeKeys where raised.children[key] != nil && !nested.contains(where: { $0[attribute: "key"] == key }) {
+            raised.children[key] = nil
+        }
+        var element = DecompiledElement(name)
+        if let key { element.attributes.append(("key", key)) }
+        for name in order where raised.attributes[name] != nil && element[attribute: name] == nil { element.attributes.append((name, raised.attributes[name]!)) }
+        element.attributes.append(("id", id(of: object)))
+        if let customClass { element.attributes.append(("customClass", customClass)) }
+        element.children = children(of: raised, declaration: declaration)
+        if !subviews.isEmpty { element.children.append(DecompiledElement("subviews", children: subviews)) }
+        element.children += nested
+        if !constraints.isEmpty { element.children.append(DecompiledElement("constraints", children: constraints)) }
+        element.children += extras[object.index] ?? []
+        if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
+        return element
+    }
+
+    /// How deep elements nest: deeper objects are left out (a hostile nib cannot exhaust the
+    /// stack; Interface Builder's documents nest a few dozen levels).
+    static let maximumDepth = 100
+
+
+
+    /// A keyed child written `<nil key=…/>`.
+    static let nilChild = RaisedElement(attributes: ["": "nil"])
+
+
+    /// A step's attribute from a key's value: a text is tried as the codec takes it (a plain or a
+    /// localizable string: the nib says which it is, the codec which it wants).
+    func decoded(_ step: RecipePlan.Step, _ value: ObjectGraph.Value?) -> DecodedAttribute? {
+        let first = encoded(value)
+        if let result = step.recipe.codec.decode(first, declared: step.declared) { return result }
+        switch first {
+        case .string(let text)?: return step.recipe.codec.decode(.localizable(text), declared: step.declared)
+        case .localizable(let text)?: return step.recipe.codec.decode(.string(text), declared: step.declared)
+        default: return nil
+        }
+    }
+
+    /// What an NSColor says of its `<color>` (the inverse of `Lowering.appKitColor`): a catalog
+    /// color's name; a color of a custom space by its components (`NSComponents`); a calibrated or
+    /// device color by its `NSRGB` or `NSWhite` text.
+    static func raisedAppKitColor(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: String]? {
+        guard case .object(let id)? = value, graph[id].className == "NSColor" else { return nil }
+        var values: [String: ObjectGraph.Value] = [:]
+        for entry in graph[id].entries where values[entry.key] == nil { values[entry.key] = entry.value }
+        func numbers(_ key: String) -> [String] {
+            guard case .data(let bytes)? = values[key] else { return [] }
+            return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ").compactMap { Double($0).map(KeyRecipe.Codec.text) }
+        }
+        guard case .integer(let space)? = values["NSColorSpace"] else { return nil }
+        if space == 6, let name = graph.text(of: values["NSColorName"]) {
+            return ["name": name, "catalog": graph.text(of: values["NSCatalogName"]) ?? "System", "colorSpace": "catalog"]
+        }
+        if case .object(let custom)? = values["NSCustomColorSpace"] {
+            let components = numbers("NSComponents")
+            let model = graph[custom].entries.first { $0.key == "NSModel" }?.value
+            if model == .integer(0), components.count >= 1 {
+                return ["white": components[0], "alpha": components.count > 1 ? components[1] : "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
+            }
+            if components.count >= 3 {
+                return ["red": components[0], "green": components[1], "blue": components[2], "alpha": components.count > 3 ? components[3] : "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
+            }
+        }
+        let rgb = numbers("NSRGB"), white = numbers("NSWhite")
+        if rgb.count >= 3 {
+            return ["red": rgb[0], "green": rgb[1], "blue": rgb[2], "alpha": rgb.count > 3 ? rgb[3] : "1", "colorSpace": space == 2 ? "deviceRGB" : "calibratedRGB"]
+        }
+        if let level = white.first {
+            return ["white": level, "alpha": white.count > 1 ? white[1] : "1", "colorSpace": space == 4 ? "deviceWhite" : "calibratedWhite"]
+        }
+        return nil
+    }
+
+    /// The numbers of an AppKit geometry string, as Interface Builder writes them.
+    static func numbers(inGeometryString text: String) -> [String] {
+        text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0).map(KeyRecipe.Codec.text) }
+    }
+
+    /// The keyed children a raised element holds, as elements: the frame first, then by key.
+    func children(of raised: RaisedElement, declaration: IBClassDeclaration?) -> [DecompiledElement] {
+        let keys = raised.children.keys.sorted { (rank($0), $0) < (rank($1), $1) }
+        return keys.map { key in
+            let child = raised.children[key]!
+            if child == Self.nilChild { return DecompiledElement("nil", [("key", key)]) }
+            let keyed = declaration.flatMap { model.keyedChild(key, of: $0) }
+            // (A shape's unkeyed child, `<blurEffect>`, is held by its element's name.)
+            let unkeyed = keyed == nil && model.classDeclaration(forElement: key, platform: platform.platform) != nil
+            let name = keyed?.elements.first ?? (unkeyed ? key : Self.elementName(forKey: key, attributes: child.attributes))
+            var element = DecompiledElement(name)
+            if !unkeyed && (keyed != nil || name != key) { element.attributes.append(("key", key)) }
+            for attribute in child.attributes.sorted(by: { $0.key < $1.key }) { element.attributes.append((attribute.key, attribute.value)) }
+            element.children = children(of: child, declaration: nil)
+            return element
+        }
+    }
+
+    func rank(_ key: String) -> Int {
+        switch key {
+        case "frame": 0
+        case "autoresizingMask": 1
+        default: 2
+        }
+    }
+
+    /// The element a keyed child no declaration names is written as, from what it says.
+    static func elementName(forKey key: String, attributes: [String: String]) -> String {
+        if attributes["systemColor"] != nil || attributes["red"] != nil || attributes["white"] != nil || attributes["name"] != nil && attributes["pointSize"] == nil {
+            return "color"
+        }
+        if attributes["pointSize"] != nil || attributes["style"] != nil { return "fontDescription" }
+        if attributes["x"] != nil, attributes["width"] != nil { return "rect" }
+        if attributes["minX"] != nil { return "inset" }
+        return key
+    }
+
+    /// A constraint of `owner`'s list: its plan's attributes, its items as ids (the first left out
+    /// when it is the owner), its constant. ibtool's own constraints (prototyping, layout support)
+    /// are derived, not the document's.
+    mutating func constraint(_ object: ObjectGraph.ID, owner: ObjectGraph.ID, depth: Int) -> DecompiledElement? {
+        let className = graph[object].className
+        guard className == "NSLayoutConstraint" else {
+            if className != "NSIBPrototypingLayoutConstraint" && className != "_UILayoutSupportConstraint" { unrecovered("a constraint of class \(className)") }
+            return nil
+        }
+        written.insert(object.index)
+        usesAutolayout = true
+        var made = element(object, key: nil, depth: depth)
+        let values = self.values(of: object)
+        if case .object(let first)? = values["NSFirstItem"], first != owner { made.attributes.insert(("firstItem", id(of: first)), at: 0) }
+        if case .object(let second)? = values["NSSecondItem"] { made.set("secondItem", id(of: second)) }
+        let constant = values["NSConstantV2"] ?? values["NSConstant"]
+        if case .double(let number)? = constant, number != 0 { made.set("constant", KeyRecipe.Codec.text(number)) }
+        if case .float(let number)? = constant, number != 0 { made.set("constant", KeyRecipe.Codec.text(Double(number))) }
+        // (The id last, as Interface Builder writes it.)
+        if let index = made.attributes.firstIndex(where: { $0.name == "id" }) { made.attributes.append(made.attributes.remove(at: index)) }
+        return made
+    }
+}
