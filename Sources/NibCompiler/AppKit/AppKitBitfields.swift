@@ -18,7 +18,8 @@ enum AppKitBitfields {
         .flag(child: "autoresizingMask", "flexibleMinY", 0x08),
         .flag(child: "autoresizingMask", "heightSizable", 0x10),
         .flag(child: "autoresizingMask", "flexibleMaxY", 0x20),
-        Bitfield.Field(.childPresence(key: "autoresizingMask"), [("autolayout", 0x0C), ("springs", 0x28)]),
+        // (A mask element that says nothing is no bit: `present`, which the decompiler writes back.)
+        Bitfield.Field(.childPresence(key: "autoresizingMask"), [("autolayout", 0x0C), ("springs", 0x28), ("present", 0)]),
         .flag("autoresizesSubviews", 0x100),
         Bitfield.Field(.attribute("focusRingType"), [("none", 0x1000), ("exterior", 0x2000)]),
         .flag("hidden", 0x8000_0000),

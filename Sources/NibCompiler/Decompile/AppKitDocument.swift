@@ -65,7 +65,11 @@ extension Raising {
         written.insert(object.index)
         var element = DecompiledElement("customObject", [("id", id(of: object))])
         if let label { element.set("userLabel", label) }
-        let name = text(values(of: object)["NSClassName"]) ?? "NSObject"
+        // (The class the document named: its class reference's, where the object is archived as
+        // another — the Application's `NSObject` is an `NSApplication`.)
+        let values = self.values(of: object)
+        var name = text(values["NSClassName"]) ?? "NSObject"
+        if case .object(let reference)? = values["IBClassReference"], let named = text(self.values(of: reference)["IBClassName"]) { name = named }
         if label != "File's Owner" || name != "NSObject" { element.set("customClass", name) }
         if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
         return element

@@ -13,7 +13,7 @@ struct RaisingPlatform: Sendable {
     /// The class swapper and its keys (the custom class, the class it stands for).
     let swapperClass: String, classNameKey: String, originalClassKey: String
     /// The shapes (by name) of a view's subviews and constraints, and the keys they write.
-    let subviewsShape: String, subviewsKey: String
+    let subviewsShapes: Set<String>, subviewsKey: String
     let constraintsShape: String, constraintsKey: String
     /// Shapes that archive a list of the element's children, by the list's element.
     let listShapes: [String: String]
@@ -26,7 +26,7 @@ struct RaisingPlatform: Sendable {
 
     static let uikit = RaisingPlatform(
         platform: .uikit, plans: .standard, swapperClass: "UIClassSwapper", classNameKey: "UIClassName", originalClassKey: "UIOriginalClassName",
-        subviewsShape: "subviews", subviewsKey: "UISubviews", constraintsShape: "constraints", constraintsKey: "UIViewAutolayoutConstraints",
+        subviewsShapes: ["subviews"], subviewsKey: "UISubviews", constraintsShape: "constraints", constraintsKey: "UIViewAutolayoutConstraints",
         listShapes: ["toolbarItems": "items", "barItems": "items"], keyedObjectShapes: [:],
         structureShapes: ["firstItem", "secondItem", "constant", "constantV2"],
         // (A cell's separator and a controller's layout guides are UIKit's, made by ibtool.)
@@ -34,12 +34,12 @@ struct RaisingPlatform: Sendable {
 
     static let appkit = RaisingPlatform(
         platform: .appkit, plans: .standardAppKit, swapperClass: "NSClassSwapper", classNameKey: "NSClassName", originalClassKey: "NSOriginalClassName",
-        subviewsShape: "viewSubviews", subviewsKey: "NSSubviews", constraintsShape: "viewConstraints", constraintsKey: "NSViewConstraints",
+        subviewsShapes: ["viewSubviews", "customViewSubviews"], subviewsKey: "NSSubviews", constraintsShape: "viewConstraints", constraintsKey: "NSViewConstraints",
         listShapes: ["menuItems": "items", "tableColumns": "tableColumns", "segmentItems": "segments", "tabViewItems": "tabViewItems"],
-        keyedObjectShapes: ["windowContentView": "contentView", "documentView": "documentView"],
+        keyedObjectShapes: ["windowContentView": "contentView"],
         structureShapes: [
             "firstItem", "secondItem", "constant", "constantV2", "nextResponder", "superview", "viewSubviewsAlways", "controlView", "owningMenu",
-            "windowRect", "windowClass", "classReference", "customViewClass",
+            "windowRect", "windowClass", "classReference", "customViewClass", "headerFont",
         ],
         derivedViews: ["_NSCornerView"])
 }
@@ -157,6 +157,8 @@ struct Raising {
         var constraints: [DecompiledElement] = []
         var fromShapes = RaisedElement()
         var childAttributeKeys: Set<String> = []
+        // (An AppKit view without `NSHuggingPriority` has its class's own, which the document says.)
+        var classPriorities = false
         // A cell's content view is among its subviews too: written once, as the keyed child.
         var contentView: ObjectGraph.ID?
         if case .object(let view)? = values["UIContentView"], !written.contains(view.index) {
@@ -187,7 +189,7 @@ struct Raising {
                 case .color, .colorOr:
                     if let color = Lowering.raisedColor(value, in: graph) ?? Self.raisedAppKitColor(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: color) } else { unrecovered("\(className).\(key): a color") }
                 case .font:
-                    if let font = Lowering.raisedFont(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: font) } else { unrecovered("\(className).\(key): a font") }
+                    if let font = Lowering.raisedFont(value, in: graph) ?? Self.raisedAppKitFont(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: font) } else { unrecovered("\(className).\(key): a font") }
                 case .object, .objectOrNull:
                     if case .object(let inner) = value, !written.contains(inner.index) { nested.append(element(inner, key: step.name, depth: depth + 1)) }
                 case .unlessNil(_, let ifNil):
@@ -244,7 +246,16 @@ struct Raising {
                     if case .object(let inner)? = values[shape.keys[0]], !written.contains(inner.index) {
                         nested.append(element(inner, key: childKey, depth: depth + 1))
                     }
-                } else if shape.name == platform.subviewsShape {
+                } else if let attributes = raisedAppKitShape(shape.name, values) {
+                    if shape.name == "huggingPriority", attributes.isEmpty { classPriorities = true }
+                    for (name, value) in attributes where name != "font" {
+                        fromShapes.attributes[name] = value
+                    }
+                    if let font = Self.raisedAppKitFont(values["NSSupport"], in: graph), attributes["font"] != nil { raised.children["font"] = RaisedElement(attributes: font) }
+                } else if shape.name == "documentView" {
+                    // A clip view's document view is its one subview.
+                    if case .object(let view)? = values["NSDocView"], !written.contains(view.index) { subviews.append(element(view, key: nil, depth: depth + 1)) }
+                } else if platform.subviewsShapes.contains(shape.name) {
                     for view in items(values[platform.subviewsKey]) where !written.contains(view.index) {
                         // (A cell's separator and a controller's layout guides are UIKit's, made by
                         // ibtool: compiling makes them again.)
@@ -265,6 +276,14 @@ struct Raising {
                 } else if !platform.structureShapes.contains(shape.name), shape.keys.contains(where: { values[$0] != nil }) {
                     unrecovered("@\(shape.name) of \(className)")
                 }
+            }
+        }
+        if classPriorities {
+            let cellType = nested.first { $0[attribute: "key"] == "cell" }?[attribute: "type"]
+            let own = className == "NSButton" ? AppKitClasses.buttonHuggingPriorities[cellType ?? ""] : AppKitClasses.huggingPriorities[className]
+            if let own {
+                fromShapes.attributes["horizontalHuggingPriority"] = KeyRecipe.Codec.text(own.0)
+                fromShapes.attributes["verticalHuggingPriority"] = KeyRecipe.Codec.text(own.1)
             }
         }
         // What a shape gives back fills what the codecs did not say (a constraint's V2 attribute
@@ -360,6 +379,40 @@ struct Raising {
             return ["white": level, "alpha": white.count > 1 ? white[1] : "1", "colorSpace": space == 4 ? "deviceWhite" : "calibratedWhite"]
         }
         return nil
+    }
+
+    /// What AppKit's shapes that pack attributes into one key say (nil for another shape): the
+    /// hugging and compression priorities (`{h, v}`), whether the view translates its mask, a
+    /// control's font (`font`: the `NSSupport` font is the element's `<font>`).
+    func raisedAppKitShape(_ name: String, _ values: [String: ObjectGraph.Value]) -> [String: String]? {
+        func pair(_ key: String, _ horizontal: String, _ vertical: String) -> [String: String] {
+            let numbers = Self.numbers(inGeometryString: text(values[key]) ?? "")
+            return numbers.count == 2 ? [horizontal: numbers[0], vertical: numbers[1]] : [:]
+        }
+        switch name {
+        case "huggingPriority": return pair("NSHuggingPriority", "horizontalHuggingPriority", "verticalHuggingPriority")
+        case "compressionPriority":
+            return pair("NSAntiCompressionPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority")
+        case "doNotTranslateAutoresizingMask": return values["NSDoNotTranslateAutoresizingMask"] == .bool(true) ? ["translatesAutoresizingMaskIntoConstraints": "NO"] : [:]
+        case "buttonFont", "popUpFont": return values["NSSupport"] != nil ? ["font": ""] : [:]
+        default: return nil
+        }
+    }
+
+    /// What an NSFont says of its `<font>`: a meta font's role (`AppKitFonts.metaFonts`, by name and
+    /// flags; its size when another), or a font's name and size.
+    static func raisedAppKitFont(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: String]? {
+        guard case .object(let id)? = value, graph[id].className == "NSFont" else { return nil }
+        var values: [String: ObjectGraph.Value] = [:]
+        for entry in graph[id].entries where values[entry.key] == nil { values[entry.key] = entry.value }
+        guard let name = graph.text(of: values["NSName"]), case .double(let size)? = values["NSSize"] else { return nil }
+        var flags: Int64 = 0x10
+        if case .integer(let written)? = values["NSfFlags"] { flags = written }
+        let sizeText = KeyRecipe.Codec.text(size)
+        if let role = AppKitFonts.metaFonts.sorted(by: { $0.key < $1.key }).first(where: { $0.value.name == name && $0.value.flags == flags }) {
+            return role.value.size == size ? ["metaFont": role.key] : ["metaFont": role.key, "size": sizeText]
+        }
+        return ["name": name, "size": sizeText]
     }
 
     /// The numbers of an AppKit geometry string, as Interface Builder writes them.
