@@ -5,6 +5,7 @@
 //   swift run -c release nibc-bench --compile [FOLDER]  (nibc compile: see CompileBench.swift;
 //                                                        --in-process skips the per-file processes)
 //   swift run -c release nibc-bench --instantiate [FOLDER]  (the run-time loader: InstantiateBench.swift)
+//   swift run -c release nibc-bench --decompile [FOLDER]    (nib → document: DecompileBench.swift)
 //   swift run -c release nibc-bench --scale             (cost against input size, generated inputs:
 //                                                        ScaleBench.swift; needs the release nibc)
 //
@@ -22,6 +23,7 @@ var xml = false
 var compile = false
 var inProcessOnly = false
 var instantiate = false
+var decompile = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--measure" { measureChild(Array(arguments.dropFirst())) }
 while !arguments.isEmpty {
@@ -35,13 +37,15 @@ while !arguments.isEmpty {
         compile = true
     } else if argument == "--instantiate" {
         instantiate = true
+    } else if argument == "--decompile" {
+        decompile = true
     } else if argument == "--scale" {
         scaleBench()
         exit(0)
     } else if argument == "--in-process" {
         inProcessOnly = true
     } else if argument == "--help" || argument == "-h" {
-        print("usage: nibc-bench [--xml | --compile [--in-process] | --instantiate | --scale] [FOLDER] [--seconds S]   (build with -c release)")
+        print("usage: nibc-bench [--xml | --compile [--in-process] | --instantiate | --decompile | --scale] [FOLDER] [--seconds S]   (build with -c release)")
         exit(0)
     } else {
         folder = argument
@@ -49,6 +53,10 @@ while !arguments.isEmpty {
 }
 if compile {
     compileBench(folder: folder ?? "../shared/corpus/xibs", minimumSeconds: minimumSeconds, wholeProcess: !inProcessOnly)
+    exit(0)
+}
+if decompile {
+    decompileBench(folder: folder ?? "../shared/corpus", minimumSeconds: minimumSeconds)
     exit(0)
 }
 if instantiate {
