@@ -253,8 +253,14 @@ extension KeyRecipe.Codec {
             guard case .enumeration(let cases)? = declared?.domain else { return nil }
             return cases.first { $0.value == raw }?.name
         }
-        /// A bool attribute's other value.
-        func opposite(_ value: String) -> String { value == "YES" ? "NO" : "YES" }
+        /// A bool attribute's other value (nil for another attribute's: "not sourceList" names none).
+        func opposite(_ value: String) -> String? {
+            switch value {
+            case "YES": "NO"
+            case "NO": "YES"
+            default: nil
+            }
+        }
         let defaultValue = declared?.defaultValue
         switch (self, encoded) {
         case (.reference, .reference(let id)?): return .attribute(id)
@@ -262,10 +268,12 @@ extension KeyRecipe.Codec {
         case (.flag(let when, let writes), let value):
             // The key stands for `when`; its absence for the bool's other value.
             if value == .value(writes) { return defaultValue == when ? .absent : .attribute(when) }
-            return value == nil ? (defaultValue == opposite(when) ? .absent : .attribute(opposite(when))) : nil
+            guard value == nil, let other = opposite(when) else { return nil }
+            return defaultValue == other ? .absent : .attribute(other)
         case (.either(let when, let writes, let otherwise), .value(let value)?):
             if value == writes { return defaultValue == when ? .absent : .attribute(when) }
-            return value == otherwise ? (defaultValue == opposite(when) ? .absent : .attribute(opposite(when))) : nil
+            guard value == otherwise, let other = opposite(when) else { return nil }
+            return defaultValue == other ? .absent : .attribute(other)
         case (.integer, .value(.integer(let number))?): return .attribute(String(number))
         case (.alwaysInteger, .value(.integer(let number))?):
             return defaultValue.flatMap(DecimalNumber.integer) == number ? .absent : .attribute(String(number))

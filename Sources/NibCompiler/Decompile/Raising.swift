@@ -39,7 +39,7 @@ struct RaisingPlatform: Sendable {
         keyedObjectShapes: ["windowContentView": "contentView"],
         structureShapes: [
             "firstItem", "secondItem", "constant", "constantV2", "nextResponder", "superview", "viewSubviewsAlways", "controlView", "owningMenu",
-            "windowRect", "windowClass", "classReference", "customViewClass", "headerFont",
+            "windowRect", "windowClass", "classReference", "customViewClass", "headerFont", "autolayoutGuide",
         ],
         derivedViews: ["_NSCornerView"])
 }
@@ -172,7 +172,9 @@ struct Raising {
                 consumed.insert(key)
             case .attribute:
                 consumed.insert(key)
-                if case .attribute(let text)? = decoded(step, values[key]) {
+                // (The first key that names an attribute says it: a later one of the same attribute
+                // is another view of it, `either(sourceList:1,0)` after the enumeration.)
+                if raised.attributes[step.name] == nil, case .attribute(let text)? = decoded(step, values[key]) {
                     raised.attributes[step.name] = text
                     order.append(step.name)
                 }
@@ -252,6 +254,14 @@ struct Raising {
                         fromShapes.attributes[name] = value
                     }
                     if let font = Self.raisedAppKitFont(values["NSSupport"], in: graph), attributes["font"] != nil { raised.children["font"] = RaisedElement(attributes: font) }
+                } else if shape.name == "viewLayoutGuides" {
+                    // AppKit's safe-area and margins guides, named by their identifiers.
+                    for guide in items(values["NSViewLayoutGuides"]) {
+                        written.insert(guide.index)
+                        let identifier = text(self.values(of: guide)["NSLayoutGuideIdentifier"]) ?? ""
+                        let guideKey = identifier.contains("SafeArea") ? "safeArea" : identifier.contains("Margins") ? "layoutMargins" : nil
+                        if let guideKey { nested.append(DecompiledElement("viewLayoutGuide", [("key", guideKey), ("id", id(of: guide))])) } else { unrecovered("a layout guide of identifier '\(identifier)'") }
+                    }
                 } else if shape.name == "documentView" {
                     // A clip view's document view is its one subview.
                     if case .object(let view)? = values["NSDocView"], !written.contains(view.index) { subviews.append(element(view, key: nil, depth: depth + 1)) }
