@@ -298,11 +298,14 @@ struct Raising {
         }
         // What a shape gives back fills what the codecs did not say (a constraint's V2 attribute
         // is the document's; the legacy one a shape reads is its edge).
-        for (name, value) in fromShapes.attributes.sorted(by: { $0.key < $1.key }) where raised.attributes[name] == nil {
+        // (At the model's default, an attribute is left out, as Interface Builder leaves it.)
+        for (name, value) in fromShapes.attributes.sorted(by: { $0.key < $1.key })
+        where raised.attributes[name] == nil && model.attribute(name, of: declaration)?.defaultValue != value {
             raised.attributes[name] = value
             order.append(name)
         }
-        for (name, child) in fromShapes.children where raised.children[name] == nil { raised.children[name] = child }
+        // (An empty child another step made — a window's position mask — takes what a shape says of it.)
+        for (name, child) in fromShapes.children where raised.children[name] == nil || raised.children[name] == RaisedElement() { raised.children[name] = child }
         for key in values.keys.sorted() where !consumed.contains(key) { unrecovered("\(className).\(key)") }
         if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] != nil || !constraints.isEmpty { usesAutolayout = true }
 
