@@ -60,6 +60,8 @@ struct Raising {
     var connections: [Int: [DecompiledElement]] = [:]
     /// Runtime attributes and accessibility of each object, by object index.
     var extras: [Int: [DecompiledElement]] = [:]
+    /// Ids handed out past the archive's objects (an outlet collection's elements).
+    var extraIDs = 0
     var unrecoveredCounts: [String: Int] = [:]
     /// Objects already written as an element (an object is written once).
     var written: Set<Int> = []
@@ -189,9 +191,9 @@ struct Raising {
                 guard let value = values[key], value != .null else { continue }
                 switch step.recipe.codec {
                 case .color, .colorOr:
-                    if let color = Lowering.raisedColor(value, in: graph) ?? Self.raisedAppKitColor(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: color) } else { unrecovered("\(className).\(key): a color") }
+                    if let color = Lowering.raisedColor(value, in: graph) ?? Lowering.raisedAppKitColor(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: color) } else { unrecovered("\(className).\(key): a color") }
                 case .font:
-                    if let font = Lowering.raisedFont(value, in: graph) ?? Self.raisedAppKitFont(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: font) } else { unrecovered("\(className).\(key): a font") }
+                    if let font = Lowering.raisedFont(value, in: graph) ?? Lowering.raisedAppKitFont(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: font) } else { unrecovered("\(className).\(key): a font") }
                 case .object, .objectOrNull:
                     if case .object(let inner) = value, !written.contains(inner.index) { nested.append(element(inner, key: step.name, depth: depth + 1)) }
                 case .unlessNil(_, let ifNil):
@@ -253,7 +255,7 @@ struct Raising {
                     for (name, value) in attributes where name != "font" {
                         fromShapes.attributes[name] = value
                     }
-                    if let font = Self.raisedAppKitFont(values["NSSupport"], in: graph), attributes["font"] != nil { raised.children["font"] = RaisedElement(attributes: font) }
+                    if let font = Lowering.raisedAppKitFont(values["NSSupport"], in: graph), attributes["font"] != nil { raised.children["font"] = RaisedElement(attributes: font) }
                 } else if shape.name == "viewLayoutGuides" {
                     // AppKit's safe-area and margins guides, named by their identifiers.
                     for guide in items(values["NSViewLayoutGuides"]) {
@@ -359,41 +361,6 @@ struct Raising {
         }
     }
 
-    /// What an NSColor says of its `<color>` (the inverse of `Lowering.appKitColor`): a catalog
-    /// color's name; a color of a custom space by its components (`NSComponents`); a calibrated or
-    /// device color by its `NSRGB` or `NSWhite` text.
-    static func raisedAppKitColor(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: String]? {
-        guard case .object(let id)? = value, graph[id].className == "NSColor" else { return nil }
-        var values: [String: ObjectGraph.Value] = [:]
-        for entry in graph[id].entries where values[entry.key] == nil { values[entry.key] = entry.value }
-        func numbers(_ key: String) -> [String] {
-            guard case .data(let bytes)? = values[key] else { return [] }
-            return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ").compactMap { Double($0).map(KeyRecipe.Codec.text) }
-        }
-        guard case .integer(let space)? = values["NSColorSpace"] else { return nil }
-        if space == 6, let name = graph.text(of: values["NSColorName"]) {
-            return ["name": name, "catalog": graph.text(of: values["NSCatalogName"]) ?? "System", "colorSpace": "catalog"]
-        }
-        if case .object(let custom)? = values["NSCustomColorSpace"] {
-            let components = numbers("NSComponents")
-            let model = graph[custom].entries.first { $0.key == "NSModel" }?.value
-            if model == .integer(0), components.count >= 1 {
-                return ["white": components[0], "alpha": components.count > 1 ? components[1] : "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
-            }
-            if components.count >= 3 {
-                return ["red": components[0], "green": components[1], "blue": components[2], "alpha": components.count > 3 ? components[3] : "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
-            }
-        }
-        let rgb = numbers("NSRGB"), white = numbers("NSWhite")
-        if rgb.count >= 3 {
-            return ["red": rgb[0], "green": rgb[1], "blue": rgb[2], "alpha": rgb.count > 3 ? rgb[3] : "1", "colorSpace": space == 2 ? "deviceRGB" : "calibratedRGB"]
-        }
-        if let level = white.first {
-            return ["white": level, "alpha": white.count > 1 ? white[1] : "1", "colorSpace": space == 4 ? "deviceWhite" : "calibratedWhite"]
-        }
-        return nil
-    }
-
     /// What AppKit's shapes that pack attributes into one key say (nil for another shape): the
     /// hugging and compression priorities (`{h, v}`), whether the view translates its mask, a
     /// control's font (`font`: the `NSSupport` font is the element's `<font>`).
@@ -410,22 +377,6 @@ struct Raising {
         case "buttonFont", "popUpFont": return values["NSSupport"] != nil ? ["font": ""] : [:]
         default: return nil
         }
-    }
-
-    /// What an NSFont says of its `<font>`: a meta font's role (`AppKitFonts.metaFonts`, by name and
-    /// flags; its size when another), or a font's name and size.
-    static func raisedAppKitFont(_ value: ObjectGraph.Value?, in graph: ObjectGraph) -> [String: String]? {
-        guard case .object(let id)? = value, graph[id].className == "NSFont" else { return nil }
-        var values: [String: ObjectGraph.Value] = [:]
-        for entry in graph[id].entries where values[entry.key] == nil { values[entry.key] = entry.value }
-        guard let name = graph.text(of: values["NSName"]), case .double(let size)? = values["NSSize"] else { return nil }
-        var flags: Int64 = 0x10
-        if case .integer(let written)? = values["NSfFlags"] { flags = written }
-        let sizeText = KeyRecipe.Codec.text(size)
-        if let role = AppKitFonts.metaFonts.sorted(by: { $0.key < $1.key }).first(where: { $0.value.name == name && $0.value.flags == flags }) {
-            return role.value.size == size ? ["metaFont": role.key] : ["metaFont": role.key, "size": sizeText]
-        }
-        return ["name": name, "size": sizeText]
     }
 
     /// The numbers of an AppKit geometry string, as Interface Builder writes them.

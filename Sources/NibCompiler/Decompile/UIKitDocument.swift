@@ -116,12 +116,13 @@ extension Raising {
                 guard case .object(let list)? = values["UIDestination"] else { continue }
                 let listClass = text(values["runtimeCollectionClassName"]) ?? "NSArray"
                 let appends = values["addsContentToExistingCollection"] == .bool(true)
-                for (position, target) in items(.object(list)).enumerated() {
+                for target in items(.object(list)) {
                     var element = DecompiledElement("outletCollection", [("property", label), ("destination", id(of: target))])
                     if listClass != "NSArray" { element.set("collectionClass", listClass) }
                     if appends { element.set("appends", "YES") }
                     // (Ids past the archive's objects: one per element of each collection.)
-                    element.set("id", DecompiledIDs.id(forObject: graph.objects.count + connection.index * 1024 + position))
+                    element.set("id", DecompiledIDs.id(forObject: graph.objects.count + extraIDs))
+                    extraIDs += 1
                     connections[source.index, default: []].append(element)
                 }
                 continue
