@@ -1,11 +1,13 @@
 // DecompileCommand.swift — `nibc decompile`: a nib back into a document (NibDecompiler).
 
+import Foundation
+import NibArchive
 import NibCompiler
 
 struct DecompileCommand: Command {
     static let name = "decompile"
     static let abstract = "Turn a nib back into a document Interface Builder opens."
-    static let usage = "USAGE: nibc decompile [--report] [-o <output>] <nib>"
+    static let usage = "USAGE: nibc decompile [--report] [-o <output>] <nib | storyboardc>"
     static var help: String {
         """
         \(usage)
@@ -20,9 +22,16 @@ struct DecompileCommand: Command {
         comes back as Interface Builder's default; --report lists it, with what nibc cannot read
         back yet (one line per kind, with counts).
 
+        A UIKit .storyboardc comes back as one storyboard: a scene per view controller (the
+        controllers embedded in several scene nibs once), each controller's view from its view nib,
+        segues from their templates, containers' children as relationship segues, the initial
+        controller from Info.plist. Controllers and views keep the ids their nib names hold, so
+        compiling the storyboard again gives nibs of the same names.
+
         ARGUMENTS:
           <nib>                 a .nib file; a nib directory (its member UIKit loads); - for
                                 standard input.
+          <storyboardc>         a folder with Info.plist and nibs (a compiled storyboard).
 
         OPTIONS:
           -o, --output <file>   write the document to <file> (atomically) instead of standard output.
@@ -31,9 +40,10 @@ struct DecompileCommand: Command {
         EXAMPLES:
           nibc decompile Samples/HelloWorld.nib -o HelloWorld.xib
           nibc decompile --report View.nib > View.xib
+          nibc decompile Main.storyboardc -o Main.storyboard
 
-        Not yet: a .storyboardc as one storyboard (each of its nibs decompiles as a xib); AppKit
-        nibs come back in part (bindings, fonts, images and more are listed by --report).
+        Not yet: a macOS .storyboardc as one storyboard (decompile each of its nibs); AppKit nibs
+        come back in part (bindings, fonts, images and more are listed by --report).
 
         """
     }
@@ -53,13 +63,9 @@ struct DecompileCommand: Command {
     }
 
     func run(io: CommandIO) throws {
-        let file = try NibInput.loadOne(input, io: io)
-        let decompiled: NibDecompiler.Decompiled
-        do { decompiled = try NibDecompiler.decompile(file.archive) } catch {
-            throw InputFailure(path: file.name, error.message)
-        }
+        let (name, decompiled) = try decompile(io: io)
         if report {
-            io.writeError(decompiled.unrecovered.map { "\(file.name): not recovered: \($0)\n" }.joined())
+            io.writeError(decompiled.unrecovered.map { "\(name): not recovered: \($0)\n" }.joined())
         }
         if let output, output != "-" {
             do { try AtomicFile.write(Array(decompiled.xml.utf8), to: output) } catch {
@@ -68,5 +74,39 @@ struct DecompileCommand: Command {
         } else {
             io.writeOutput(decompiled.xml)
         }
+    }
+
+    /// The input's document: a storyboard's for a folder with Info.plist, else its nib's.
+    func decompile(io: CommandIO) throws -> (name: String, decompiled: NibDecompiler.Decompiled) {
+        let plistPath = (input.hasSuffix("/") ? input : input + "/") + "Info.plist"
+        if input != "-", AtomicFile.isDirectory(input), let bytes = try? AtomicFile.read(plistPath, limit: io.inputLimit) {
+            return (input, try decompileStoryboard(plist: bytes, plistPath: plistPath, io: io))
+        }
+        let file = try NibInput.loadOne(input, io: io)
+        do { return (file.name, try NibDecompiler.decompile(file.archive)) } catch {
+            throw InputFailure(path: file.name, error.message)
+        }
+    }
+
+    /// A `.storyboardc`: its Info.plist's names and each nib (a nib directory's member UIKit loads).
+    func decompileStoryboard(plist bytes: [UInt8], plistPath: String, io: CommandIO) throws -> NibDecompiler.Decompiled {
+        guard let plist = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any] else {
+            throw InputFailure(path: plistPath, "is not a property list")
+        }
+        guard plist["NSViewControllerIdentifiersToNibNames"] == nil else {
+            throw InputFailure(path: input, "a macOS storyboard does not decompile as one storyboard yet; decompile each of its nibs")
+        }
+        let base = input.hasSuffix("/") ? String(input.dropLast()) : input
+        let names: [String]
+        do { names = try AtomicFile.contents(ofDirectory: base) } catch { throw InputFailure(path: input, error.reason) }
+        var nibs: [(name: String, archive: NibArchive)] = []
+        for name in names.sorted() where name.hasSuffix(".nib") {
+            let file = try NibInput.loadOne(base + "/" + name, io: io)
+            nibs.append((String(name.dropLast(4)), file.archive))
+        }
+        let files = NibDecompiler.StoryboardFiles(
+            nibs: nibs, identifiersToNibNames: plist["UIViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:],
+            entryPoint: plist["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
+        do { return try NibDecompiler.decompileStoryboard(files) } catch { throw InputFailure(path: input, error.message) }
     }
 }

@@ -20,11 +20,11 @@ extension Raising {
         let keys = items(objectData["NSObjectsKeys"])
         let parents = items(objectData["NSObjectsValues"])
         // File's Owner -2, First Responder -1, Application -3 (Interface Builder's ids).
-        if let owner { placeholderIDs[owner.index] = "-2" }
+        if let owner { givenIDs[owner.index] = "-2" }
         for object in keys where graph[object].className == "NSCustomObject" && object != owner {
             switch text(values(of: object)["NSClassName"]) {
-            case "FirstResponder": placeholderIDs[object.index] = placeholderIDs[object.index] ?? "-1"
-            case "NSApplication": placeholderIDs[object.index] = placeholderIDs[object.index] ?? "-3"
+            case "FirstResponder": givenIDs[object.index] = givenIDs[object.index] ?? "-1"
+            case "NSApplication": givenIDs[object.index] = givenIDs[object.index] ?? "-3"
             default: break
             }
         }
@@ -33,11 +33,11 @@ extension Raising {
         var objects: [DecompiledElement] = []
         if let owner { objects.append(customObject(owner, label: "File's Owner")) }
         // (Interface Builder's First Responder, which actions without a destination name.)
-        if !placeholderIDs.values.contains("-1") {
+        if !givenIDs.values.contains("-1") {
             objects.append(DecompiledElement("customObject", [("id", "-1"), ("userLabel", "First Responder"), ("customClass", "FirstResponder")]))
         }
         for (object, parent) in zip(keys, parents) where parent == owner && object != owner && !written.contains(object.index) {
-            switch placeholderIDs[object.index] {
+            switch givenIDs[object.index] {
             case "-1": objects.append(customObject(object, label: "First Responder"))
             case "-3": objects.append(customObject(object, label: "Application"))
             default: objects.append(graph[object].className == "NSCustomObject" ? customObject(object, label: nil) : element(object, key: nil))

@@ -54,8 +54,13 @@ struct Raising {
     var plans: ArchivePlans { platform.plans }
     /// Each class's element (the first its declaration names that compiles to it).
     let elementByClass: [String: String]
-    /// The ids of the placeholders (File's Owner -1, First Responder -2, others -3 on).
-    var placeholderIDs: [Int: String] = [:]
+    /// Ids given rather than made: the placeholders' (File's Owner -1, First Responder -2, others
+    /// -3 on), and a storyboard's controllers and views, whose nib names say theirs.
+    var givenIDs: [Int: String] = [:]
+    /// Where made ids start: each nib of a storyboard has its own range (`DecompiledIDs`).
+    var idBase = 0
+    /// Shapes whose keys the caller reads back itself (a storyboard's controller keys).
+    var handledShapes: Set<String> = []
     /// The `<connections>` children of each source object, by object index.
     var connections: [Int: [DecompiledElement]] = [:]
     /// Runtime attributes and accessibility of each object, by object index.
@@ -67,10 +72,30 @@ struct Raising {
     var written: Set<Int> = []
     var usesAutolayout = false
     var usesSafeAreas = false
+    /// Views ibtool held at their frames with prototyping constraints: `fixedFrame="YES"` in the
+    /// document.
+    let fixedFrameViews: Set<Int>
+    /// Constraints ibtool made to pin a controller's old layout guides (each guide's
+    /// `_UILayoutGuideConstraintsToRemove`): the document's `<layoutGuides>` say them.
+    let derivedConstraints: Set<Int>
 
     init(graph: ObjectGraph, platform: RaisingPlatform) {
         self.graph = graph
         self.platform = platform
+        var fixed: Set<Int> = [], derived: Set<Int> = []
+        for object in graph.objects {
+            if object.className == "NSIBPrototypingLayoutConstraint",
+                case .object(let first)? = object.entries.first(where: { $0.key == "NSFirstItem" })?.value
+            {
+                fixed.insert(first.index)
+            }
+            if object.className == "_UILayoutGuide", case .object(let list)? = object.entries.first(where: { $0.key == "_UILayoutGuideConstraintsToRemove" })?.value {
+                for entry in graph[list].entries where entry.key == "UINibEncoderEmptyKey" {
+                    if case .object(let constraint) = entry.value { derived.insert(constraint.index) }
+                }
+            }
+        }
+        (fixedFrameViews, derivedConstraints) = (fixed, derived)
         var byClass: [String: String] = [:]
         let byElement = platform.plans.byElement
         for declaration in IBClassModel.standard.declarations where declaration.platform == platform.platform || declaration.platform == .document {
@@ -117,7 +142,7 @@ struct Raising {
 
     /// The id of an object in the document.
     func id(of object: ObjectGraph.ID) -> String {
-        placeholderIDs[object.index] ?? DecompiledIDs.id(forObject: object.index)
+        givenIDs[object.index] ?? DecompiledIDs.id(forObject: idBase + object.index)
     }
 
     /// A key's value as a codec reads it back.
@@ -285,7 +310,7 @@ struct Raising {
                     var shapeValues: [String: ObjectGraph.Value] = [:]
                     for name in shape.keys { if let value = values[name] { shapeValues[name] = value } }
                     invertible.raise(shapeValues, in: graph, into: &fromShapes)
-                } else if !platform.structureShapes.contains(shape.name), shape.keys.contains(where: { values[$0] != nil }) {
+                } else if !platform.structureShapes.contains(shape.name), !handledShapes.contains(shape.name), shape.keys.contains(where: { values[$0] != nil }) {
                     unrecovered("@\(shape.name) of \(className)")
                 }
             }
@@ -328,6 +353,7 @@ struct Raising {
         var element = DecompiledElement(name)
         if let key { element.attributes.append(("key", key)) }
         for name in order where raised.attributes[name] != nil && element[attribute: name] == nil { element.attributes.append((name, raised.attributes[name]!)) }
+        if fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
         element.attributes.append(("id", id(of: object)))
         if let customClass { element.attributes.append(("customClass", customClass)) }
         element.children = children(of: raised, declaration: declaration)
@@ -426,6 +452,10 @@ struct Raising {
     /// are derived, not the document's.
     mutating func constraint(_ object: ObjectGraph.ID, owner: ObjectGraph.ID, depth: Int) -> DecompiledElement? {
         let className = graph[object].className
+        if derivedConstraints.contains(object.index) {
+            written.insert(object.index)
+            return nil
+        }
         guard className == "NSLayoutConstraint" else {
             if className != "NSIBPrototypingLayoutConstraint" && className != "_UILayoutSupportConstraint" { unrecovered("a constraint of class \(className)") }
             return nil

@@ -20,10 +20,10 @@ extension Raising {
         var nextPlaceholder = -3
         for object in topLevel where graph[object].className == UIKitNibFormat.proxyClass {
             switch text(values(of: object)[UIKitNibFormat.proxyIdentifierKey]) {
-            case "IBFilesOwner": placeholderIDs[object.index] = "-1"
-            case "IBFirstResponder": placeholderIDs[object.index] = "-2"
+            case "IBFilesOwner": givenIDs[object.index] = "-1"
+            case "IBFirstResponder": givenIDs[object.index] = "-2"
             default:
-                placeholderIDs[object.index] = String(nextPlaceholder)
+                givenIDs[object.index] = String(nextPlaceholder)
                 nextPlaceholder -= 1
             }
         }
@@ -36,7 +36,7 @@ extension Raising {
 
         var objects: [DecompiledElement] = []
         for object in topLevel {
-            if let identifier = placeholderIDs[object.index] {
+            if let identifier = givenIDs[object.index] {
                 objects.append(placeholder(object, id: identifier))
             } else {
                 objects.append(element(object, key: nil))
@@ -121,7 +121,7 @@ extension Raising {
                     if listClass != "NSArray" { element.set("collectionClass", listClass) }
                     if appends { element.set("appends", "YES") }
                     // (Ids past the archive's objects: one per element of each collection.)
-                    element.set("id", DecompiledIDs.id(forObject: graph.objects.count + extraIDs))
+                    element.set("id", DecompiledIDs.id(forObject: idBase + graph.objects.count + extraIDs))
                     extraIDs += 1
                     connections[source.index, default: []].append(element)
                 }

@@ -1,0 +1,476 @@
+// StoryboardDocument.swift — a UIKit `.storyboardc` back into one storyboard: the inverse of
+// LowerStoryboard.swift, Segues.swift and ContainerControllers.swift.
+//
+// - Scene nibs and view nibs: a view nib is one a controller's `UINibName` names; every other nib
+//   is a scene nib, whose IBFilesOwner's `sceneViewController` outlet names its controller, which
+//   holds the controllers it embeds (`UIChildViewControllers`, recursively).
+// - Ids: a controller's and its view's come from the view nib's name (`<controller>-view-<view>`),
+//   a controller without a view's from its scene nib's (`<UIKit class>-<id>`): compiling the
+//   storyboard again names its nibs as they were. Every other id is made from the object's place in
+//   its nib, each nib with its own range (`Raising.idBase`).
+// - A controller embedded in several scene nibs (a navigation controller's root, instantiable by
+//   itself too) is one scene, written the first time it is met.
+// - Each controller's view comes back from its view nib as `<… key="view">`; the view nib's
+//   outlets from IBFilesOwner are the controller's, and an `UpstreamPlaceholder-…` proxy stands for
+//   the scene object the controller's `UIExternalObjectsTableForViewLoading` maps it to.
+// - Segue templates become `<segue>` elements: the kind from the template's class (and action), the
+//   destination from its nib name, on the element whose `perform:` action, cell outlet or
+//   `containerView` outlet triggers it (the controller's own when none does). A container's children
+//   come back as relationship segues (`rootViewController`, `viewControllers`, split columns).
+// - Derived: IBFilesOwner, UIStoryboardPlaceholder, the `sceneViewController`, `storyboard`,
+//   `viewController` and `view` outlets, layout guide views (the `<layoutGuides>` they come from are
+//   written back), a navigation bar's items.
+
+import InterfaceBuilder
+import NibArchive
+
+extension NibDecompiler {
+    /// A compiled storyboard's files, as `nibc decompile` reads them from a `.storyboardc`.
+    public struct StoryboardFiles: Sendable {
+        /// Each nib of the folder by name (without `.nib`).
+        public var nibs: [(name: String, archive: NibArchive)]
+        /// Info.plist's `UIViewControllerIdentifiersToNibNames`.
+        public var identifiersToNibNames: [String: String]
+        /// Info.plist's `UIStoryboardDesignatedEntryPointIdentifier`.
+        public var entryPoint: String?
+
+        public init(nibs: [(name: String, archive: NibArchive)], identifiersToNibNames: [String: String], entryPoint: String?) {
+            (self.nibs, self.identifiersToNibNames, self.entryPoint) = (nibs, identifiersToNibNames, entryPoint)
+        }
+    }
+
+    /// The storyboard a UIKit `.storyboardc` was compiled from.
+    public static func decompileStoryboard(_ files: StoryboardFiles) throws(Failure) -> Decompiled {
+        var builder = StoryboardRaising(files: files)
+        return try builder.document()
+    }
+}
+
+/// The state of one storyboard's decompiling: a `Raising` per nib, and what crosses between them.
+struct StoryboardRaising {
+    let files: NibDecompiler.StoryboardFiles
+    /// Each nib's raising, by name.
+    var raisings: [String: Raising] = [:]
+    var sceneNibs: [String] = []
+    var viewNibs: Set<String> = []
+    /// Each scene nib's instantiated controller's id.
+    var mainControllerIDs: [String: String] = [:]
+    /// Controllers written, by id.
+    var writtenControllers: Set<String> = []
+    var unrecoveredCounts: [String: Int] = [:]
+    /// Scenes written so far (each placed to the right of the last on the canvas).
+    var sceneCount = 0
+
+    /// Element names of the controllers a container's relationship segues lead to, by its class.
+    static let relationshipNames: [String: [String]] = [
+        "UINavigationController": ["rootViewController"],
+        "UISplitViewController": ["masterViewController", "detailViewController"],
+    ]
+
+    /// Segue template class → kind (`Lowering.templateClasses` read backwards; a show template's
+    /// action tells show from showDetail).
+    static let templateKinds: [String: String] = {
+        var kinds: [String: String] = [:]
+        for (kind, className) in Lowering.templateClasses where kinds[className] == nil || kind < kinds[className]! { kinds[className] = kind }
+        kinds["UIStoryboardShowSegueTemplate"] = "show"
+        return kinds
+    }()
+
+    init(files: NibDecompiler.StoryboardFiles) {
+        self.files = files
+    }
+
+    mutating func unrecovered(_ what: String) { unrecoveredCounts[what, default: 0] += 1 }
+
+    mutating func document() throws(NibDecompiler.Failure) -> NibDecompiler.Decompiled {
+        guard !files.nibs.isEmpty else { throw NibDecompiler.Failure(message: "the storyboard has no nibs") }
+        var base = 0
+        var names: Set<String> = []
+        for (name, archive) in files.nibs.sorted(by: { $0.name < $1.name }) {
+            let graph = ObjectGraph(archive)
+            guard !graph.objects.isEmpty else { throw NibDecompiler.Failure(message: "\(name).nib has no objects") }
+            if graph[ObjectGraph.ID(index: 0)].entries.contains(where: { $0.key == "IB.objectdata" }) {
+                throw NibDecompiler.Failure(message: "\(name).nib is an AppKit nib: a macOS storyboard does not decompile as one yet (decompile each nib)")
+            }
+            var raising = Raising(graph: graph, platform: .uikit)
+            raising.idBase = base
+            raising.handledShapes = ["barDelegate", "navigationBarMargins", "navigationItemBar", "viewNib", "segueTemplates", "childControllers", "childList", "customizableControllers", "parentController", "keepAlive", "splitColumns"]
+            base += graph.objects.count * 4 + 64
+            raisings[name] = raising
+            names.insert(name)
+        }
+        for name in names.sorted() {
+            for object in raisings[name]!.graph.objects {
+                guard let nib = raisings[name]!.graph.text(of: object.entries.first(where: { $0.key == "UINibName" })?.value), names.contains(nib) else { continue }
+                viewNibs.insert(nib)
+            }
+        }
+        sceneNibs = names.filter { !viewNibs.contains($0) }.sorted()
+        // The entry point's scene first, the others by name.
+        if let entry = files.entryPoint.flatMap({ files.identifiersToNibNames[$0] }), let index = sceneNibs.firstIndex(of: entry) {
+            sceneNibs.insert(sceneNibs.remove(at: index), at: 0)
+        }
+        for name in sceneNibs { assignControllerIDs(sceneNib: name) }
+
+        var scenes: [DecompiledElement] = []
+        for name in sceneNibs { scenes += sceneElements(sceneNib: name) }
+
+        var attributes: [(name: String, value: String)] = [
+            ("type", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"), ("version", "3.0"), ("toolsVersion", "23504"),
+            ("targetRuntime", "iOS.CocoaTouch"), ("propertyAccessControl", "none"),
+        ]
+        let all = raisings.values
+        if all.contains(where: \.usesAutolayout) { attributes.append(("useAutolayout", "YES")) }
+        attributes.append(("useTraitCollections", "YES"))
+        if all.contains(where: \.usesSafeAreas) { attributes.append(("useSafeAreas", "YES")) }
+        attributes.append(("colorMatched", "YES"))
+        if let entry = files.entryPoint.flatMap({ files.identifiersToNibNames[$0] }), let id = mainControllerIDs[entry] {
+            attributes.append(("initialViewController", id))
+        }
+        var document = DecompiledElement("document", attributes, children: [
+            DecompiledElement("dependencies", children: [
+                DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23504")]),
+                DecompiledElement("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
+            ]),
+            DecompiledElement("scenes", children: scenes),
+        ])
+        var images: [String: DecompiledElement] = [:]
+        for name in raisings.keys.sorted() {
+            for image in raisings[name]!.imageResources() where images[image[attribute: "name"] ?? ""] == nil { images[image[attribute: "name"] ?? ""] = image }
+        }
+        if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images.keys.sorted().map { images[$0]! })) }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        document.write(into: &xml, depth: 0)
+        var counts = unrecoveredCounts
+        for raising in raisings.values { for (what, count) in raising.unrecoveredCounts { counts[what, default: 0] += count } }
+        let lines = counts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
+        return NibDecompiler.Decompiled(xml: xml, unrecovered: lines)
+    }
+
+    // MARK: - Controllers
+
+    /// The scene nib's proxies by identifier (IBFilesOwner, IBFirstResponder, UIStoryboardPlaceholder, upstream placeholders).
+    func proxies(in raising: Raising) -> [(object: ObjectGraph.ID, identifier: String)] {
+        let root = raising.values(of: ObjectGraph.ID(index: 0))
+        return raising.items(root["UINibTopLevelObjectsKey"]).compactMap { object in
+            guard raising.graph[object].className == UIKitNibFormat.proxyClass,
+                let identifier = raising.text(raising.values(of: object)[UIKitNibFormat.proxyIdentifierKey])
+            else { return nil }
+            return (object, identifier)
+        }
+    }
+
+    /// The connections of a nib's root.
+    func connections(in raising: Raising) -> [ObjectGraph.ID] {
+        raising.items(raising.values(of: ObjectGraph.ID(index: 0))["UINibConnectionsKey"])
+    }
+
+    /// An outlet's or action's label, source and destination.
+    func parts(of connection: ObjectGraph.ID, in raising: Raising) -> (label: String, source: ObjectGraph.ID, destination: ObjectGraph.ID?)? {
+        let values = raising.values(of: connection)
+        guard case .object(let source)? = values["UISource"], let label = raising.text(values["UILabel"]) else { return nil }
+        if case .object(let destination)? = values["UIDestination"] { return (label, source, destination) }
+        return (label, source, nil)
+    }
+
+    /// The scene nib's instantiated controller: IBFilesOwner's `sceneViewController`.
+    func mainController(in raising: Raising) -> ObjectGraph.ID? {
+        guard let owner = proxies(in: raising).first(where: { $0.identifier == "IBFilesOwner" })?.object else { return nil }
+        for connection in connections(in: raising) {
+            if let parts = parts(of: connection, in: raising), parts.label == "sceneViewController", parts.source == owner { return parts.destination }
+        }
+        return nil
+    }
+
+    /// A controller and the ones it embeds, children first (each once).
+    func controllerTree(_ controller: ObjectGraph.ID, in raising: Raising) -> [ObjectGraph.ID] {
+        var result: [ObjectGraph.ID] = []
+        var seen: Set<Int> = []
+        var stack: [(ObjectGraph.ID, Bool)] = [(controller, false)]
+        while let (object, expanded) = stack.popLast() {
+            if expanded {
+                result.append(object)
+                continue
+            }
+            guard seen.insert(object.index).inserted else { continue }
+            stack.append((object, true))
+            for child in raising.items(raising.values(of: object)["UIChildViewControllers"]).reversed() { stack.append((child, false)) }
+        }
+        return result
+    }
+
+    /// The controller and view ids a view nib's name gives (`<controller>-view-<view>`).
+    static func viewNibIDs(_ name: String) -> (controller: String, view: String)? {
+        guard let range = name.range(of: "-view-") else { return nil }
+        let controller = String(name[..<range.lowerBound]), view = String(name[range.upperBound...])
+        return controller.isEmpty || view.isEmpty ? nil : (controller, view)
+    }
+
+    /// Gives each controller of a scene nib the id its nib names say.
+    mutating func assignControllerIDs(sceneNib name: String) {
+        guard var raising = raisings[name] else { return }
+        let main = mainController(in: raising)
+        for controller in main.map({ controllerTree($0, in: raising) }) ?? [] {
+            let nibName = raising.text(raising.values(of: controller)["UINibName"])
+            if let nibName, viewNibs.contains(nibName), let ids = Self.viewNibIDs(nibName) {
+                raising.givenIDs[controller.index] = ids.controller
+            } else if controller == main, let dash = name.firstIndex(of: "-"), name[..<dash].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !files.identifiersToNibNames.keys.contains(name) || name.hasPrefix("UI")
+            {
+                raising.givenIDs[controller.index] = String(name[name.index(after: dash)...])
+            }
+        }
+        if let main { mainControllerIDs[name] = raising.id(of: main) }
+        raisings[name] = raising
+    }
+
+    // MARK: - Scenes
+
+    /// The scenes of a scene nib's controllers not written yet: each with its controller, its other
+    /// objects and its First Responder.
+    mutating func sceneElements(sceneNib name: String) -> [DecompiledElement] {
+        guard var raising = raisings[name], let main = mainController(in: raising) else {
+            unrecovered("a scene nib without its controller (IBFilesOwner's sceneViewController)")
+            return []
+        }
+        let controllers = controllerTree(main, in: raising).filter { !writtenControllers.contains(raising.id(of: $0)) }
+        guard !controllers.isEmpty else { return [] }
+        for proxy in proxies(in: raising) { raising.written.insert(proxy.object.index) }
+
+        // The segue templates, and the ordinary connections.
+        var segues: [Int: DecompiledElement] = [:]
+        var templateOwner: [Int: ObjectGraph.ID] = [:]
+        for controller in controllerTree(main, in: raising) {
+            for template in raising.items(raising.values(of: controller)["UIStoryboardSegueTemplates"]) {
+                segues[template.index] = segue(template, in: raising)
+                templateOwner[template.index] = controller
+                raising.written.insert(template.index)
+            }
+        }
+        var ordinary: [ObjectGraph.ID] = []
+        var triggered: Set<Int> = []
+        for connection in connections(in: raising) {
+            guard let parts = parts(of: connection, in: raising) else { continue }
+            switch parts.label {
+            case "sceneViewController", "storyboard", "viewController": continue
+            default: break
+            }
+            if let trigger = attachTrigger(parts, segues: segues, into: &raising) {
+                triggered.insert(trigger)
+                continue
+            }
+            ordinary.append(connection)
+        }
+        raising.raiseConnections(ordinary)
+        let root = raising.values(of: ObjectGraph.ID(index: 0))
+        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
+        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
+        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a scene's size-class variations") }
+
+        // Each controller's view, from its view nib.
+        var views: [Int: DecompiledElement] = [:]
+        var guides: [Int: [DecompiledElement]] = [:]
+        for controller in controllers {
+            guard let nibName = raising.text(raising.values(of: controller)["UINibName"]), viewNibs.contains(nibName) else { continue }
+            if let (view, layoutGuides) = viewElement(nibName, controller: controller, scene: &raising, segues: segues, triggered: &triggered) {
+                views[controller.index] = view
+                guides[controller.index] = layoutGuides
+            }
+        }
+        // Segues no element triggers are the controller's own.
+        for (template, segue) in segues.sorted(by: { $0.key < $1.key }) where !triggered.contains(template) {
+            if let owner = templateOwner[template] { raising.connections[owner.index, default: []].append(segue) }
+        }
+        // Relationship segues.
+        for controller in controllers {
+            let children = raising.items(raising.values(of: controller)["UIChildViewControllers"])
+            let relationships = Self.relationshipNames[raising.classes(of: controller).className] ?? []
+            for (position, child) in children.enumerated() {
+                let relationship = position < relationships.count ? relationships[position] : relationships.last ?? "viewControllers"
+                let element = DecompiledElement("segue", [
+                    ("destination", raising.id(of: child)), ("kind", "relationship"), ("relationship", relationship),
+                    ("id", DecompiledIDs.id(forObject: raising.idBase + raising.graph.objects.count * 2 + child.index)),
+                ])
+                raising.connections[controller.index, default: []].insert(element, at: 0)
+            }
+        }
+
+        // The elements, children before their containers (a navigation bar's items are its root's).
+        var elements: [Int: DecompiledElement] = [:]
+        for controller in controllers {
+            var element = raising.element(controller, key: nil)
+            element.set("sceneMemberID", "viewController")
+            var insertion = element.children.firstIndex { $0.name != "layoutGuides" } ?? element.children.count
+            if let layoutGuides = guides[controller.index], !layoutGuides.isEmpty {
+                element.children.insert(DecompiledElement("layoutGuides", children: layoutGuides), at: 0)
+                insertion += 1
+            }
+            if let view = views[controller.index] {
+                element.children.insert(view, at: min(insertion, element.children.count))
+                // The scene's size is its view's (a freeform scene: the view keeps the frame it was
+                // archived with, whatever device the storyboard would otherwise be laid out on).
+                if let frame = view.children.first(where: { $0[attribute: "key"] == "frame" }), let width = frame[attribute: "width"], let height = frame[attribute: "height"] {
+                    element.children.append(DecompiledElement("freeformSimulatedSizeMetrics", [("key", "simulatedDestinationMetrics")]))
+                    element.children.append(DecompiledElement("size", [("key", "freeformSize"), ("width", width), ("height", height)]))
+                }
+            }
+            elements[controller.index] = element
+            writtenControllers.insert(raising.id(of: controller))
+        }
+        // Each controller's scene holds the objects it keeps alive.
+        var scenes: [DecompiledElement] = []
+        for controller in controllers.reversed() {
+            guard let element = elements[controller.index] else { continue }
+            var objects = [element]
+            for member in raising.items(raising.values(of: controller)["UITopLevelObjectsToKeepAliveFromStoryboard"]) where !raising.written.contains(member.index) {
+                objects.append(raising.element(member, key: nil))
+            }
+            let sceneIndex = raising.graph.objects.count * 3 + controller.index
+            objects.append(DecompiledElement("placeholder", [
+                ("placeholderIdentifier", "IBFirstResponder"), ("id", DecompiledIDs.id(forObject: raising.idBase + sceneIndex + 1_000_000_000 / 2)),
+                ("sceneMemberID", "firstResponder"),
+            ]))
+            scenes.append(DecompiledElement("scene", [("sceneID", DecompiledIDs.id(forObject: raising.idBase + sceneIndex))], children: [
+                DecompiledElement("objects", children: objects),
+                DecompiledElement("point", [("key", "canvasLocation"), ("x", String(sceneCount * 400)), ("y", "0.0")]),
+            ]))
+            sceneCount += 1
+        }
+        // Top-level objects no controller keeps (none in ibtool's nibs).
+        let root2 = raising.values(of: ObjectGraph.ID(index: 0))
+        for object in raising.items(root2["UINibTopLevelObjectsKey"]) where !raising.written.contains(object.index) && !controllers.contains(object) {
+            if raising.graph[object].className == UIKitNibFormat.proxyClass || controllerTree(main, in: raising).contains(object) { continue }
+            unrecovered("a scene nib's top-level \(raising.graph[object].className) no controller keeps alive (left out)")
+        }
+        raisings[name] = raising
+        return scenes
+    }
+
+    /// The `<segue>` a template stands for (without its trigger).
+    func segue(_ template: ObjectGraph.ID, in raising: Raising) -> DecompiledElement {
+        let className = raising.graph[template].className
+        let values = raising.values(of: template)
+        var kind = Self.templateKinds[className] ?? "custom"
+        let action = raising.text(values["UIActionName"])
+        if kind == "show", action == "showDetailViewController:sender:" { kind = "showDetail" }
+        var element = DecompiledElement("segue", [])
+        if let nibName = raising.text(values["UIDestinationViewControllerIdentifier"]) {
+            if let id = mainControllerIDs[nibName] { element.set("destination", id) }
+        }
+        element.set("kind", kind)
+        if let identifier = raising.text(values["UIIdentifier"]) { element.set("identifier", identifier) }
+        switch kind {
+        case "unwind": if let action { element.set("unwindAction", action) }
+        case "custom": if let custom = raising.text(values["UISegueClassName"]) { element.set("customClass", custom) }
+        case "push":
+            if case .integer(let index)? = values["UISplitViewControllerIndex"], index != 0 { element.set("splitViewControllerTargetIndex", String(index)) }
+        default: break
+        }
+        for (key, declaration) in [("UIModalPresentationStyle", Lowering.seguePresentationStyle), ("UIModalTransitionStyle", Lowering.segueTransitionStyle)] {
+            if case .integer(let raw)? = values[key], let declaration, case .enumeration(let cases) = declaration.domain,
+                let name = cases.first(where: { $0.value == raw })?.name
+            {
+                element.set(declaration.name, name)
+            }
+        }
+        if values["UIAnimates"] == .bool(false) { element.set("animates", "NO") }
+        element.set("id", raising.id(of: template))
+        return element
+    }
+
+    /// Puts a template's `<segue>` on the element a connection says triggers it: a `perform:`
+    /// action's source, a cell's selection or accessory outlet, an embed's container view. The
+    /// template's index, nil when the connection triggers none.
+    func attachTrigger(
+        _ parts: (label: String, source: ObjectGraph.ID, destination: ObjectGraph.ID?), segues: [Int: DecompiledElement],
+        into raising: inout Raising, templateOf: (ObjectGraph.ID) -> Int? = { $0.index }
+    ) -> Int? {
+        switch parts.label {
+        case "perform:", "selectionSegueTemplate", "accessoryActionSegueTemplate":
+            guard let destination = parts.destination, let template = templateOf(destination), var segue = segues[template] else { return nil }
+            if parts.label == "accessoryActionSegueTemplate" { segue.set("trigger", "accessoryAction") }
+            raising.connections[parts.source.index, default: []].append(segue)
+            return template
+        case "containerView":
+            guard let destination = parts.destination, let template = templateOf(parts.source), let segue = segues[template] else { return nil }
+            raising.connections[destination.index, default: []].append(segue)
+            return template
+        default:
+            return nil
+        }
+    }
+
+    /// A controller's view from its view nib, and the layout guides its `_UILayoutGuide` views
+    /// stand for. The view nib's outlets from IBFilesOwner go to the controller, those of an
+    /// upstream placeholder to the scene object it stands for.
+    mutating func viewElement(
+        _ nibName: String, controller: ObjectGraph.ID, scene: inout Raising, segues: [Int: DecompiledElement], triggered: inout Set<Int>
+    ) -> (DecompiledElement, [DecompiledElement])? {
+        guard var raising = raisings[nibName] else { return nil }
+        let root = raising.values(of: ObjectGraph.ID(index: 0))
+        let topLevel = raising.items(root["UINibTopLevelObjectsKey"])
+        guard let view = topLevel.first(where: { raising.graph[$0].className != UIKitNibFormat.proxyClass }) else {
+            unrecovered("a view nib without its view")
+            return nil
+        }
+        if let ids = Self.viewNibIDs(nibName) { raising.givenIDs[view.index] = ids.view }
+        // Upstream placeholders: the scene objects they stand for.
+        var upstream: [Int: ObjectGraph.ID] = [:]
+        let table = scene.graph.dictionaryPairs(of: scene.values(of: controller)["UIExternalObjectsTableForViewLoading"])
+        var byIdentifier: [String: ObjectGraph.ID] = [:]
+        for (key, value) in table {
+            if let identifier = scene.text(key), case .object(let object) = value { byIdentifier[identifier] = object }
+        }
+        var owner: ObjectGraph.ID?
+        for proxy in proxies(in: raising) {
+            raising.written.insert(proxy.object.index)
+            switch proxy.identifier {
+            case "IBFilesOwner":
+                owner = proxy.object
+                raising.givenIDs[proxy.object.index] = scene.id(of: controller)
+            case "IBFirstResponder": raising.givenIDs[proxy.object.index] = "-2"
+            default:
+                if let object = byIdentifier[proxy.identifier] {
+                    upstream[proxy.object.index] = object
+                    raising.givenIDs[proxy.object.index] = scene.id(of: object)
+                } else {
+                    unrecovered("an upstream placeholder the controller does not map")
+                }
+            }
+        }
+        var ordinary: [ObjectGraph.ID] = []
+        for connection in connections(in: raising) {
+            guard let parts = parts(of: connection, in: raising) else { continue }
+            if parts.label == "view", parts.source == owner { continue }
+            let templateOf = { (object: ObjectGraph.ID) -> Int? in upstream[object.index].map(\.index) }
+            if parts.label == "containerView", let template = templateOf(parts.source), let segue = segues[template] {
+                if let destination = parts.destination { raising.connections[destination.index, default: []].append(segue) }
+                triggered.insert(template)
+                continue
+            }
+            if let template = attachTrigger(parts, segues: segues, into: &raising, templateOf: templateOf) {
+                triggered.insert(template)
+                continue
+            }
+            ordinary.append(connection)
+        }
+        raising.raiseConnections(ordinary)
+        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
+        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
+        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a view's size-class variations") }
+        // Connections of IBFilesOwner and of upstream placeholders belong to scene objects.
+        if let owner, let list = raising.connections.removeValue(forKey: owner.index) { scene.connections[controller.index, default: []] += list }
+        for (proxy, object) in upstream.sorted(by: { $0.key < $1.key }) {
+            if let list = raising.connections.removeValue(forKey: proxy) { scene.connections[object.index, default: []] += list }
+        }
+        // The old layout guides: `_UILayoutGuide` subviews, top then bottom.
+        var guides: [DecompiledElement] = []
+        for guide in raising.items(raising.values(of: view)["UISubviews"]) where raising.graph[guide].className == "_UILayoutGuide" {
+            let top = raising.text(raising.values(of: guide)["_UILayoutGuideIdentifier"]) != "_UIViewControllerBottom"
+            guides.append(DecompiledElement("viewControllerLayoutGuide", [("type", top ? "top" : "bottom"), ("id", raising.id(of: guide))]))
+        }
+        let element = raising.element(view, key: "view")
+        raisings[nibName] = raising
+        return (element, guides)
+    }
+}
