@@ -60,6 +60,12 @@ struct StoryboardRaising {
     var unrecoveredCounts: [String: Int] = [:]
     /// Scenes written so far (each placed to the right of the last on the canvas).
     var sceneCount = 0
+    /// Where the next nib's made ids start.
+    var nextBase = 0
+    /// Prototype nibs folded so far (their raisings are kept as `<enclosing nib>#<n>`).
+    var prototypeCount = 0
+    /// How deep prototype nibs nest (a hostile nib's cannot nest without end).
+    static let maximumNibNesting = 4
 
     /// Element names of the controllers a container's relationship segues lead to, by its class.
     static let relationshipNames: [String: [String]] = [
@@ -84,7 +90,6 @@ struct StoryboardRaising {
 
     mutating func document() throws(NibDecompiler.Failure) -> NibDecompiler.Decompiled {
         guard !files.nibs.isEmpty else { throw NibDecompiler.Failure(message: "the storyboard has no nibs") }
-        var base = 0
         var names: Set<String> = []
         for (name, archive) in files.nibs.sorted(by: { $0.name < $1.name }) {
             let graph = ObjectGraph(archive)
@@ -93,9 +98,9 @@ struct StoryboardRaising {
                 throw NibDecompiler.Failure(message: "\(name).nib is an AppKit nib: a macOS storyboard does not decompile as one yet (decompile each nib)")
             }
             var raising = Raising(graph: graph, platform: .uikit)
-            raising.idBase = base
-            raising.handledShapes = ["barDelegate", "navigationBarMargins", "navigationItemBar", "viewNib", "segueTemplates", "childControllers", "childList", "customizableControllers", "parentController", "keepAlive", "splitColumns"]
-            base += graph.objects.count * 4 + 64
+            raising.idBase = nextBase
+            raising.handledShapes = ["tablePrototypes", "collectionPrototypes", "barDelegate", "navigationBarMargins", "navigationItemBar", "viewNib", "segueTemplates", "childControllers", "childList", "customizableControllers", "parentController", "keepAlive", "splitColumns"]
+            nextBase += graph.objects.count * 4 + 64
             raisings[name] = raising
             names.insert(name)
         }
@@ -438,6 +443,7 @@ struct StoryboardRaising {
                 }
             }
         }
+        let prototypes = foldPrototypes(in: &raising, name: nibName, toScene: upstream, scene: &scene, segues: segues, triggered: &triggered, depth: 0)
         var ordinary: [ObjectGraph.ID] = []
         for connection in connections(in: raising) {
             guard let parts = parts(of: connection, in: raising) else { continue }
@@ -469,8 +475,134 @@ struct StoryboardRaising {
             let top = raising.text(raising.values(of: guide)["_UILayoutGuideIdentifier"]) != "_UIViewControllerBottom"
             guides.append(DecompiledElement("viewControllerLayoutGuide", [("type", top ? "top" : "bottom"), ("id", raising.id(of: guide))]))
         }
-        let element = raising.element(view, key: "view")
+        var element = raising.element(view, key: "view")
+        for (id, children) in prototypes { element.insert(children, intoElementWithID: id) }
         raisings[nibName] = raising
         return (element, guides)
+    }
+
+    /// The prototypes of the tables and collection views of `raising`'s nib, each decompiled from
+    /// its embedded nib: the elements to put in each view (by its id). A prototype's upstream
+    /// placeholders stand for objects of the enclosing nib (`…ExternalObjects`); its segue triggers
+    /// and connections from outside go where they would from the enclosing nib.
+    mutating func foldPrototypes(
+        in raising: inout Raising, name: String, toScene: [Int: ObjectGraph.ID], scene: inout Raising,
+        segues: [Int: DecompiledElement], triggered: inout Set<Int>, depth: Int
+    ) -> [(id: String, children: [DecompiledElement])] {
+        var result: [(id: String, children: [DecompiledElement])] = []
+        for (index, object) in raising.graph.objects.enumerated() {
+            let values = raising.values(of: ObjectGraph.ID(index: index))
+            let lists: [(nibs: String, externals: String, container: String?)] = [
+                ("UITableViewCellPrototypeNibs", "UITableViewCellPrototypeNibExternalObjects", "prototypes"),
+                ("UICollectionViewCellNibDict", "UICollectionViewCellPrototypeNibExternalObjects", "cells"),
+                ("UICollectionViewSupplementaryViewNibDict", "UICollectionViewSupplementaryViewPrototypeNibExternalObjects", nil),
+            ]
+            var children: [DecompiledElement] = []
+            var containers: [String: [DecompiledElement]] = [:]
+            for list in lists where values[list.nibs] != nil {
+                guard depth < Self.maximumNibNesting else {
+                    unrecovered("prototypes nested deeper than \(Self.maximumNibNesting) nibs (left out)")
+                    continue
+                }
+                var externals: [String: [(key: ObjectGraph.Value, value: ObjectGraph.Value)]] = [:]
+                for (key, table) in raising.graph.dictionaryPairs(of: values[list.externals]) {
+                    if let text = raising.text(key) { externals[text] = raising.graph.dictionaryPairs(of: table) }
+                }
+                for (key, nib) in raising.graph.dictionaryPairs(of: values[list.nibs]) {
+                    guard let reuseKey = raising.text(key), case .object(let nibObject) = nib,
+                        case .object(let data)? = raising.values(of: nibObject)["archiveData"],
+                        case .data(let bytes)? = raising.values(of: data)[FoundationKeys.bytes],
+                        let archive = try? NibArchive(bytes: bytes)
+                    else {
+                        unrecovered("a prototype whose nib does not read")
+                        continue
+                    }
+                    guard var cell = prototype(archive, enclosing: raising, externals: externals[reuseKey] ?? [], toScene: toScene, scene: &scene, segues: segues, triggered: &triggered, name: name, depth: depth) else { continue }
+                    if let container = list.container {
+                        containers[container, default: []].append(cell)
+                    } else {
+                        // A supplementary view's key: `<kind>/<reuse identifier>`.
+                        cell.attributes.insert(("key", reuseKey.hasPrefix("UICollectionElementKindSectionHeader") ? "sectionHeaderView" : "sectionFooterView"), at: 0)
+                        children.append(cell)
+                    }
+                }
+            }
+            _ = object
+            for container in ["prototypes", "cells"] where containers[container] != nil { children.append(DecompiledElement(container, children: containers[container]!)) }
+            if !children.isEmpty { result.append((raising.id(of: ObjectGraph.ID(index: index)), children)) }
+        }
+        return result
+    }
+
+    /// One prototype's element from its nib.
+    mutating func prototype(
+        _ archive: NibArchive, enclosing: Raising, externals: [(key: ObjectGraph.Value, value: ObjectGraph.Value)], toScene: [Int: ObjectGraph.ID],
+        scene: inout Raising, segues: [Int: DecompiledElement], triggered: inout Set<Int>, name: String, depth: Int
+    ) -> DecompiledElement? {
+        let graph = ObjectGraph(archive)
+        guard !graph.objects.isEmpty else { return nil }
+        var raising = Raising(graph: graph, platform: .uikit)
+        raising.idBase = nextBase
+        raising.handledShapes = enclosing.handledShapes
+        nextBase += graph.objects.count * 4 + 64
+        let root = raising.values(of: ObjectGraph.ID(index: 0))
+        guard let cell = raising.items(root["UINibTopLevelObjectsKey"]).first(where: { raising.graph[$0].className != UIKitNibFormat.proxyClass }) else { return nil }
+        var byIdentifier: [String: ObjectGraph.ID] = [:]
+        for (key, value) in externals {
+            if let identifier = enclosing.text(key), case .object(let object) = value { byIdentifier[identifier] = object }
+        }
+        // Placeholders: the enclosing nib's objects they stand for, and through them the scene's.
+        var outside: [Int: ObjectGraph.ID] = [:]
+        for proxy in proxies(in: raising) {
+            raising.written.insert(proxy.object.index)
+            if let object = byIdentifier[proxy.identifier] {
+                outside[proxy.object.index] = object
+                raising.givenIDs[proxy.object.index] = enclosing.id(of: object)
+            } else if proxy.identifier == "IBFirstResponder" {
+                raising.givenIDs[proxy.object.index] = "-2"
+            }
+        }
+        let cellToScene = outside.compactMapValues { toScene[$0.index] }
+        var ordinary: [ObjectGraph.ID] = []
+        for connection in connections(in: raising) {
+            guard let parts = parts(of: connection, in: raising) else { continue }
+            if let template = attachTrigger(parts, segues: segues, into: &raising, templateOf: { cellToScene[$0.index].map(\.index) }) {
+                triggered.insert(template)
+                continue
+            }
+            ordinary.append(connection)
+        }
+        raising.raiseConnections(ordinary)
+        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
+        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
+        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a prototype's size-class variations") }
+        // Connections from outside objects: those of scene objects go to the scene.
+        for (proxy, _) in outside.sorted(by: { $0.key < $1.key }) {
+            guard let list = raising.connections.removeValue(forKey: proxy) else { continue }
+            if let object = cellToScene[proxy] { scene.connections[object.index, default: []] += list } else { unrecovered("a prototype's connection from an object of its view (left out)") }
+        }
+        let nested = foldPrototypes(in: &raising, name: name, toScene: cellToScene, scene: &scene, segues: segues, triggered: &triggered, depth: depth + 1)
+        var element = raising.element(cell, key: nil)
+        for (id, children) in nested { element.insert(children, intoElementWithID: id) }
+        prototypeCount += 1
+        raisings["\(name)#\(prototypeCount)"] = raising
+        return element
+    }
+}
+
+extension DecompiledElement {
+    /// Appends `children` to the element (this one or one inside it) whose id is `id`; false when
+    /// there is none.
+    @discardableResult
+    mutating func insert(_ children: [DecompiledElement], intoElementWithID id: String) -> Bool {
+        if self[attribute: "id"] == id {
+            if ["tableView", "collectionView"].contains(name), self[attribute: "dataMode"] == nil, children.contains(where: { ["prototypes", "cells"].contains($0.name) }) {
+                set("dataMode", "prototypes")
+            }
+            self.children += children
+            return true
+        }
+        for index in self.children.indices where self.children[index].insert(children, intoElementWithID: id) { return true }
+        return false
     }
 }
