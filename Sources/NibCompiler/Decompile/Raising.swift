@@ -27,8 +27,9 @@ struct RaisingPlatform: Sendable {
     static let uikit = RaisingPlatform(
         platform: .uikit, plans: .standard, swapperClass: "UIClassSwapper", classNameKey: "UIClassName", originalClassKey: "UIOriginalClassName",
         subviewsShapes: ["subviews"], subviewsKey: "UISubviews", constraintsShape: "constraints", constraintsKey: "UIViewAutolayoutConstraints",
-        listShapes: ["toolbarItems": "items", "barItems": "items"], keyedObjectShapes: [:],
-        structureShapes: ["firstItem", "secondItem", "constant", "constantV2"],
+        listShapes: ["toolbarItems": "items", "barItems": "items", "controllerToolbarItems": "toolbarItems"], keyedObjectShapes: [:],
+        // (A navigation item's right item is the first of its right items, `@navigationItemLists`.)
+        structureShapes: ["firstItem", "secondItem", "constant", "constantV2", "rightBarButtonItem"],
         // (A cell's separator and a controller's layout guides are UIKit's, made by ibtool.)
         derivedViews: ["_UITableViewCellSeparatorView", "_UILayoutGuide"])
 
@@ -254,7 +255,13 @@ struct Raising {
                 if shape.name == CellContentViewShape.name {
                     if let contentView {
                         written.remove(contentView.index)
-                        nested.append(element(contentView, key: "contentView", depth: depth + 1))
+                        // A collection view cell's content view has no id of its own in the
+                        // document: what points at it points at the cell.
+                        let collection = className == "UICollectionViewCell"
+                        if collection { givenIDs[contentView.index] = id(of: object) }
+                        var made = element(contentView, key: "contentView", depth: depth + 1)
+                        if collection { made.attributes.removeAll { $0.name == "id" } }
+                        nested.append(made)
                     }
                 } else if shape.name == LayoutGuidesShape.name {
                     for guide in items(values["UIViewLayoutGuides"]) {
@@ -266,6 +273,18 @@ struct Raising {
                     var list: [DecompiledElement] = []
                     for item in items(values[shape.keys[0]]) where !written.contains(item.index) { list.append(element(item, key: nil, depth: depth + 1)) }
                     if !list.isEmpty { nested.append(DecompiledElement(listName, children: list)) }
+                } else if shape.name == "navigationItemLists" {
+                    // One right item is `rightBarButtonItem`, more are `<rightBarButtonItems>`; the
+                    // left item is the object step's `leftBarButtonItem`.
+                    let right = items(values["UIRightBarButtonItems"]).filter { !written.contains($0.index) }
+                    if right.count == 1 {
+                        nested.append(element(right[0], key: "rightBarButtonItem", depth: depth + 1))
+                    } else if !right.isEmpty {
+                        nested.append(DecompiledElement("rightBarButtonItems", children: right.map { self.element($0, key: nil, depth: depth + 1) }))
+                    }
+                    for item in items(values["UILeftBarButtonItems"]) where !written.contains(item.index) {
+                        unrecovered("a navigation item's left items past the first (left out)")
+                    }
                 } else if shape.name == "windowRect", let numbers = text(values["NSWindowRect"]).map(Self.numbers(inGeometryString:)), numbers.count == 4 {
                     // The content rectangle where the window opens (with a position mask, which
                     // keeps it there rather than centred on the screen rectangle).

@@ -282,6 +282,12 @@ struct StoryboardRaising {
                 guides[controller.index] = layoutGuides
             }
         }
+        // Prototypes of the scene's own views (a top-level collection view's).
+        var outsideConnections: [(scene: Int, list: [DecompiledElement])] = []
+        let prototypes = foldPrototypes(
+            in: &raising, name: name, toScene: nil, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: 0)
+        for (object, list) in outsideConnections { raising.connections[object, default: []] += list }
+
         // Segues no element triggers are the controller's own.
         for (template, segue) in segues.sorted(by: { $0.key < $1.key }) where !triggered.contains(template) {
             if let owner = templateOwner[template] { raising.connections[owner.index, default: []].append(segue) }
@@ -328,7 +334,9 @@ struct StoryboardRaising {
             guard let element = elements[controller.index] else { continue }
             var objects = [element]
             for member in raising.items(raising.values(of: controller)["UITopLevelObjectsToKeepAliveFromStoryboard"]) where !raising.written.contains(member.index) {
-                objects.append(raising.element(member, key: nil))
+                var made = raising.element(member, key: nil)
+                for (id, children) in prototypes { made.insert(children, intoElementWithID: id) }
+                objects.append(made)
             }
             let sceneIndex = raising.graph.objects.count * 3 + controller.index
             objects.append(DecompiledElement("placeholder", [
@@ -443,7 +451,10 @@ struct StoryboardRaising {
                 }
             }
         }
-        let prototypes = foldPrototypes(in: &raising, name: nibName, toScene: upstream, scene: &scene, segues: segues, triggered: &triggered, depth: 0)
+        var outsideConnections: [(scene: Int, list: [DecompiledElement])] = []
+        let prototypes = foldPrototypes(
+            in: &raising, name: nibName, toScene: upstream, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: 0)
+        for (object, list) in outsideConnections { scene.connections[object, default: []] += list }
         var ordinary: [ObjectGraph.ID] = []
         for connection in connections(in: raising) {
             guard let parts = parts(of: connection, in: raising) else { continue }
@@ -486,7 +497,7 @@ struct StoryboardRaising {
     /// placeholders stand for objects of the enclosing nib (`…ExternalObjects`); its segue triggers
     /// and connections from outside go where they would from the enclosing nib.
     mutating func foldPrototypes(
-        in raising: inout Raising, name: String, toScene: [Int: ObjectGraph.ID], scene: inout Raising,
+        in raising: inout Raising, name: String, toScene: [Int: ObjectGraph.ID]?, outsideConnections: inout [(scene: Int, list: [DecompiledElement])],
         segues: [Int: DecompiledElement], triggered: inout Set<Int>, depth: Int
     ) -> [(id: String, children: [DecompiledElement])] {
         var result: [(id: String, children: [DecompiledElement])] = []
@@ -517,7 +528,11 @@ struct StoryboardRaising {
                         unrecovered("a prototype whose nib does not read")
                         continue
                     }
-                    guard var cell = prototype(archive, enclosing: raising, externals: externals[reuseKey] ?? [], toScene: toScene, scene: &scene, segues: segues, triggered: &triggered, name: name, depth: depth) else { continue }
+                    guard
+                        var cell = prototype(
+                            archive, enclosing: raising, externals: externals[reuseKey] ?? [], toScene: toScene, outsideConnections: &outsideConnections,
+                            segues: segues, triggered: &triggered, name: name, depth: depth)
+                    else { continue }
                     if let container = list.container {
                         containers[container, default: []].append(cell)
                     } else {
@@ -536,8 +551,8 @@ struct StoryboardRaising {
 
     /// One prototype's element from its nib.
     mutating func prototype(
-        _ archive: NibArchive, enclosing: Raising, externals: [(key: ObjectGraph.Value, value: ObjectGraph.Value)], toScene: [Int: ObjectGraph.ID],
-        scene: inout Raising, segues: [Int: DecompiledElement], triggered: inout Set<Int>, name: String, depth: Int
+        _ archive: NibArchive, enclosing: Raising, externals: [(key: ObjectGraph.Value, value: ObjectGraph.Value)], toScene: [Int: ObjectGraph.ID]?,
+        outsideConnections: inout [(scene: Int, list: [DecompiledElement])], segues: [Int: DecompiledElement], triggered: inout Set<Int>, name: String, depth: Int
     ) -> DecompiledElement? {
         let graph = ObjectGraph(archive)
         guard !graph.objects.isEmpty else { return nil }
@@ -562,7 +577,8 @@ struct StoryboardRaising {
                 raising.givenIDs[proxy.object.index] = "-2"
             }
         }
-        let cellToScene = outside.compactMapValues { toScene[$0.index] }
+        // (In a scene nib the enclosing objects are the scene's.)
+        let cellToScene = outside.compactMapValues { object in toScene.map { $0[object.index] } ?? object }
         var ordinary: [ObjectGraph.ID] = []
         for connection in connections(in: raising) {
             guard let parts = parts(of: connection, in: raising) else { continue }
@@ -579,9 +595,10 @@ struct StoryboardRaising {
         // Connections from outside objects: those of scene objects go to the scene.
         for (proxy, _) in outside.sorted(by: { $0.key < $1.key }) {
             guard let list = raising.connections.removeValue(forKey: proxy) else { continue }
-            if let object = cellToScene[proxy] { scene.connections[object.index, default: []] += list } else { unrecovered("a prototype's connection from an object of its view (left out)") }
+            if let object = cellToScene[proxy] { outsideConnections.append((object.index, list)) } else { unrecovered("a prototype's connection from an object of its view (left out)") }
         }
-        let nested = foldPrototypes(in: &raising, name: name, toScene: cellToScene, scene: &scene, segues: segues, triggered: &triggered, depth: depth + 1)
+        let nested = foldPrototypes(
+            in: &raising, name: name, toScene: cellToScene, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: depth + 1)
         var element = raising.element(cell, key: nil)
         for (id, children) in nested { element.insert(children, intoElementWithID: id) }
         prototypeCount += 1
