@@ -349,6 +349,8 @@ struct StoryboardRaising {
             ]))
             sceneCount += 1
         }
+        let orphans = orphanedSegues(of: &raising)
+        if !orphans.isEmpty { unrecovered("segues of a scene's objects the nib does not place (left out): \(orphans.count)") }
         // Top-level objects no controller keeps (none in ibtool's nibs).
         let root2 = raising.values(of: ObjectGraph.ID(index: 0))
         for object in raising.items(root2["UINibTopLevelObjectsKey"]) where !raising.written.contains(object.index) && !controllers.contains(object) {
@@ -488,6 +490,7 @@ struct StoryboardRaising {
         }
         var element = raising.element(view, key: "view")
         for (id, children) in prototypes { element.insert(children, intoElementWithID: id) }
+        scene.connections[controller.index, default: []] += orphanedSegues(of: &raising)
         raisings[nibName] = raising
         return (element, guides)
     }
@@ -549,6 +552,19 @@ struct StoryboardRaising {
         return result
     }
 
+    /// The segues on objects the nib does not place as elements (a view installed only in some size
+    /// classes): they go to the controller. The other connections of such objects are counted.
+    mutating func orphanedSegues(of raising: inout Raising) -> [DecompiledElement] {
+        var segues: [DecompiledElement] = []
+        for (index, list) in raising.connections.sorted(by: { $0.key < $1.key }) where !raising.written.contains(index) {
+            segues += list.filter { $0.name == "segue" }
+            let others = list.count - list.filter { $0.name == "segue" }.count
+            if others > 0 { unrecovered("connections of objects the nib does not place (left out): \(others)") }
+            raising.connections[index] = nil
+        }
+        return segues
+    }
+
     /// One prototype's element from its nib.
     mutating func prototype(
         _ archive: NibArchive, enclosing: Raising, externals: [(key: ObjectGraph.Value, value: ObjectGraph.Value)], toScene: [Int: ObjectGraph.ID]?,
@@ -601,6 +617,8 @@ struct StoryboardRaising {
             in: &raising, name: name, toScene: cellToScene, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: depth + 1)
         var element = raising.element(cell, key: nil)
         for (id, children) in nested { element.insert(children, intoElementWithID: id) }
+        let orphans = orphanedSegues(of: &raising)
+        if !orphans.isEmpty { unrecovered("segues of a prototype's objects the nib does not place (left out): \(orphans.count)") }
         prototypeCount += 1
         raisings["\(name)#\(prototypeCount)"] = raising
         return element
