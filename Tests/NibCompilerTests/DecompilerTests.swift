@@ -150,4 +150,141 @@ struct DecompilerTests {
         let decompiled = try NibDecompiler.decompile(nib)
         #expect(decompiled.unrecovered.contains { $0.hasPrefix("views nested deeper than") })
     }
+
+    // MARK: - Storyboards
+
+    /// Storyboards whose every nib comes back exact: scenes, views folded back from their view
+    /// nibs, navigation controllers' roots as relationship segues, a push segue from a button,
+    /// layout guides, fixed frames.
+    static let exactStoryboards = [
+        Case(name: "MobilewitsSegue-MainStoryboard", nib: "MainStoryboard.storyboardc", sdk: SDKVersion(8)),
+        Case(name: "Cloudinary-Main", nib: "Main.storyboardc", sdk: SDKVersion(8)),
+        Case(name: "Flutter-Main", nib: "Main.storyboardc", sdk: SDKVersion(12)),
+        Case(name: "Flutter-LaunchScreen", nib: "LaunchScreen.storyboardc", sdk: SDKVersion(12)),
+    ]
+
+    /// A `.storyboardc`'s files as `nibc decompile` reads them.
+    static func storyboardFiles(_ folder: URL) throws -> NibDecompiler.StoryboardFiles {
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: folder.appendingPathComponent("Info.plist")), format: nil) as? [String: Any])
+        var nibs: [(name: String, archive: NibArchive)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".nib") {
+            var file = folder.appendingPathComponent(name)
+            // A nib directory: the member UIKit loads.
+            if let members = try? FileManager.default.contentsOfDirectory(atPath: file.path), let member = NibDirectory.member(of: members) {
+                file = file.appendingPathComponent(member)
+            }
+            nibs.append((String(name.dropLast(4)), try NibArchive(bytes: [UInt8](try Data(contentsOf: file)))))
+        }
+        return NibDecompiler.StoryboardFiles(
+            nibs: nibs, identifiersToNibNames: plist["UIViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:],
+            entryPoint: plist["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
+    }
+
+    @Test("Apple's storyboard, decompiled and compiled again, gives Apple's nibs under their names", .needsCorpus, arguments: exactStoryboards)
+    func exactStoryboardRoundTrip(_ item: Case) throws {
+        let root = try #require(Corpus.root)
+        let folder = root.appendingPathComponent("conformance/ios/\(item.name)/expected/\(item.nib)")
+        let files = try Self.storyboardFiles(folder)
+        let decompiled = try NibDecompiler.decompileStoryboard(files)
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(decompiled.xml.utf8), path: "Decompiled.storyboard", diagnostics: &diagnostics))
+        let compiled = try #require(NibCompiler.compileStoryboard(document, options: CompileOptions(sdk: item.sdk), diagnostics: &diagnostics))
+        #expect(!diagnostics.all.contains { $0.severity == .error }, "\(diagnostics.all.map(\.description))")
+        #expect(Set(compiled.nibs.map(\.name)) == Set(files.nibs.map(\.name)))
+        #expect(compiled.entryPoint == files.entryPoint)
+        for (name, apple) in files.nibs {
+            guard let ours = compiled.nibs.first(where: { $0.name == name }) else { continue }
+            let score = NibDiff.compare(reference: apple, candidate: ours.archive)
+            #expect(score.isExact, "\(name): recall \(score.recall), precision \(score.precision): \(score.mismatches.prefix(5).map { "\($0.path): \($0.expected) → \($0.got)" })")
+        }
+    }
+
+    @Test("every UIKit .storyboardc of the corpus decompiles into one storyboard that parses, its ids unique", .needsCorpus)
+    func everyCorpusStoryboard() throws {
+        let root = try #require(Corpus.root)
+        let folders = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "storyboardc" }.sorted { $0.path < $1.path }
+        var count = 0
+        for folder in folders {
+            let files = try Self.storyboardFiles(folder)
+            guard !files.identifiersToNibNames.isEmpty else { continue }
+            do {
+                let decompiled = try NibDecompiler.decompileStoryboard(files)
+                var diagnostics = Diagnostics()
+                #expect(IBDocument.parse(Array(decompiled.xml.utf8), path: folder.lastPathComponent, diagnostics: &diagnostics) != nil, "\(folder.path)")
+                let ids = decompiled.xml.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+                #expect(Set(ids).count == ids.count, "\(folder.path): duplicate ids")
+                count += 1
+            } catch {
+                // A macOS storyboard is refused with its reason (not decompiled as one yet).
+                #expect(error.message.contains("AppKit"), "\(folder.path): \(error.message)")
+            }
+        }
+        #expect(count >= 29)
+    }
+
+    @Test("a view nib's connections go to the controller and to the scene objects its placeholders stand for")
+    func storyboardConnections() throws {
+        var diagnostics = Diagnostics()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" customClass="First" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                                            <rect key="frame" x="10" y="10" width="100" height="30"/>
+                                            <state key="normal" title="Go"/>
+                                            <connections>
+                                                <action selector="go:" destination="c1" eventType="touchUpInside" id="a1"/>
+                                                <segue destination="c2" kind="show" identifier="next" id="g1"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <connections><outlet property="button" destination="b1" id="o1"/></connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="f1" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="c2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v2">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="f2" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try #require(IBDocument.parse(Array(xml.utf8), path: "Main.storyboard", diagnostics: &diagnostics))
+        let compiled = try #require(NibCompiler.compileStoryboard(document, diagnostics: &diagnostics))
+        let files = NibDecompiler.StoryboardFiles(
+            nibs: compiled.nibs.map { ($0.name, $0.archive) }, identifiersToNibNames: Dictionary(uniqueKeysWithValues: compiled.identifiersToNibNames.map { ($0.identifier, $0.nibName) }),
+            entryPoint: compiled.entryPoint)
+        let decompiled = try NibDecompiler.decompileStoryboard(files)
+        #expect(decompiled.xml.contains(#"initialViewController="c1""#))
+        #expect(decompiled.xml.contains(#"<viewController id="c1" customClass="First" sceneMemberID="viewController">"#))
+        #expect(decompiled.xml.contains(#"<view key="view" id="v1">"#))
+        #expect(decompiled.xml.contains(#"<action selector="go:" destination="c1" eventType="touchUpInside""#))
+        #expect(decompiled.xml.contains(#"<segue destination="c2" kind="show" identifier="next""#))
+        #expect(decompiled.xml.contains(#"<outlet property="button" destination="b1"#) == false, "the button's id is made, not b1")
+        #expect(decompiled.xml.contains(#"<outlet property="button" destination=""#))
+        // Compiled again: the same nibs.
+        let again = try #require(IBDocument.parse(Array(decompiled.xml.utf8), path: "Again.storyboard", diagnostics: &diagnostics))
+        let recompiled = try #require(NibCompiler.compileStoryboard(again, diagnostics: &diagnostics))
+        #expect(recompiled.nibs.map(\.name).sorted() == compiled.nibs.map(\.name).sorted())
+        for nib in compiled.nibs {
+            let ours = try #require(recompiled.nibs.first { $0.name == nib.name })
+            #expect(NibDiff.compare(reference: nib.archive, candidate: ours.archive).isExact, "\(nib.name)")
+        }
+    }
 }

@@ -144,6 +144,13 @@ struct StoryboardRaising {
             for image in raisings[name]!.imageResources() where images[image[attribute: "name"] ?? ""] == nil { images[image[attribute: "name"] ?? ""] = image }
         }
         if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images.keys.sorted().map { images[$0]! })) }
+        var ids: Set<String> = []
+        document.collectIDs(into: &ids)
+        let dangling = document.removeConnections { connection in
+            guard ["outlet", "action", "outletCollection", "segue"].contains(connection.name), let destination = connection[attribute: "destination"] else { return false }
+            return !ids.contains(destination) && !destination.hasPrefix("-")
+        }
+        if dangling > 0 { unrecovered("connections to objects the storyboard does not place (left out): \(dangling)") }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         document.write(into: &xml, depth: 0)
         var counts = unrecoveredCounts
@@ -252,7 +259,6 @@ struct StoryboardRaising {
                 raising.written.insert(template.index)
             }
         }
-        var ordinary: [ObjectGraph.ID] = []
         var triggered: Set<Int> = []
         for connection in connections(in: raising) {
             guard let parts = parts(of: connection, in: raising) else { continue }
@@ -264,9 +270,9 @@ struct StoryboardRaising {
                 triggered.insert(trigger)
                 continue
             }
-            ordinary.append(connection)
+            // (One at a time: each source's connections stay in the nib's order.)
+            raising.raiseConnections([connection])
         }
-        raising.raiseConnections(ordinary)
         let root = raising.values(of: ObjectGraph.ID(index: 0))
         raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
         raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
@@ -457,10 +463,10 @@ struct StoryboardRaising {
         let prototypes = foldPrototypes(
             in: &raising, name: nibName, toScene: upstream, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: 0)
         for (object, list) in outsideConnections { scene.connections[object, default: []] += list }
-        var ordinary: [ObjectGraph.ID] = []
         for connection in connections(in: raising) {
             guard let parts = parts(of: connection, in: raising) else { continue }
-            if parts.label == "view", parts.source == owner { continue }
+            // (The view outlet and a static table's data source are ibtool's.)
+            if parts.label == "view" || parts.label == "staticDataSource", parts.source == owner { continue }
             let templateOf = { (object: ObjectGraph.ID) -> Int? in upstream[object.index].map(\.index) }
             if parts.label == "containerView", let template = templateOf(parts.source), let segue = segues[template] {
                 if let destination = parts.destination { raising.connections[destination.index, default: []].append(segue) }
@@ -471,9 +477,9 @@ struct StoryboardRaising {
                 triggered.insert(template)
                 continue
             }
-            ordinary.append(connection)
+            // (One at a time: each source's connections stay in the nib's order.)
+            raising.raiseConnections([connection])
         }
-        raising.raiseConnections(ordinary)
         raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
         raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
         if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a view's size-class variations") }
@@ -595,16 +601,15 @@ struct StoryboardRaising {
         }
         // (In a scene nib the enclosing objects are the scene's.)
         let cellToScene = outside.compactMapValues { object in toScene.map { $0[object.index] } ?? object }
-        var ordinary: [ObjectGraph.ID] = []
         for connection in connections(in: raising) {
             guard let parts = parts(of: connection, in: raising) else { continue }
             if let template = attachTrigger(parts, segues: segues, into: &raising, templateOf: { cellToScene[$0.index].map(\.index) }) {
                 triggered.insert(template)
                 continue
             }
-            ordinary.append(connection)
+            // (One at a time: each source's connections stay in the nib's order.)
+            raising.raiseConnections([connection])
         }
-        raising.raiseConnections(ordinary)
         raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
         raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
         if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a prototype's size-class variations") }
@@ -626,6 +631,29 @@ struct StoryboardRaising {
 }
 
 extension DecompiledElement {
+    /// The ids of this element and those inside it.
+    func collectIDs(into ids: inout Set<String>) {
+        if let id = self[attribute: "id"] { ids.insert(id) }
+        for child in children { child.collectIDs(into: &ids) }
+    }
+
+    /// Removes the elements of `<connections>` lists that `doomed` says go (and lists left empty);
+    /// how many went.
+    mutating func removeConnections(where doomed: (DecompiledElement) -> Bool) -> Int {
+        var removed = 0
+        for index in children.indices {
+            if children[index].name == "connections" {
+                let before = children[index].children.count
+                children[index].children.removeAll(where: doomed)
+                removed += before - children[index].children.count
+            } else {
+                removed += children[index].removeConnections(where: doomed)
+            }
+        }
+        children.removeAll { $0.name == "connections" && $0.children.isEmpty }
+        return removed
+    }
+
     /// Appends `children` to the element (this one or one inside it) whose id is `id`; false when
     /// there is none.
     @discardableResult
