@@ -79,6 +79,13 @@ struct Raising {
     /// Constraints ibtool made to pin a controller's old layout guides (each guide's
     /// `_UILayoutGuideConstraintsToRemove`): the document's `<layoutGuides>` say them.
     let derivedConstraints: Set<Int>
+    /// The objects the nib lists in `UINibObjectsKey`: those the document gave an id.
+    let listedObjects: Set<Int>
+    /// Views written without an id: a collection view cell's content view, which the document's
+    /// constraints name by the cell, and which ibtool pins to the cell.
+    var anonymousViews: Set<Int> = []
+    /// An anonymous content view's constraints, which the document lists on its cell.
+    var hoistedConstraints: [DecompiledElement] = []
 
     init(graph: ObjectGraph, platform: RaisingPlatform) {
         self.graph = graph
@@ -97,6 +104,11 @@ struct Raising {
             }
         }
         (fixedFrameViews, derivedConstraints) = (fixed, derived)
+        var listed: Set<Int> = []
+        if case .object(let list)? = graph.objects.first?.entries.first(where: { $0.key == "UINibObjectsKey" })?.value {
+            for entry in graph[list].entries { if case .object(let object) = entry.value { listed.insert(object.index) } }
+        }
+        listedObjects = listed
         var byClass: [String: String] = [:]
         let byElement = platform.plans.byElement
         for declaration in IBClassModel.standard.declarations where declaration.platform == platform.platform || declaration.platform == .document {
@@ -192,6 +204,11 @@ struct Raising {
         if case .object(let view)? = values["UIContentView"], !written.contains(view.index) {
             contentView = view
             written.insert(view.index)
+            // (Without an id of its own, the document's constraints on it name the cell.)
+            if className == "UICollectionViewCell" && !listedObjects.contains(view.index) {
+                anonymousViews.insert(view.index)
+                givenIDs[view.index] = id(of: object)
+            }
         }
         for step in plan.steps {
             let key = step.recipe.key
@@ -255,12 +272,12 @@ struct Raising {
                 if shape.name == CellContentViewShape.name {
                     if let contentView {
                         written.remove(contentView.index)
-                        // A collection view cell's content view has no id of its own in the
-                        // document: what points at it points at the cell.
-                        let collection = className == "UICollectionViewCell"
-                        if collection { givenIDs[contentView.index] = id(of: object) }
+                        // A collection view cell's content view the document gave no id (before
+                        // Xcode 11) is not one of the nib's objects: written without one, and
+                        // the constraints ibtool pins it with are ibtool's.
+                        let anonymous = anonymousViews.contains(contentView.index)
                         var made = element(contentView, key: "contentView", depth: depth + 1)
-                        if collection { made.attributes.removeAll { $0.name == "id" } }
+                        if anonymous { made.attributes.removeAll { $0.name == "id" } }
                         nested.append(made)
                     }
                 } else if shape.name == LayoutGuidesShape.name {
@@ -315,7 +332,7 @@ struct Raising {
                     for view in items(values[platform.subviewsKey]) where !written.contains(view.index) {
                         // (A cell's separator and a controller's layout guides are UIKit's, made by
                         // ibtool: compiling makes them again.)
-                        if platform.derivedViews.contains(graph[view].className) {
+                        if platform.derivedViews.contains(graph[view].className) || isDerivedReusableView(view) {
                             written.insert(view.index)
                             continue
                         }
@@ -369,6 +386,13 @@ struct Raising {
         for key in childAttributeKeys where raised.children[key] != nil && !nested.contains(where: { $0[attribute: "key"] == key }) {
             raised.children[key] = nil
         }
+        if anonymousViews.contains(object.index) {
+            hoistedConstraints += constraints
+            constraints = []
+        } else if className == "UICollectionViewCell" {
+            constraints += hoistedConstraints
+            hoistedConstraints = []
+        }
         var element = DecompiledElement(name)
         if let key { element.attributes.append(("key", key)) }
         for name in order where raised.attributes[name] != nil && element[attribute: name] == nil { element.attributes.append((name, raised.attributes[name]!)) }
@@ -382,6 +406,12 @@ struct Raising {
         element.children += extras[object.index] ?? []
         if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
         return element
+    }
+
+    /// Whether `view` is one of the empty header and footer views ibtool puts among a collection
+    /// view's subviews (reuse identifiers `IBUICollectionView…ReuseIdentifier`).
+    func isDerivedReusableView(_ view: ObjectGraph.ID) -> Bool {
+        graph[view].className == "UICollectionReusableView" && text(values(of: view)["UIReuseIdentifier"])?.hasPrefix("IBUICollectionView") == true
     }
 
     /// How deep elements nest: deeper objects are left out (a hostile nib cannot exhaust the
@@ -471,7 +501,11 @@ struct Raising {
     /// are derived, not the document's.
     mutating func constraint(_ object: ObjectGraph.ID, owner: ObjectGraph.ID, depth: Int) -> DecompiledElement? {
         let className = graph[object].className
-        if derivedConstraints.contains(object.index) {
+        let items = ["NSFirstItem", "NSSecondItem"].compactMap { key -> Int? in
+            if case .object(let item)? = graph[object].entries.first(where: { $0.key == key })?.value { return item.index }
+            return nil
+        }
+        if derivedConstraints.contains(object.index) || (!anonymousViews.contains(owner.index) && items.contains(where: anonymousViews.contains)) {
             written.insert(object.index)
             return nil
         }
