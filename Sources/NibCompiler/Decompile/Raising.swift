@@ -362,8 +362,14 @@ struct Raising {
         // What a shape gives back fills what the codecs did not say (a constraint's V2 attribute
         // is the document's; the legacy one a shape reads is its edge).
         // (At the model's default, an attribute is left out, as Interface Builder leaves it.)
+        // (A bit AppKit keeps in every cell, read as the attribute of the class that names it —
+        // `allowsEditingTextAttributes` of a text field cell — is not the document's elsewhere.)
         for (name, value) in fromShapes.attributes.sorted(by: { $0.key < $1.key })
         where raised.attributes[name] == nil && model.attribute(name, of: declaration)?.defaultValue != value {
+            guard model.attribute(name, of: declaration) != nil else {
+                unrecovered("\(className): a bit that would be '\(name)', which its element does not have")
+                continue
+            }
             raised.attributes[name] = value
             order.append(name)
         }
