@@ -363,3 +363,11 @@ struct MatrixFlagsShape: BitfieldShape {
         .flag("allowsEmptySelection", 0x1000_0000), .flag("selectionByRect", 0x400_0000),
     ])
 }
+
+extension TextFieldTextColorShape: InvertibleShape {
+    static let loss = "a migrated editable field's catalog `textColor` comes back as the `controlTextColor` ibtool wrote"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let value = values["NSTextColor"], let color = Lowering.raisedAppKitColor(value, in: graph) { element.children["textColor"] = RaisedElement(attributes: color) }
+    }
+}
