@@ -123,6 +123,11 @@ extension BitfieldShape {
     }
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        raiseBits(values, into: &element)
+    }
+
+    /// The attributes and keyed children the key's bits say.
+    static func raiseBits(_ values: [String: ObjectGraph.Value], into element: inout RaisedElement) {
         guard case .integer(let encoded)? = values[bitfield.key] else { return }
         for (source, value) in bitfield.decode(encoded) {
             switch source {

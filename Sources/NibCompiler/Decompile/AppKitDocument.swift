@@ -69,8 +69,15 @@ extension Raising {
         // another — the Application's `NSObject` is an `NSApplication`.)
         let values = self.values(of: object)
         var name = text(values["NSClassName"]) ?? "NSObject"
-        if case .object(let reference)? = values["IBClassReference"], let named = text(self.values(of: reference)["IBClassName"]) { name = named }
-        if label != "File's Owner" || name != "NSObject" { element.set("customClass", name) }
+        // (A class reference says the class was named, even File's Owner's `NSObject`.)
+        var named = label != "File's Owner" || name != "NSObject"
+        if case .object(let reference)? = values["IBClassReference"], let referenced = text(self.values(of: reference)["IBClassName"]) {
+            name = referenced
+            named = true
+            if let module = text(self.values(of: reference)["IBModuleName"]) { element.set("customModule", module) }
+            if let provider = text(self.values(of: reference)["IBModuleProvider"]) { element.set("customModuleProvider", provider) }
+        }
+        if named { element.attributes.insert(("customClass", name), at: element.attributes.count) }
         if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
         return element
     }

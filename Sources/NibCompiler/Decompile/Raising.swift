@@ -37,7 +37,7 @@ struct RaisingPlatform: Sendable {
         platform: .appkit, plans: .standardAppKit, swapperClass: "NSClassSwapper", classNameKey: "NSClassName", originalClassKey: "NSOriginalClassName",
         subviewsShapes: ["viewSubviews", "customViewSubviews"], subviewsKey: "NSSubviews", constraintsShape: "viewConstraints", constraintsKey: "NSViewConstraints",
         listShapes: ["menuItems": "items", "tableColumns": "tableColumns", "segmentItems": "segments", "tabViewItems": "tabViewItems"],
-        keyedObjectShapes: ["windowContentView": "contentView"],
+        keyedObjectShapes: ["windowContentView": "contentView", "headerCell": "headerCell"],
         structureShapes: [
             "firstItem", "secondItem", "constant", "constantV2", "nextResponder", "superview", "viewSubviewsAlways", "controlView", "owningMenu",
             "windowRect", "windowClass", "classReference", "customViewClass", "headerFont", "autolayoutGuide",
@@ -182,7 +182,10 @@ struct Raising {
         let (className, customClass) = classes(of: object)
         let values = self.values(of: object)
         guard let declaration = model.declaration(className, on: platform.platform) ?? model.declaration(className, on: .document),
-            let name = elementByClass[className], let plan = plans.plan(forClass: declaration.index).plan
+            // (A class the document writes as a keyed value of its parent, a table column's
+            // `<tableHeaderCell>`, is an element without an id.)
+            let name = elementByClass[className] ?? (declaration.role == .property ? declaration.elements.first : nil),
+            let plan = plans.plan(forClass: declaration.index).plan
         else {
             unrecovered("an object of class \(className), which the class model does not compile")
             var element = DecompiledElement("customObject", [("id", id(of: object)), ("customClass", customClass ?? className)])
@@ -403,7 +406,7 @@ struct Raising {
         if let key { element.attributes.append(("key", key)) }
         for name in order where raised.attributes[name] != nil && element[attribute: name] == nil { element.attributes.append((name, raised.attributes[name]!)) }
         if fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
-        element.attributes.append(("id", id(of: object)))
+        if declaration.role != .property { element.attributes.append(("id", id(of: object))) }
         if let customClass { element.attributes.append(("customClass", customClass)) }
         element.children = children(of: raised, declaration: declaration)
         if !subviews.isEmpty { element.children.append(DecompiledElement("subviews", children: subviews)) }

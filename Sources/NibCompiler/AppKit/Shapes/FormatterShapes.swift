@@ -250,3 +250,23 @@ struct DateFormatterShape: Shape {
         entries.append(.init("NS.natural", .bool(false)))
     }
 }
+
+extension FormattedContentsShape: InvertibleShape {
+    static let loss = "a formatted number comes back as the number's text, without the grouping separators the title had"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .object(let object)? = values["NSContents"] else { return }
+        if let text = graph.text(of: values["NSContents"]) {
+            element.attributes["title"] = text
+            return
+        }
+        for entry in graph[object].entries {
+            switch (entry.key, entry.value) {
+            case (FoundationKeys.intValue, .integer(let number)): element.attributes["title"] = String(number)
+            case (FoundationKeys.doubleValue, .double(let number)): element.attributes["title"] = KeyRecipe.Codec.text(number)
+            default: continue
+            }
+            return
+        }
+    }
+}

@@ -91,6 +91,12 @@ struct KeyEquivalentModifierMaskShape: BitfieldShape {
         }
         if value != 0 { entries.append(.init("NSKeyEquivModMask", .integer(value))) }
     }
+
+    /// No key is no modifier: an empty `<modifierMask>` (without one, an item has ⌘).
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if values["NSKeyEquivModMask"] == nil { element.children["keyEquivalentModifierMask"] = RaisedElement() }
+        raiseBits(values, into: &element)
+    }
 }
 
 /// `@menuStateImages`: `NSOnImage` and `NSMixedImage`, AppKit's checkmark and mixed-state images,
