@@ -293,6 +293,15 @@ struct Raising {
                     var list: [DecompiledElement] = []
                     for item in items(values[shape.keys[0]]) where !written.contains(item.index) { list.append(element(item, key: nil, depth: depth + 1)) }
                     if !list.isEmpty { nested.append(DecompiledElement(listName, children: list)) }
+                } else if shape.name == "headerClipView" {
+                    // A table's header view, which AppKit puts in a clip view of its own: the
+                    // scroll view's `<tableHeaderView key="headerView">`.
+                    if case .object(let clip)? = values["NSHeaderClipView"], case .object(let header)? = self.values(of: clip)["NSDocView"], !written.contains(header.index) {
+                        written.insert(clip.index)
+                        nested.append(element(header, key: "headerView", depth: depth + 1))
+                    }
+                } else if shape.name == "tableHeaderView" {
+                    if case .object(let header)? = values["NSHeaderView"] { raised.attributes["headerView"] = id(of: header); order.append("headerView") }
                 } else if shape.name == "navigationItemLists" {
                     // One right item is `rightBarButtonItem`, more are `<rightBarButtonItems>`; the
                     // left item is the object step's `leftBarButtonItem`.

@@ -551,3 +551,23 @@ struct ColumnIdentifierShape: Shape {
         entries.append(.init("NSIdentifier", lowering.string("AutomaticTableColumnIdentifier.\(index)")))
     }
 }
+
+extension ColumnIdentifierShape: InvertibleShape {
+    static let loss = "an identifier ibtool made up (`AutomaticTableColumnIdentifier.<n>`) is the document's absence of one"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let identifier = graph.text(of: values["NSIdentifier"]), !identifier.hasPrefix("AutomaticTableColumnIdentifier.") { element.attributes["identifier"] = identifier }
+    }
+}
+
+extension ColumnResizingMaskShape: InvertibleShape {
+    static let loss = "none: resizing with the table is bit 1, by the user bit 2"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let mask)? = values["NSResizingMask"], mask != 0 else { return }
+        var child = RaisedElement()
+        if mask & 1 != 0 { child.attributes["resizeWithTable"] = "YES" }
+        if mask & 2 != 0 { child.attributes["userResizable"] = "YES" }
+        element.children["resizingMask"] = child
+    }
+}
