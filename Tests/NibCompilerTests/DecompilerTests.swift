@@ -292,7 +292,7 @@ struct DecompilerTests {
         let decompiled = try NibDecompiler.decompileStoryboard(files)
         #expect(decompiled.xml.contains(#"initialViewController="c1""#))
         #expect(decompiled.xml.contains(#"<viewController id="c1" customClass="First" sceneMemberID="viewController">"#))
-        #expect(decompiled.xml.contains(#"<view key="view" id="v1">"#))
+        #expect(decompiled.xml.contains(#"<view key="view" contentMode="scaleToFill" id="v1">"#))
         #expect(decompiled.xml.contains(#"<action selector="go:" destination="c1" eventType="touchUpInside""#))
         #expect(decompiled.xml.contains(#"<segue destination="c2" kind="show" identifier="next""#))
         #expect(decompiled.xml.contains(#"<outlet property="button" destination="b1"#) == false, "the button's id is made, not b1")
@@ -304,6 +304,43 @@ struct DecompilerTests {
         for nib in compiled.nibs {
             let ours = try #require(recompiled.nibs.first { $0.name == nib.name })
             #expect(NibDiff.compare(reference: nib.archive, candidate: ours.archive).isExact, "\(nib.name)")
+        }
+    }
+
+    @Test("the attributes WrittenDefaults lists are on at least 97 % of the corpus documents' elements of their kind", .needsCorpus)
+    func writtenDefaultsHold() throws {
+        let root = try #require(Corpus.root).appendingPathComponent("xibs")
+        let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { ["xib", "storyboard"].contains($0.pathExtension) }
+        var elements: [String: Int] = [:], present: [String: Int] = [:]
+        for file in files {
+            var diagnostics = Diagnostics()
+            let bytes = [UInt8](try Data(contentsOf: file))
+            // (As Xcode saved them: not the pre-Xcode-5 archives nibc upgrades.)
+            guard !String(decoding: bytes.prefix(400), as: UTF8.self).contains("<archive"),
+                let document = IBDocument.parse(bytes, path: file.path, diagnostics: &diagnostics)
+            else { continue }
+            let runtime = document.peek("targetRuntime", of: document.root) ?? ""
+            guard runtime.hasPrefix("MacOSX") || runtime.hasPrefix("iOS") else { continue }
+            let appKit = runtime.hasPrefix("MacOSX")
+            let table = appKit ? WrittenDefaults.appkit : WrittenDefaults.uikit
+            for node in document.nodes.indices where document.peek("id", of: node) != nil {
+                let name = document[node].name
+                guard let attributes = table[name] else { continue }
+                let kind = (appKit ? "appkit " : "uikit ") + name
+                elements[kind, default: 0] += 1
+                for attribute in attributes where document.peek(attribute, of: node) != nil { present[kind + " " + attribute, default: 0] += 1 }
+            }
+        }
+        for (platform, table) in [("uikit", WrittenDefaults.uikit), ("appkit", WrittenDefaults.appkit)] {
+            for (name, attributes) in table {
+                let count = elements["\(platform) \(name)"] ?? 0
+                #expect(count >= 40, "\(platform) <\(name)>: \(count) elements")
+                for attribute in attributes {
+                    let share = Double(present["\(platform) \(name) \(attribute)"] ?? 0) / Double(max(count, 1))
+                    #expect(share >= 0.97, "\(platform) <\(name) \(attribute)>: \(share)")
+                }
+            }
         }
     }
 }

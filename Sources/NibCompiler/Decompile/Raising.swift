@@ -414,6 +414,11 @@ struct Raising {
         var element = DecompiledElement(name)
         if let key { element.attributes.append(("key", key)) }
         for name in order where raised.attributes[name] != nil && element[attribute: name] == nil { element.attributes.append((name, raised.attributes[name]!)) }
+        // What Interface Builder writes on every element of the kind, even at its default
+        // (`WrittenDefaults`): the model's default, which the nib left out.
+        for attribute in (platform.platform == .appkit ? WrittenDefaults.appkit : WrittenDefaults.uikit)[name] ?? [] where element[attribute: attribute] == nil {
+            if let value = model.attribute(attribute, of: declaration)?.defaultValue { element.attributes.append((attribute, value)) }
+        }
         if fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
         if declaration.role != .property { element.attributes.append(("id", id(of: object))) }
         if let customClass { element.attributes.append(("customClass", customClass)) }
