@@ -42,8 +42,12 @@ struct DecompileCommand: Command {
           nibc decompile --report View.nib > View.xib
           nibc decompile Main.storyboardc -o Main.storyboard
 
-        Not yet: a macOS .storyboardc as one storyboard (decompile each of its nibs); AppKit nibs
-        come back in part (bindings, fonts, images and more are listed by --report).
+        A macOS .storyboardc comes back likewise: the application scene from MainMenu.nib, window
+        controllers with their content view controllers as relationship segues, views from their
+        view nibs.
+
+        Not yet: AppKit nibs come back in part (bindings, images and more are listed by --report);
+        a size-class variation of a UIKit view, a static table's cells.
 
         """
     }
@@ -93,9 +97,7 @@ struct DecompileCommand: Command {
         guard let plist = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any] else {
             throw InputFailure(path: plistPath, "is not a property list")
         }
-        guard plist["NSViewControllerIdentifiersToNibNames"] == nil else {
-            throw InputFailure(path: input, "a macOS storyboard does not decompile as one storyboard yet; decompile each of its nibs")
-        }
+        let prefix = plist["NSViewControllerIdentifiersToNibNames"] != nil ? "NS" : "UI"
         let base = input.hasSuffix("/") ? String(input.dropLast()) : input
         let names: [String]
         do { names = try AtomicFile.contents(ofDirectory: base) } catch { throw InputFailure(path: input, error.reason) }
@@ -105,8 +107,8 @@ struct DecompileCommand: Command {
             nibs.append((String(name.dropLast(4)), file.archive))
         }
         let files = NibDecompiler.StoryboardFiles(
-            nibs: nibs, identifiersToNibNames: plist["UIViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:],
-            entryPoint: plist["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
+            nibs: nibs, identifiersToNibNames: plist["\(prefix)ViewControllerIdentifiersToNibNames"] as? [String: String] ?? [:],
+            entryPoint: plist["\(prefix)StoryboardDesignatedEntryPointIdentifier"] as? String)
         do { return try NibDecompiler.decompileStoryboard(files) } catch { throw InputFailure(path: input, error.message) }
     }
 }

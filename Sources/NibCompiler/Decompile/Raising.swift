@@ -81,6 +81,9 @@ struct Raising {
     let derivedConstraints: Set<Int>
     /// The objects the nib lists in `UINibObjectsKey`: those the document gave an id.
     let listedObjects: Set<Int>
+    /// AppKit's windows the nib shows at launch (`NSVisibleWindows`): the others are
+    /// `visibleAtLaunch="NO"`.
+    let visibleWindows: Set<Int>
     /// Views written without an id: a collection view cell's content view, which the document's
     /// constraints name by the cell, and which ibtool pins to the cell.
     var anonymousViews: Set<Int> = []
@@ -109,6 +112,13 @@ struct Raising {
             for entry in graph[list].entries { if case .object(let object) = entry.value { listed.insert(object.index) } }
         }
         listedObjects = listed
+        var visible: Set<Int> = []
+        if case .object(let data)? = graph.objects.first?.entries.first(where: { $0.key == "IB.objectdata" })?.value,
+            case .object(let set)? = graph[data].entries.first(where: { $0.key == "NSVisibleWindows" })?.value
+        {
+            for entry in graph[set].entries { if case .object(let window) = entry.value { visible.insert(window.index) } }
+        }
+        visibleWindows = visible
         var byClass: [String: String] = [:]
         let byElement = platform.plans.byElement
         for declaration in IBClassModel.standard.declarations where declaration.platform == platform.platform || declaration.platform == .document {
@@ -145,7 +155,10 @@ struct Raising {
         let raw = graph[object]
         let values = self.values(of: object)
         switch raw.className {
-        case platform.swapperClass: return (text(values[platform.originalClassKey]) ?? "NSObject", text(values[platform.classNameKey]))
+        case platform.swapperClass:
+            // (A storyboard's controllers are swapped from IB's classes: `IBNSWindowController`.)
+            let original = text(values[platform.originalClassKey]) ?? "NSObject"
+            return (original.hasPrefix("IBNS") ? String(original.dropFirst(2)) : original, text(values[platform.classNameKey]))
         // AppKit's objects of a custom class that name it themselves.
         case "NSCustomView": return (raw.className, text(values["NSClassName"]).flatMap { $0 == "NSView" ? nil : $0 })
         case "NSWindowTemplate": return (raw.className, text(values["NSWindowClass"]).flatMap { $0 == "NSWindow" ? nil : $0 })
@@ -420,6 +433,9 @@ struct Raising {
             if let value = model.attribute(attribute, of: declaration)?.defaultValue { element.attributes.append((attribute, value)) }
         }
         if fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
+        if className == "NSWindowTemplate", !visibleWindows.contains(object.index), element[attribute: "visibleAtLaunch"] == nil {
+            element.attributes.append(("visibleAtLaunch", "NO"))
+        }
         if declaration.role != .property { element.attributes.append(("id", id(of: object))) }
         if let customClass { element.attributes.append(("customClass", customClass)) }
         element.children = children(of: raised, declaration: declaration)

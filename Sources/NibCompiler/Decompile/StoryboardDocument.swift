@@ -29,7 +29,7 @@ extension NibDecompiler {
     public struct StoryboardFiles: Sendable {
         /// Each nib of the folder by name (without `.nib`).
         public var nibs: [(name: String, archive: NibArchive)]
-        /// Info.plist's `UIViewControllerIdentifiersToNibNames`.
+        /// Info.plist's `UIViewControllerIdentifiersToNibNames` (a macOS storyboard's `NS…`).
         public var identifiersToNibNames: [String: String]
         /// Info.plist's `UIStoryboardDesignatedEntryPointIdentifier`.
         public var entryPoint: String?
@@ -39,7 +39,7 @@ extension NibDecompiler {
         }
     }
 
-    /// The storyboard a UIKit `.storyboardc` was compiled from.
+    /// The storyboard a `.storyboardc` was compiled from (UIKit or AppKit, as its nibs are).
     public static func decompileStoryboard(_ files: StoryboardFiles) throws(Failure) -> Decompiled {
         var builder = StoryboardRaising(files: files)
         return try builder.document()
@@ -91,19 +91,21 @@ struct StoryboardRaising {
     mutating func document() throws(NibDecompiler.Failure) -> NibDecompiler.Decompiled {
         guard !files.nibs.isEmpty else { throw NibDecompiler.Failure(message: "the storyboard has no nibs") }
         var names: Set<String> = []
+        var isAppKit: Bool?
         for (name, archive) in files.nibs.sorted(by: { $0.name < $1.name }) {
             let graph = ObjectGraph(archive)
             guard !graph.objects.isEmpty else { throw NibDecompiler.Failure(message: "\(name).nib has no objects") }
-            if graph[ObjectGraph.ID(index: 0)].entries.contains(where: { $0.key == "IB.objectdata" }) {
-                throw NibDecompiler.Failure(message: "\(name).nib is an AppKit nib: a macOS storyboard does not decompile as one yet (decompile each nib)")
-            }
-            var raising = Raising(graph: graph, platform: .uikit)
+            let appKit = graph[ObjectGraph.ID(index: 0)].entries.contains(where: { $0.key == "IB.objectdata" })
+            if isAppKit == nil { isAppKit = appKit }
+            guard appKit == isAppKit else { throw NibDecompiler.Failure(message: "\(name).nib is of the other platform than the storyboard's first nib") }
+            var raising = Raising(graph: graph, platform: appKit ? .appkit : .uikit)
             raising.idBase = nextBase
             raising.handledShapes = ["tablePrototypes", "collectionPrototypes", "barDelegate", "navigationBarMargins", "navigationItemBar", "viewNib", "segueTemplates", "childControllers", "childList", "customizableControllers", "parentController", "keepAlive", "splitColumns"]
             nextBase += graph.objects.count * 4 + 64
             raisings[name] = raising
             names.insert(name)
         }
+        if isAppKit == true { return try appKitDocument() }
         for name in names.sorted() {
             for object in raisings[name]!.graph.objects {
                 guard let nib = raisings[name]!.graph.text(of: object.entries.first(where: { $0.key == "UINibName" })?.value), names.contains(nib) else { continue }
