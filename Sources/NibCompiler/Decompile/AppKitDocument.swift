@@ -43,21 +43,8 @@ extension Raising {
             default: objects.append(graph[object].className == "NSCustomObject" ? customObject(object, label: nil) : element(object, key: nil))
             }
         }
-        var attributes: [(name: String, value: String)] = [
-            ("type", "com.apple.InterfaceBuilder3.Cocoa.XIB"), ("version", "3.0"), ("toolsVersion", "23504"),
-            ("targetRuntime", "MacOSX.Cocoa"), ("propertyAccessControl", "none"),
-        ]
-        if usesAutolayout { attributes.append(("useAutolayout", "YES")) }
-        let document = DecompiledElement("document", attributes, children: [
-            DecompiledElement("dependencies", children: [
-                DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.CocoaPlugin"), ("version", "23504")])
-            ]),
-            DecompiledElement("objects", children: objects),
-        ])
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document.write(into: &xml, depth: 0)
-        let lines = unrecoveredCounts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
-        return NibDecompiler.Decompiled(xml: xml, unrecovered: lines)
+        let document = decompiledDocument(appKit: true, storyboard: false, autolayout: usesAutolayout, body: DecompiledElement("objects", children: objects))
+        return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }
 
     /// A `<customObject>`: its class from `NSClassName` (File's Owner's `NSObject` is no class).

@@ -60,25 +60,11 @@ extension StoryboardRaising {
         for name in sceneNibs { assignAppKitControllerIDs(sceneNib: name) }
         for name in sceneNibs { scenes += appKitScenes(sceneNib: name) }
 
-        var attributes: [(name: String, value: String)] = [
-            ("type", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"), ("version", "3.0"), ("toolsVersion", "23504"),
-            ("targetRuntime", "MacOSX.Cocoa"), ("propertyAccessControl", "none"),
-        ]
-        if raisings.values.contains(where: \.usesAutolayout) { attributes.append(("useAutolayout", "YES")) }
-        if let entry = files.entryPoint.flatMap({ files.identifiersToNibNames[$0] }), let id = mainControllerIDs[entry] {
-            attributes.append(("initialViewController", id))
-        }
-        let document = DecompiledElement("document", attributes, children: [
-            DecompiledElement("dependencies", children: [
-                DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.CocoaPlugin"), ("version", "23504")])
-            ]),
-            DecompiledElement("scenes", children: scenes),
-        ])
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document.write(into: &xml, depth: 0)
-        var counts = unrecoveredCounts
-        for raising in raisings.values { for (what, count) in raising.unrecoveredCounts { counts[what, default: 0] += count } }
-        return NibDecompiler.Decompiled(xml: xml, unrecovered: counts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" })
+        let document = decompiledDocument(
+            appKit: true, storyboard: true, autolayout: raisings.values.contains(where: \.usesAutolayout),
+            initialViewController: files.entryPoint.flatMap { files.identifiersToNibNames[$0] }.flatMap { mainControllerIDs[$0] },
+            body: DecompiledElement("scenes", children: scenes))
+        return NibDecompiler.Decompiled(document: document, unrecovered: allUnrecovered)
     }
 
     /// A scene: its objects, then its First Responder, whose id the actions without a target take.

@@ -18,6 +18,17 @@ public enum NibDecompiler {
         /// What the nib holds that the document does not say, or that Interface Builder's default
         /// stands in for (one line each, by kind, with counts).
         public let unrecovered: [String]
+
+        public init(xml: String, unrecovered: [String]) {
+            (self.xml, self.unrecovered) = (xml, unrecovered)
+        }
+
+        /// A document element written out, with what did not come back counted by kind.
+        init(document: DecompiledElement, unrecovered counts: [String: Int]) {
+            var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            document.write(into: &xml, depth: 0)
+            self.init(xml: xml, unrecovered: counts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" })
+        }
     }
 
     /// Why a nib does not decompile.
@@ -45,6 +56,34 @@ public enum NibDecompiler {
         do { archive = try NibArchive(bytes: bytes) } catch { throw Failure(message: "not a nib: \(error)") }
         return try decompile(archive)
     }
+}
+
+/// A document's `<document>` element as Interface Builder writes its header: the type (a xib or a
+/// storyboard of the platform), the tools version the decompiler writes, the layout the nib shows,
+/// the dependencies, and the body (`<objects>` or `<scenes>`).
+func decompiledDocument(
+    appKit: Bool, storyboard: Bool, autolayout: Bool, safeAreas: Bool = false, initialViewController: String? = nil, body: DecompiledElement
+) -> DecompiledElement {
+    let kind = (appKit ? "Cocoa" : "CocoaTouch") + (storyboard ? ".Storyboard.XIB" : ".XIB")
+    var attributes: [(name: String, value: String)] = [
+        ("type", "com.apple.InterfaceBuilder3.\(kind)"), ("version", "3.0"), ("toolsVersion", "23504"),
+        ("targetRuntime", appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"), ("propertyAccessControl", "none"),
+    ]
+    if autolayout { attributes.append(("useAutolayout", "YES")) }
+    if !appKit {
+        attributes.append(("useTraitCollections", "YES"))
+        if safeAreas { attributes.append(("useSafeAreas", "YES")) }
+        attributes.append(("colorMatched", "YES"))
+    }
+    if let initialViewController { attributes.append(("initialViewController", initialViewController)) }
+    let dependencies =
+        appKit
+        ? [DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.CocoaPlugin"), ("version", "23504")])]
+        : [
+            DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23504")]),
+            DecompiledElement("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
+        ]
+    return DecompiledElement("document", attributes, children: [DecompiledElement("dependencies", children: dependencies), body])
 }
 
 /// An element of the document being written: its name, attributes in order, children.

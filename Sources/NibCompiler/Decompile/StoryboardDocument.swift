@@ -88,6 +88,13 @@ struct StoryboardRaising {
 
     mutating func unrecovered(_ what: String) { unrecoveredCounts[what, default: 0] += 1 }
 
+    /// What did not come back, from the storyboard and from each of its nibs.
+    var allUnrecovered: [String: Int] {
+        var counts = unrecoveredCounts
+        for raising in raisings.values { for (what, count) in raising.unrecoveredCounts { counts[what, default: 0] += count } }
+        return counts
+    }
+
     mutating func document() throws(NibDecompiler.Failure) -> NibDecompiler.Decompiled {
         guard !files.nibs.isEmpty else { throw NibDecompiler.Failure(message: "the storyboard has no nibs") }
         var names: Set<String> = []
@@ -122,25 +129,11 @@ struct StoryboardRaising {
         var scenes: [DecompiledElement] = []
         for name in sceneNibs { scenes += sceneElements(sceneNib: name) }
 
-        var attributes: [(name: String, value: String)] = [
-            ("type", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"), ("version", "3.0"), ("toolsVersion", "23504"),
-            ("targetRuntime", "iOS.CocoaTouch"), ("propertyAccessControl", "none"),
-        ]
         let all = raisings.values
-        if all.contains(where: \.usesAutolayout) { attributes.append(("useAutolayout", "YES")) }
-        attributes.append(("useTraitCollections", "YES"))
-        if all.contains(where: \.usesSafeAreas) { attributes.append(("useSafeAreas", "YES")) }
-        attributes.append(("colorMatched", "YES"))
-        if let entry = files.entryPoint.flatMap({ files.identifiersToNibNames[$0] }), let id = mainControllerIDs[entry] {
-            attributes.append(("initialViewController", id))
-        }
-        var document = DecompiledElement("document", attributes, children: [
-            DecompiledElement("dependencies", children: [
-                DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23504")]),
-                DecompiledElement("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
-            ]),
-            DecompiledElement("scenes", children: scenes),
-        ])
+        var document = decompiledDocument(
+            appKit: false, storyboard: true, autolayout: all.contains(where: \.usesAutolayout), safeAreas: all.contains(where: \.usesSafeAreas),
+            initialViewController: files.entryPoint.flatMap { files.identifiersToNibNames[$0] }.flatMap { mainControllerIDs[$0] },
+            body: DecompiledElement("scenes", children: scenes))
         var images: [String: DecompiledElement] = [:]
         for name in raisings.keys.sorted() {
             for image in raisings[name]!.imageResources() where images[image[attribute: "name"] ?? ""] == nil { images[image[attribute: "name"] ?? ""] = image }
@@ -153,12 +146,7 @@ struct StoryboardRaising {
             return !ids.contains(destination) && !destination.hasPrefix("-")
         }
         if dangling > 0 { unrecovered("connections to objects the storyboard does not place (left out): \(dangling)") }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document.write(into: &xml, depth: 0)
-        var counts = unrecoveredCounts
-        for raising in raisings.values { for (what, count) in raising.unrecoveredCounts { counts[what, default: 0] += count } }
-        let lines = counts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
-        return NibDecompiler.Decompiled(xml: xml, unrecovered: lines)
+        return NibDecompiler.Decompiled(document: document, unrecovered: allUnrecovered)
     }
 
     // MARK: - Controllers
@@ -262,23 +250,10 @@ struct StoryboardRaising {
             }
         }
         var triggered: Set<Int> = []
-        for connection in connections(in: raising) {
-            guard let parts = parts(of: connection, in: raising) else { continue }
-            switch parts.label {
-            case "sceneViewController", "storyboard", "viewController": continue
-            default: break
-            }
-            if let trigger = attachTrigger(parts, segues: segues, into: &raising) {
-                triggered.insert(trigger)
-                continue
-            }
-            // (One at a time: each source's connections stay in the nib's order.)
-            raising.raiseConnections([connection])
-        }
-        let root = raising.values(of: ObjectGraph.ID(index: 0))
-        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
-        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
-        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a scene's size-class variations") }
+        // (The outlets that tie the scene to its storyboard are ibtool's.)
+        raiseRoot(
+            of: &raising, what: "a scene", segues: segues, triggered: &triggered, templateOf: { $0.index },
+            skip: { label, _ in ["sceneViewController", "storyboard", "viewController"].contains(label) })
 
         // Each controller's view, from its view nib.
         var views: [Int: DecompiledElement] = [:]
@@ -367,6 +342,29 @@ struct StoryboardRaising {
         }
         raisings[name] = raising
         return scenes
+    }
+
+    /// A nib's root read back: each connection that triggers a segue puts the segue on its element,
+    /// the others (but those `skip` says are ibtool's) go to their sources in the nib's order; then
+    /// the runtime attributes and accessibility; `what` names the nib in the count of size-class
+    /// variations not rebuilt.
+    mutating func raiseRoot(
+        of raising: inout Raising, what: String, segues: [Int: DecompiledElement], triggered: inout Set<Int>,
+        templateOf: (ObjectGraph.ID) -> Int?, skip: (_ label: String, _ source: ObjectGraph.ID) -> Bool
+    ) {
+        for connection in connections(in: raising) {
+            guard let parts = parts(of: connection, in: raising), !skip(parts.label, parts.source) else { continue }
+            if let template = attachTrigger(parts, segues: segues, into: &raising, templateOf: templateOf) {
+                triggered.insert(template)
+                continue
+            }
+            // (One at a time: each source's connections stay in the nib's order.)
+            raising.raiseConnections([connection])
+        }
+        let root = raising.values(of: ObjectGraph.ID(index: 0))
+        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
+        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
+        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("\(what)'s size-class variations") }
     }
 
     /// The `<segue>` a template stands for (without its trigger).
@@ -465,26 +463,10 @@ struct StoryboardRaising {
         let prototypes = foldPrototypes(
             in: &raising, name: nibName, toScene: upstream, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: 0)
         for (object, list) in outsideConnections { scene.connections[object, default: []] += list }
-        for connection in connections(in: raising) {
-            guard let parts = parts(of: connection, in: raising) else { continue }
-            // (The view outlet and a static table's data source are ibtool's.)
-            if parts.label == "view" || parts.label == "staticDataSource", parts.source == owner { continue }
-            let templateOf = { (object: ObjectGraph.ID) -> Int? in upstream[object.index].map(\.index) }
-            if parts.label == "containerView", let template = templateOf(parts.source), let segue = segues[template] {
-                if let destination = parts.destination { raising.connections[destination.index, default: []].append(segue) }
-                triggered.insert(template)
-                continue
-            }
-            if let template = attachTrigger(parts, segues: segues, into: &raising, templateOf: templateOf) {
-                triggered.insert(template)
-                continue
-            }
-            // (One at a time: each source's connections stay in the nib's order.)
-            raising.raiseConnections([connection])
-        }
-        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
-        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
-        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a view's size-class variations") }
+        // (The view outlet and a static table's data source are ibtool's.)
+        raiseRoot(
+            of: &raising, what: "a view", segues: segues, triggered: &triggered, templateOf: { upstream[$0.index].map(\.index) },
+            skip: { label, source in (label == "view" || label == "staticDataSource") && source == owner })
         // Connections of IBFilesOwner and of upstream placeholders belong to scene objects.
         if let owner, let list = raising.connections.removeValue(forKey: owner.index) { scene.connections[controller.index, default: []] += list }
         for (proxy, object) in upstream.sorted(by: { $0.key < $1.key }) {
@@ -603,18 +585,9 @@ struct StoryboardRaising {
         }
         // (In a scene nib the enclosing objects are the scene's.)
         let cellToScene = outside.compactMapValues { object in toScene.map { $0[object.index] } ?? object }
-        for connection in connections(in: raising) {
-            guard let parts = parts(of: connection, in: raising) else { continue }
-            if let template = attachTrigger(parts, segues: segues, into: &raising, templateOf: { cellToScene[$0.index].map(\.index) }) {
-                triggered.insert(template)
-                continue
-            }
-            // (One at a time: each source's connections stay in the nib's order.)
-            raising.raiseConnections([connection])
-        }
-        raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
-        raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
-        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("a prototype's size-class variations") }
+        raiseRoot(
+            of: &raising, what: "a prototype", segues: segues, triggered: &triggered, templateOf: { cellToScene[$0.index].map(\.index) },
+            skip: { _, _ in false })
         // Connections from outside objects: those of scene objects go to the scene.
         for (proxy, _) in outside.sorted(by: { $0.key < $1.key }) {
             guard let list = raising.connections.removeValue(forKey: proxy) else { continue }

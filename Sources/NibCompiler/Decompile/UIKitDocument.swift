@@ -42,27 +42,11 @@ extension Raising {
                 objects.append(element(object, key: nil))
             }
         }
-        var attributes: [(name: String, value: String)] = [
-            ("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"), ("toolsVersion", "23504"),
-            ("targetRuntime", "iOS.CocoaTouch"), ("propertyAccessControl", "none"),
-        ]
-        if usesAutolayout { attributes.append(("useAutolayout", "YES")) }
-        attributes.append(("useTraitCollections", "YES"))
-        if usesSafeAreas { attributes.append(("useSafeAreas", "YES")) }
-        attributes.append(("colorMatched", "YES"))
-        var document = DecompiledElement("document", attributes, children: [
-            DecompiledElement("dependencies", children: [
-                DecompiledElement("plugIn", [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23504")]),
-                DecompiledElement("capability", [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
-            ]),
-            DecompiledElement("objects", children: objects),
-        ])
+        var document = decompiledDocument(
+            appKit: false, storyboard: false, autolayout: usesAutolayout, safeAreas: usesSafeAreas, body: DecompiledElement("objects", children: objects))
         let images = imageResources()
         if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images)) }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document.write(into: &xml, depth: 0)
-        let lines = unrecoveredCounts.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
-        return NibDecompiler.Decompiled(xml: xml, unrecovered: lines)
+        return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }
 
     /// `<image>` resources for the images the nib names (their sizes are not archived: the
