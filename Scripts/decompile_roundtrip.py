@@ -84,12 +84,12 @@ def round_trip(nibc, judge, corpus, work):
         document, output = os.path.join(work, "%d.xib" % index), os.path.join(work, "%d.nib" % index)
         platform = platform_of(nib)
         if subprocess.run([nibc, "decompile", nib, "-o", document], capture_output=True).returncode != 0:
-            results.append((platform, nib, 0.0, 0.0, False))
+            results.append((platform, nib, 0.0, 0.0, False, "xib"))
             continue
         reference = member(nib)
         subprocess.run([nibc, "compile", document, "-o", output] + compile_flags(nibc, judge, reference), capture_output=True)
         score = judge_score(judge, reference, output, mismatches) if os.path.exists(output) else None
-        results.append((platform, nib) + (score or (0.0, 0.0, False)))
+        results.append((platform, nib) + (score or (0.0, 0.0, False)) + ("xib",))
     for index, folder in enumerate(sorted(storyboards)):
         document, output = os.path.join(work, "sb%d.storyboard" % index), os.path.join(work, "sb%d.storyboardc" % index)
         names = sorted(n for n in os.listdir(folder) if n.endswith(".nib"))
@@ -102,11 +102,12 @@ def round_trip(nibc, judge, corpus, work):
             if os.path.isdir(candidate):
                 candidate = os.path.join(candidate, os.path.basename(reference)) if os.path.exists(os.path.join(candidate, os.path.basename(reference))) else member(candidate)
             score = judge_score(judge, reference, candidate, mismatches) if decompiled and os.path.exists(candidate) else None
-            results.append((platform, os.path.join(folder, name)) + (score or (0.0, 0.0, False)))
+            results.append((platform, os.path.join(folder, name)) + (score or (0.0, 0.0, False)) + ("storyboard",))
     return results, mismatches
 
 
 def summary(label, rows):
+    """Means of (platform, path, recall, precision, exact, kind) rows."""
     if not rows:
         return
     print("%-28s %4d nibs  mean recall %.4f  precision %.4f  exact %d" % (
@@ -237,7 +238,7 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     for platform in ("ios", "macos"):
         summary(platform, [r for r in results if r[0] == platform])
-        summary(platform + " storyboards", [r for r in results if r[0] == platform and ".storyboardc" in r[1]])
+        summary(platform + " storyboards' nibs", [r for r in results if r[0] == platform and r[5] == "storyboard"])
     summary("all", results)
     print("keys that most often differ:", ", ".join("%s %d" % item for item in mismatches.most_common(15)))
 
