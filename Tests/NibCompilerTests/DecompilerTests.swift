@@ -343,4 +343,28 @@ struct DecompilerTests {
             }
         }
     }
+
+    @Test("hostile storyboards: no nibs, a controller that embeds itself and names its own nib as its view's; an error or a document, never a crash")
+    func hostileStoryboards() throws {
+        #expect(throws: NibDecompiler.Failure.self) {
+            try NibDecompiler.decompileStoryboard(.init(nibs: [], identifiersToNibNames: [:], entryPoint: nil))
+        }
+        // A scene nib whose controller is its own child and whose view nib is the scene nib itself.
+        var graph = ObjectGraph()
+        let root = graph.add("NSObject")
+        let owner = graph.add(UIKitNibFormat.proxyClass, [.init(UIKitNibFormat.proxyIdentifierKey, .object(graph.string("IBFilesOwner")))])
+        let controller = graph.add("UIViewController")
+        graph.append("UIChildViewControllers", .object(graph.array([controller], className: "NSMutableArray")), to: controller)
+        graph.append("UINibName", .object(graph.string("Loop")), to: controller)
+        let outlet = graph.add("UIRuntimeOutletConnection", [
+            .init("UILabel", .object(graph.string("sceneViewController"))), .init("UISource", .object(owner)), .init("UIDestination", .object(controller)),
+        ])
+        graph.append("UINibTopLevelObjectsKey", .object(graph.array([controller, owner])), to: root)
+        graph.append("UINibConnectionsKey", .object(graph.array([outlet])), to: root)
+        let nib = ArchiveBuilder(fallbacks: [:]).build(graph, root: root)
+        let files = NibDecompiler.StoryboardFiles(nibs: [("Loop", nib), ("Other", nib)], identifiersToNibNames: ["Other": "Other"], entryPoint: "Other")
+        let decompiled = try NibDecompiler.decompileStoryboard(files)
+        var diagnostics = Diagnostics()
+        #expect(IBDocument.parse(Array(decompiled.xml.utf8), path: "Hostile.storyboard", diagnostics: &diagnostics) != nil)
+    }
 }
