@@ -43,7 +43,8 @@ extension Raising {
             default: objects.append(graph[object].className == "NSCustomObject" ? customObject(object, label: nil) : element(object, key: nil))
             }
         }
-        let document = decompiledDocument(appKit: true, storyboard: false, autolayout: usesAutolayout, body: DecompiledElement("objects", children: objects))
+        let document = decompiledDocument(
+            appKit: true, storyboard: false, autolayout: usesAutolayout, directInstantiation: instantiatesDirectly, body: DecompiledElement("objects", children: objects))
         return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }
 

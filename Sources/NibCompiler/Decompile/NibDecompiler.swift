@@ -62,7 +62,8 @@ public enum NibDecompiler {
 /// storyboard of the platform), the tools version the decompiler writes, the layout the nib shows,
 /// the dependencies, and the body (`<objects>` or `<scenes>`).
 func decompiledDocument(
-    appKit: Bool, storyboard: Bool, autolayout: Bool, safeAreas: Bool = false, initialViewController: String? = nil, body: DecompiledElement
+    appKit: Bool, storyboard: Bool, autolayout: Bool, safeAreas: Bool = false, directInstantiation: Bool = false, initialViewController: String? = nil,
+    body: DecompiledElement
 ) -> DecompiledElement {
     let kind = (appKit ? "Cocoa" : "CocoaTouch") + (storyboard ? ".Storyboard.XIB" : ".XIB")
     var attributes: [(name: String, value: String)] = [
@@ -70,6 +71,7 @@ func decompiledDocument(
         ("targetRuntime", appKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"), ("propertyAccessControl", "none"),
     ]
     if autolayout { attributes.append(("useAutolayout", "YES")) }
+    if directInstantiation { attributes.append(("customObjectInstantitationMethod", "direct")) }
     if !appKit {
         attributes.append(("useTraitCollections", "YES"))
         if safeAreas { attributes.append(("useSafeAreas", "YES")) }
