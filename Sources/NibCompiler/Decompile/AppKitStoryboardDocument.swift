@@ -171,6 +171,7 @@ extension StoryboardRaising {
             if let view = appKitViewElement(nib, controller: controller, scene: &raising) { views[controller.index] = view }
         }
         var scenes: [DecompiledElement] = []
+        let controllerIndexes = Set(controllers.map(\.index))
         for (position, controller) in controllers.enumerated() {
             var element = raising.element(controller, key: nil)
             element.set("sceneMemberID", "viewController")
@@ -194,7 +195,7 @@ extension StoryboardRaising {
             var objects = [element]
             // The scene's other top-level objects go with its first controller.
             if position == 0 {
-                for (object, parent) in parents where parent == owner && object != owner && !raising.written.contains(object.index) && !controllers.contains(object) {
+                for (object, parent) in parents where parent == owner && object != owner && !raising.written.contains(object.index) && !controllerIndexes.contains(object.index) {
                     let values = raising.values(of: object)
                     if raising.graph[object].className == "NSNibExternalObjectPlaceholder" || raising.text(values["NSClassName"]) == "NSApplication" {
                         raising.written.insert(object.index)

@@ -318,7 +318,7 @@ struct StoryboardRaising {
             var objects = [element]
             for member in raising.items(raising.values(of: controller)["UITopLevelObjectsToKeepAliveFromStoryboard"]) where !raising.written.contains(member.index) {
                 var made = raising.element(member, key: nil)
-                for (id, children) in prototypes { made.insert(children, intoElementWithID: id) }
+                made.insert(prototypes)
                 objects.append(made)
             }
             let sceneIndex = raising.graph.objects.count * 3 + controller.index
@@ -335,9 +335,10 @@ struct StoryboardRaising {
         let orphans = orphanedSegues(of: &raising)
         if !orphans.isEmpty { unrecovered("segues of a scene's objects the nib does not place (left out): \(orphans.count)") }
         // Top-level objects no controller keeps (none in ibtool's nibs).
-        let root2 = raising.values(of: ObjectGraph.ID(index: 0))
-        for object in raising.items(root2["UINibTopLevelObjectsKey"]) where !raising.written.contains(object.index) && !controllers.contains(object) {
-            if raising.graph[object].className == UIKitNibFormat.proxyClass || controllerTree(main, in: raising).contains(object) { continue }
+        let allControllers = Set(controllerTree(main, in: raising).map(\.index))
+        for object in raising.items(raising.values(of: ObjectGraph.ID(index: 0))["UINibTopLevelObjectsKey"])
+        where !raising.written.contains(object.index) && !allControllers.contains(object.index) {
+            if raising.graph[object].className == UIKitNibFormat.proxyClass { continue }
             unrecovered("a scene nib's top-level \(raising.graph[object].className) no controller keeps alive (left out)")
         }
         raisings[name] = raising
@@ -479,7 +480,7 @@ struct StoryboardRaising {
             guides.append(DecompiledElement("viewControllerLayoutGuide", [("type", top ? "top" : "bottom"), ("id", raising.id(of: guide))]))
         }
         var element = raising.element(view, key: "view")
-        for (id, children) in prototypes { element.insert(children, intoElementWithID: id) }
+        element.insert(prototypes)
         scene.connections[controller.index, default: []] += orphanedSegues(of: &raising)
         raisings[nibName] = raising
         return (element, guides)
@@ -596,7 +597,7 @@ struct StoryboardRaising {
         let nested = foldPrototypes(
             in: &raising, name: name, toScene: cellToScene, outsideConnections: &outsideConnections, segues: segues, triggered: &triggered, depth: depth + 1)
         var element = raising.element(cell, key: nil)
-        for (id, children) in nested { element.insert(children, intoElementWithID: id) }
+        element.insert(nested)
         let orphans = orphanedSegues(of: &raising)
         if !orphans.isEmpty { unrecovered("segues of a prototype's objects the nib does not place (left out): \(orphans.count)") }
         prototypeCount += 1
@@ -629,18 +630,21 @@ extension DecompiledElement {
         return removed
     }
 
-    /// Appends `children` to the element (this one or one inside it) whose id is `id`; false when
-    /// there is none.
-    @discardableResult
-    mutating func insert(_ children: [DecompiledElement], intoElementWithID id: String) -> Bool {
-        if self[attribute: "id"] == id {
-            if ["tableView", "collectionView"].contains(name), self[attribute: "dataMode"] == nil, children.contains(where: { ["prototypes", "cells"].contains($0.name) }) {
-                set("dataMode", "prototypes")
-            }
-            self.children += children
-            return true
+    /// Appends to each element (this one or one inside it) the children `byID` holds for its id, in
+    /// one walk of the tree.
+    mutating func insert(_ byID: [(id: String, children: [DecompiledElement])]) {
+        guard !byID.isEmpty else { return }
+        var pending: [String: [DecompiledElement]] = [:]
+        for (id, children) in byID { pending[id, default: []] += children }
+        insert(from: &pending)
+    }
+
+    private mutating func insert(from pending: inout [String: [DecompiledElement]]) {
+        for index in children.indices where !pending.isEmpty { children[index].insert(from: &pending) }
+        guard let id = self[attribute: "id"], let added = pending.removeValue(forKey: id) else { return }
+        if ["tableView", "collectionView"].contains(name), self[attribute: "dataMode"] == nil, added.contains(where: { ["prototypes", "cells"].contains($0.name) }) {
+            set("dataMode", "prototypes")
         }
-        for index in self.children.indices where self.children[index].insert(children, intoElementWithID: id) { return true }
-        return false
+        children += added
     }
 }
