@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """decompile_roundtrip.py - issue 34's measures of `nibc decompile` over the corpus.
 
-Usage: decompile_roundtrip.py --nibc PATH/TO/nibc [--corpus ../shared/corpus] [--agreement] [--cases]
+Usage: decompile_roundtrip.py --nibc PATH/TO/nibc [--corpus ../shared/corpus] [--rows FILE] [--agreement] [--cases]
 
 Round trip: every NIBArchive of the corpus outside a `.storyboardc` is decompiled into a xib, every
 `.storyboardc` into one storyboard; each document is compiled again at the SDK its nib's
@@ -16,6 +16,7 @@ elements and ids left out). --cases prints one line per case.
 """
 import argparse
 import collections
+import json
 import os
 import re
 import shutil
@@ -225,6 +226,7 @@ def main():
     parser.add_argument("--corpus", default=os.path.join(os.path.dirname(__file__), "..", "..", "shared", "corpus"))
     parser.add_argument("--agreement", action="store_true")
     parser.add_argument("--cases", action="store_true")
+    parser.add_argument("--rows", metavar="FILE", help="write every nib's (platform, path, recall, precision, exact, kind) as JSON")
     arguments = parser.parse_args()
     conformance.REFERENCE_DECODER = os.path.join(arguments.corpus, "..", "tools", "nibdump.py")
     judge = os.path.join(arguments.corpus, "..", "tools", "nibcmp", "nibcmp.py")
@@ -236,6 +238,9 @@ def main():
         results, mismatches = round_trip(arguments.nibc, judge, arguments.corpus, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if arguments.rows:
+        with open(arguments.rows, "w") as handle:
+            json.dump(results, handle, indent=0)
     for platform in ("ios", "macos"):
         summary(platform, [r for r in results if r[0] == platform])
         summary(platform + " storyboards' nibs", [r for r in results if r[0] == platform and r[5] == "storyboard"])

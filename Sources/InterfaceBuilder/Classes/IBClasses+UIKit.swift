@@ -778,8 +778,8 @@ extension IBClassModel {
             tag integer =0
             title text
             imageInsets <inset>
-            # UIBarItem's keys (Apptentive: four bar button items of four kinds; tab bar items inferred).
-            archive UIEnabled enabled flag(YES:true)
+            # UIBarItem archives nothing of its own: each subclass writes `UIEnabled` where its
+            # coder puts it (a bar button item after its custom view).
         class UIBarButtonItem : UIBarItem <barButtonItem>
             style enum plain:0 bordered:1 done:2 =bordered
             systemItem enum done:0 cancel:1 edit:2 save:3 add:4 flexibleSpace:5 fixedSpace:6 compose:7 reply:8 action:9 organize:10 bookmarks:11 search:12 refresh:13 stop:14 camera:15 trash:16 play:17 pause:18 rewind:19 fastForward:20 undo:21 redo:22 pageCurl:23 close:24
@@ -789,7 +789,11 @@ extension IBClassModel {
             # UIBarButtonItem's keys after UIBarItem's: a system item as a flag and its
             # UIBarButtonSystemItem, the width, the style (left out for plain, UIKit's default; IB's
             # silence is bordered), the title, then (inferred, named as UIBarButtonItem decodes them) the
-            # image and its insets.
+            # image and its insets. Its custom view comes first of all, before UIBarItem's
+            # `UIEnabled` (2 of 2 items with a custom view in Apple's nibs: NohanaImagePicker,
+            # ProcessDash; Apptentive: four items of four kinds without one).
+            archive UICustomView <customView> object
+            archive UIEnabled enabled flag(YES:true)
             archive UIIsSystemItem systemItem present(true)
             archive UISystemItem systemItem enum(written)
             archive UIWidth width float
@@ -805,6 +809,7 @@ extension IBClassModel {
             titlePositionAdjustment <offsetWrapper>
             # UITabBarItem's keys after UIBarItem's: a system item as for bar button items (its
             # UITabBarSystemItem), then the title and images (inferred; FIELD-GUIDE §2.6 after WinObjC).
+            archive UIEnabled enabled flag(YES:true)
             archive UIIsSystemItem systemItem present(true)
             archive UISystemItem systemItem enum(written)
             archive UITitle title localizable

@@ -21,10 +21,12 @@ extension Raising {
         let parents = items(objectData["NSObjectsValues"])
         // File's Owner -2, First Responder -1, Application -3 (Interface Builder's ids).
         if let owner { givenIDs[owner.index] = "-2" }
-        for object in keys where graph[object].className == "NSCustomObject" && object != owner {
+        // (The first of each: a storyboard's application scene nib can hold a second
+        // NSApplication object, which is an ordinary custom object.)
+        for object in keys where graph[object].className == "NSCustomObject" && object != owner && givenIDs[object.index] == nil {
             switch text(values(of: object)["NSClassName"]) {
-            case "FirstResponder": givenIDs[object.index] = givenIDs[object.index] ?? "-1"
-            case "NSApplication": givenIDs[object.index] = givenIDs[object.index] ?? "-3"
+            case "FirstResponder" where !givenIDs.values.contains("-1"): givenIDs[object.index] = "-1"
+            case "NSApplication" where !givenIDs.values.contains("-3"): givenIDs[object.index] = "-3"
             default: break
             }
         }
@@ -43,8 +45,9 @@ extension Raising {
             default: objects.append(graph[object].className == "NSCustomObject" ? customObject(object, label: nil) : element(object, key: nil))
             }
         }
-        let document = decompiledDocument(
+        var document = decompiledDocument(
             appKit: true, storyboard: false, autolayout: usesAutolayout, directInstantiation: instantiatesDirectly, body: DecompiledElement("objects", children: objects))
+        for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }
 

@@ -60,10 +60,11 @@ extension StoryboardRaising {
         for name in sceneNibs { assignAppKitControllerIDs(sceneNib: name) }
         for name in sceneNibs { scenes += appKitScenes(sceneNib: name) }
 
-        let document = decompiledDocument(
+        var document = decompiledDocument(
             appKit: true, storyboard: true, autolayout: raisings.values.contains(where: \.usesAutolayout),
             initialViewController: files.entryPoint.flatMap { files.identifiersToNibNames[$0] }.flatMap { mainControllerIDs[$0] },
             body: DecompiledElement("scenes", children: scenes))
+        for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: allUnrecovered)
     }
 

@@ -61,6 +61,12 @@ public enum NibDecompiler {
 /// A document's `<document>` element as Interface Builder writes its header: the type (a xib or a
 /// storyboard of the platform), the tools version the decompiler writes, the layout the nib shows,
 /// the dependencies, and the body (`<objects>` or `<scenes>`).
+/// What `DecompiledElement.removeDanglingReferences` took out, as `--report` lists it.
+func danglingReport(_ removed: (connections: Int, constraints: Int)) -> [String] {
+    (removed.connections > 0 ? ["connections to objects the document does not hold (left out): \(removed.connections)"] : [])
+        + (removed.constraints > 0 ? ["constraints on objects the document does not hold (left out): \(removed.constraints)"] : [])
+}
+
 func decompiledDocument(
     appKit: Bool, storyboard: Bool, autolayout: Bool, safeAreas: Bool = false, directInstantiation: Bool = false, initialViewController: String? = nil,
     body: DecompiledElement

@@ -93,16 +93,23 @@ struct Raising {
     var anonymousViews: Set<Int> = []
     /// An anonymous content view's constraints, which the document lists on its cell.
     var hoistedConstraints: [DecompiledElement] = []
+    /// The size-class variations of a UIKit nib (TraitVariations.swift).
+    var traitVariations = TraitVariations()
 
     init(graph: ObjectGraph, platform: RaisingPlatform) {
         self.graph = graph
         self.platform = platform
         var fixed: Set<Int> = [], derived: Set<Int> = []
-        for object in graph.objects {
-            if object.className == "NSIBPrototypingLayoutConstraint",
-                case .object(let first)? = object.entries.first(where: { $0.key == "NSFirstItem" })?.value
-            {
-                fixed.insert(first.index)
+        for (index, object) in graph.objects.enumerated() {
+            // A view's prototyping constraints, in its superview's list: the item that is not the
+            // superview (a negative left offset names the superview first).
+            if case .object(let list)? = object.entries.first(where: { $0.key == "UIViewAutolayoutConstraints" })?.value {
+                for entry in graph[list].entries {
+                    guard case .object(let constraint) = entry.value, graph[constraint].className == "NSIBPrototypingLayoutConstraint" else { continue }
+                    for key in ["NSFirstItem", "NSSecondItem"] {
+                        if case .object(let item)? = graph[constraint].entries.first(where: { $0.key == key })?.value, item.index != index { fixed.insert(item.index) }
+                    }
+                }
             }
             if object.className == "_UILayoutGuide", case .object(let list)? = object.entries.first(where: { $0.key == "_UILayoutGuideConstraintsToRemove" })?.value {
                 for entry in graph[list].entries where entry.key == "UINibEncoderEmptyKey" {
@@ -135,6 +142,7 @@ struct Raising {
             }
         }
         elementByClass = byClass
+        if platform.platform == .uikit { traitVariations = TraitVariations(self) }
     }
 
     mutating func unrecovered(_ what: String) { unrecoveredCounts[what, default: 0] += 1 }
@@ -362,7 +370,7 @@ struct Raising {
                     // A clip view's document view is its one subview.
                     if case .object(let view)? = values["NSDocView"], !written.contains(view.index) { subviews.append(element(view, key: nil, depth: depth + 1)) }
                 } else if platform.subviewsShapes.contains(shape.name) {
-                    for view in items(values[platform.subviewsKey]) where !written.contains(view.index) {
+                    for view in traitVariations.subviews[object.index] ?? items(values[platform.subviewsKey]) where !written.contains(view.index) {
                         // (A cell's separator and a controller's layout guides are UIKit's, made by
                         // ibtool: compiling makes them again.)
                         if platform.derivedViews.contains(graph[view].className) || isDerivedReusableView(view) {
@@ -372,7 +380,7 @@ struct Raising {
                         subviews.append(element(view, key: nil, depth: depth + 1))
                     }
                 } else if shape.name == platform.constraintsShape {
-                    for constraint in items(values[platform.constraintsKey]) {
+                    for constraint in traitVariations.constraints[object.index] ?? items(values[platform.constraintsKey]) {
                         if let made = self.constraint(constraint, owner: object, depth: depth + 1) { constraints.append(made) }
                     }
                 } else if let invertible = shape as? any InvertibleShape.Type {
@@ -443,7 +451,7 @@ struct Raising {
         for attribute in (platform.platform == .appkit ? WrittenDefaults.appkit : WrittenDefaults.uikit)[name] ?? [] where element[attribute: attribute] == nil {
             if let value = model.attribute(attribute, of: declaration)?.defaultValue { element.attributes.append((attribute, value)) }
         }
-        if fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
+        if fixedFrameViews.contains(object.index) || traitVariations.fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
         if className == "NSWindowTemplate", !visibleWindows.contains(object.index), element[attribute: "visibleAtLaunch"] == nil {
             element.attributes.append(("visibleAtLaunch", "NO"))
         }
@@ -455,6 +463,7 @@ struct Raising {
         if !constraints.isEmpty { element.children.append(DecompiledElement("constraints", children: constraints)) }
         element.children += extras[object.index] ?? []
         if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
+        element.children += variationElements(of: object)
         return element
     }
 

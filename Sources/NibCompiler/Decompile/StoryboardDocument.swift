@@ -139,13 +139,7 @@ struct StoryboardRaising {
             for image in raisings[name]!.imageResources() where images[image[attribute: "name"] ?? ""] == nil { images[image[attribute: "name"] ?? ""] = image }
         }
         if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images.keys.sorted().map { images[$0]! })) }
-        var ids: Set<String> = []
-        document.collectIDs(into: &ids)
-        let dangling = document.removeConnections { connection in
-            guard ["outlet", "action", "outletCollection", "segue"].contains(connection.name), let destination = connection[attribute: "destination"] else { return false }
-            return !ids.contains(destination) && !destination.hasPrefix("-")
-        }
-        if dangling > 0 { unrecovered("connections to objects the storyboard does not place (left out): \(dangling)") }
+        for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: allUnrecovered)
     }
 
@@ -365,7 +359,7 @@ struct StoryboardRaising {
         let root = raising.values(of: ObjectGraph.ID(index: 0))
         raising.raiseRuntimeAttributes(raising.items(root["UINibKeyValuePairsKey"]))
         raising.raiseAccessibility(raising.items(root["UINibAccessibilityConfigurationsKey"]))
-        if !raising.items(root["UINibTraitStorageListsKey"]).isEmpty { unrecovered("\(what)'s size-class variations") }
+        for what in raising.traitVariations.unrecovered { unrecovered(what) }
     }
 
     /// The `<segue>` a template stands for (without its trigger).
@@ -616,18 +610,42 @@ extension DecompiledElement {
     /// Removes the elements of `<connections>` lists that `doomed` says go (and lists left empty);
     /// how many went.
     mutating func removeConnections(where doomed: (DecompiledElement) -> Bool) -> Int {
+        removeListed(in: "connections", where: doomed)
+    }
+
+    /// Removes the elements of the `list` lists (`connections`, `constraints`) that `doomed` says
+    /// go, and lists left empty; how many went.
+    mutating func removeListed(in list: String, where doomed: (DecompiledElement) -> Bool) -> Int {
         var removed = 0
         for index in children.indices {
-            if children[index].name == "connections" {
+            if children[index].name == list {
                 let before = children[index].children.count
                 children[index].children.removeAll(where: doomed)
                 removed += before - children[index].children.count
             } else {
-                removed += children[index].removeConnections(where: doomed)
+                removed += children[index].removeListed(in: list, where: doomed)
             }
         }
-        children.removeAll { $0.name == "connections" && $0.children.isEmpty }
+        children.removeAll { $0.name == list && $0.children.isEmpty }
         return removed
+    }
+
+    /// Removes what refers to an object the document does not hold, so that it compiles: the
+    /// connections to one, the constraints on one (a storyboard view nib's top and bottom layout
+    /// guides, which a xib cannot hold, or objects ibtool kept out of the nib). Placeholder ids
+    /// ("-1"…) count as held. How many of each went.
+    mutating func removeDanglingReferences() -> (connections: Int, constraints: Int) {
+        var ids: Set<String> = []
+        collectIDs(into: &ids)
+        let connections = removeListed(in: "connections") { connection in
+            guard ["outlet", "action", "outletCollection", "segue"].contains(connection.name), let destination = connection[attribute: "destination"] else { return false }
+            return !ids.contains(destination) && !destination.hasPrefix("-")
+        }
+        let constraints = removeListed(in: "constraints") { constraint in
+            guard constraint.name == "constraint" else { return false }
+            return [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].contains { item in item.map { !ids.contains($0) } ?? false }
+        }
+        return (connections, constraints)
     }
 
     /// Appends to each element (this one or one inside it) the children `byID` holds for its id, in

@@ -30,9 +30,7 @@ extension Raising {
         raiseConnections(items(root["UINibConnectionsKey"]))
         raiseRuntimeAttributes(items(root["UINibKeyValuePairsKey"]))
         raiseAccessibility(items(root["UINibAccessibilityConfigurationsKey"]))
-        if !items(root["UINibTraitStorageListsKey"]).isEmpty {
-            unrecoveredCounts["the nib's size-class variations (\(items(root["UINibTraitStorageListsKey"]).count))", default: 0] += 1
-        }
+        for what in traitVariations.unrecovered { unrecovered(what) }
 
         var objects: [DecompiledElement] = []
         for object in topLevel {
@@ -46,6 +44,7 @@ extension Raising {
             appKit: false, storyboard: false, autolayout: usesAutolayout, safeAreas: usesSafeAreas, body: DecompiledElement("objects", children: objects))
         let images = imageResources()
         if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images)) }
+        for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }
 
