@@ -374,4 +374,40 @@ struct DecompilerTests {
         var diagnostics = Diagnostics()
         #expect(IBDocument.parse(Array(decompiled.xml.utf8), path: "Hostile.storyboard", diagnostics: &diagnostics) != nil)
     }
+
+    /// Structures the round trip now rebuilds, each checked against the paired source: the
+    /// elements Interface Builder wrote there, and the judge's recall of the round trip.
+    struct Rebuilt: Sendable, CustomStringConvertible {
+        /// What the source and the decompiled document must hold as often (an element's start, an attribute).
+        let name: String, platform: String, nib: String, text: String, sdk: SDKVersion
+        /// The least recall and precision of the round trip.
+        var floor = 0.98
+        var description: String { "\(name): \(text)" }
+    }
+
+    static let rebuilt = [
+        // A view-based table's cell views, from the copies the nib keeps under their columns.
+        Rebuilt(name: "test17-scrollhiding", platform: "macos", nib: "test17_scrollhiding.nib", text: "<tableCellView ", sdk: .current),
+        Rebuilt(name: "test24-tables-elastic", platform: "macos", nib: "test24_tables_elastic.nib", text: "<tableCellView ", sdk: .current),
+        // Constants that vary by size class (`encodedConstant` storages, each written twice).
+        // (Their storages follow the constraints' order in the document, which the decompiled
+        // document does not keep: recall 0.956, precision 0.945.)
+        Rebuilt(
+            name: "Mixpanel-TakeoverNotificationViewController-ipad", platform: "ios", nib: "TakeoverNotificationViewController~ipad.nib", text: "<variation ",
+            sdk: SDKVersion(12), floor: 0.94),
+        // SF Symbols by name in the system catalog (`catalog="system"` and their `<image>` resources).
+        Rebuilt(name: "transmission-MainMenu", platform: "macos", nib: "transmission_MainMenu.nib", text: "catalog=\"system\"", sdk: .current),
+    ]
+
+    @Test("what the nib holds comes back as the source's elements, and the round trip keeps most of it", .needsCorpus, arguments: rebuilt)
+    func rebuiltStructures(_ item: Rebuilt) throws {
+        let root = try #require(Corpus.root)
+        let folder = root.appendingPathComponent("conformance/\(item.platform)/\(item.name)")
+        let sourceName = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".xib") })
+        let source = try String(contentsOf: folder.appendingPathComponent(sourceName), encoding: .utf8)
+        let (score, document) = try Self.roundTrip(Case(name: item.name, nib: item.nib, sdk: item.sdk), platform: item.platform)
+        func count(_ text: String) -> Int { text.components(separatedBy: item.text).count - 1 }
+        #expect(count(document) == count(source), "\(count(document)) of \(item.text) decompiled, \(count(source)) in the source")
+        #expect(score.recall >= item.floor && score.precision >= item.floor, "recall \(score.recall), precision \(score.precision): \(score.mismatches.prefix(5).map { "\($0.path): \($0.expected) → \($0.got)" })")
+    }
 }

@@ -47,6 +47,8 @@ extension Raising {
         }
         var document = decompiledDocument(
             appKit: true, storyboard: false, autolayout: usesAutolayout, directInstantiation: instantiatesDirectly, body: DecompiledElement("objects", children: objects))
+        let images = appKitImageResources()
+        if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images)) }
         for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }

@@ -64,6 +64,11 @@ extension StoryboardRaising {
             appKit: true, storyboard: true, autolayout: raisings.values.contains(where: \.usesAutolayout),
             initialViewController: files.entryPoint.flatMap { files.identifiersToNibNames[$0] }.flatMap { mainControllerIDs[$0] },
             body: DecompiledElement("scenes", children: scenes))
+        var images: [String: DecompiledElement] = [:]
+        for name in raisings.keys.sorted() {
+            for image in raisings[name]!.appKitImageResources() where images[image[attribute: "name"] ?? ""] == nil { images[image[attribute: "name"] ?? ""] = image }
+        }
+        if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images.keys.sorted().map { images[$0]! })) }
         for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: allUnrecovered)
     }

@@ -41,6 +41,9 @@ struct RaisingPlatform: Sendable {
         structureShapes: [
             "firstItem", "secondItem", "constant", "constantV2", "nextResponder", "superview", "viewSubviewsAlways", "controlView", "owningMenu",
             "windowRect", "windowClass", "classReference", "customViewClass", "headerFont", "autolayoutGuide",
+            // (A view-based table's embedded cell nibs: their cell views come back from the copies
+            // the nib keeps under their columns, `prototypeCellViews`.)
+            "reusableViews",
         ],
         derivedViews: ["_NSCornerView"])
 }
@@ -95,6 +98,9 @@ struct Raising {
     var hoistedConstraints: [DecompiledElement] = []
     /// The size-class variations of a UIKit nib (TraitVariations.swift).
     var traitVariations = TraitVariations()
+    /// An AppKit view-based table column's prototype cell views, by the column's object index: the
+    /// copies the nib keeps of them, whose parent (`NSObjectsValues`) is the column.
+    var prototypeCellViews: [Int: [ObjectGraph.ID]] = [:]
 
     init(graph: ObjectGraph, platform: RaisingPlatform) {
         self.graph = graph
@@ -142,7 +148,30 @@ struct Raising {
             }
         }
         elementByClass = byClass
-        if platform.platform == .uikit { traitVariations = TraitVariations(self) }
+        if platform.platform == .uikit { traitVariations = TraitVariations(self) } else { prototypeCellViews = Self.prototypeCellViews(in: graph) }
+    }
+
+    /// The objects whose parent in `NSObjectsKeys`/`NSObjectsValues` is a table column and that
+    /// the column does not hold itself (its header and data cells): its prototype cell views.
+    static func prototypeCellViews(in graph: ObjectGraph) -> [Int: [ObjectGraph.ID]] {
+        func value(_ object: ObjectGraph.ID, _ key: String) -> ObjectGraph.Value? { graph[object].entries.first { $0.key == key }?.value }
+        func members(_ value: ObjectGraph.Value?) -> [ObjectGraph.ID] {
+            guard case .object(let list)? = value else { return [] }
+            return graph[list].entries.compactMap { entry in
+                if case .object(let item) = entry.value, entry.key == "UINibEncoderEmptyKey" || entry.key.hasPrefix("NS.object") { return item }
+                return nil
+            }
+        }
+        guard !graph.objects.isEmpty, case .object(let data)? = value(ObjectGraph.ID(index: 0), "IB.objectdata") else { return [:] }
+        var found: [Int: [ObjectGraph.ID]] = [:]
+        for (object, parent) in zip(members(value(data, "NSObjectsKeys")), members(value(data, "NSObjectsValues"))) where graph[parent].className == "NSTableColumn" {
+            let own = ["NSHeaderCell", "NSDataCell"].compactMap { key -> Int? in
+                if case .object(let cell)? = value(parent, key) { return cell.index }
+                return nil
+            }
+            if !own.contains(object.index) { found[parent.index, default: []].append(object) }
+        }
+        return found
     }
 
     mutating func unrecovered(_ what: String) { unrecoveredCounts[what, default: 0] += 1 }
@@ -195,6 +224,8 @@ struct Raising {
         case "NSString", "NSMutableString": return text(value).map(EncodedValue.string)
         case "NSLocalizableString": return text(value).map(EncodedValue.localizable)
         case "UIImageNibPlaceholder": return text(values(of: object)["UIResourceName"]).map(EncodedValue.image)
+        // (An AppKit image by name; its catalog is its element's `catalog`: `appKitCatalog`.)
+        case "NSCustomResource": return text(values(of: object)["NSResourceName"]).map(EncodedValue.image)
         default: return .reference(id(of: object))
         }
     }
@@ -452,6 +483,7 @@ struct Raising {
             if let value = model.attribute(attribute, of: declaration)?.defaultValue { element.attributes.append((attribute, value)) }
         }
         if fixedFrameViews.contains(object.index) || traitVariations.fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
+        if element[attribute: "catalog"] == nil, let catalog = appKitCatalog(of: values) { element.attributes.append(("catalog", catalog)) }
         if className == "NSWindowTemplate", !visibleWindows.contains(object.index), element[attribute: "visibleAtLaunch"] == nil {
             element.attributes.append(("visibleAtLaunch", "NO"))
         }
@@ -461,10 +493,50 @@ struct Raising {
         if !subviews.isEmpty { element.children.append(DecompiledElement("subviews", children: subviews)) }
         element.children += nested
         if !constraints.isEmpty { element.children.append(DecompiledElement("constraints", children: constraints)) }
+        if let cellViews = prototypeCellViews[object.index] {
+            let made = cellViews.filter { !written.contains($0.index) }.map { self.element($0, key: nil, depth: depth + 1) }
+            if !made.isEmpty { element.children.append(DecompiledElement("prototypeCellViews", children: made)) }
+        }
         element.children += extras[object.index] ?? []
         if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
         element.children += variationElements(of: object)
         return element
+    }
+
+    /// The catalog of the AppKit images an object names (`NSCatalogName` of its `NSCustomResource`
+    /// values, an SF Symbol's `system`), which its element's `catalog` says for all of them.
+    func appKitCatalog(of values: [String: ObjectGraph.Value]) -> String? {
+        guard platform.platform == .appkit else { return nil }
+        for key in values.keys.sorted() {
+            guard case .object(let image)? = values[key], graph[image].className == "NSCustomResource" else { continue }
+            if let catalog = text(self.values(of: image)["NSCatalogName"]) { return catalog }
+        }
+        return nil
+    }
+
+    /// `<image>` resources for the app's images an AppKit nib names by `NSCustomResource`, at the
+    /// design size it archived, and for SF Symbols (their catalog's; the size is IB's for all).
+    /// AppKit's own `NS…` images need none.
+    func appKitImageResources() -> [DecompiledElement] {
+        var found: [String: DecompiledElement] = [:]
+        for object in graph.objects where object.className == "NSCustomResource" {
+            var values: [String: ObjectGraph.Value] = [:]
+            for entry in object.entries where values[entry.key] == nil { values[entry.key] = entry.value }
+            guard text(values["NSClassName"]) == "NSImage", let name = text(values["NSResourceName"]), found[name] == nil else { continue }
+            let catalog = text(values["NSCatalogName"])
+            guard catalog != nil || text(values["IBNamespaceID"]) == nil else { continue }
+            var size = ["0", "0"]
+            if case .object(let value)? = values["IBDesignSize"] {
+                let numbers = Self.numbers(inGeometryString: text(self.values(of: value)["NS.sizeval"]) ?? "")
+                if numbers.count == 2 { size = numbers }
+            }
+            var element = DecompiledElement("image", [("name", name)])
+            if let catalog { element.set("catalog", catalog) }
+            element.set("width", size[0])
+            element.set("height", size[1])
+            found[name] = element
+        }
+        return found.keys.sorted().map { found[$0]! }
     }
 
     /// Whether `view` is one of the empty header and footer views ibtool puts among a collection

@@ -268,14 +268,20 @@ struct TableColumnsShape: Shape {
 
 /// `@intercellSpacing`: `NSIntercellSpacingWidth` and `…Height`, from `<size key="intercellSpacing">`
 /// (AppKit's 3 × 2 without one).
-struct IntercellSpacingShape: Shape {
+struct IntercellSpacingShape: InvertibleShape {
     static let name = "intercellSpacing"
     static let keys = ["NSIntercellSpacingWidth", "NSIntercellSpacingHeight"]
     static let reads = ElementReads(children: ["intercellSpacing"])
+    static let loss = "none: AppKit's default (3, 2) is the document's silence"
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let size = lowering.document.child(key: "intercellSpacing", of: step.node)
         entries.append(.init("NSIntercellSpacingWidth", .double(size.flatMap { lowering.double("width", of: $0) } ?? 3)))
         entries.append(.init("NSIntercellSpacingHeight", .double(size.flatMap { lowering.double("height", of: $0) } ?? 2)))
+    }
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .double(let width)? = values["NSIntercellSpacingWidth"], case .double(let height)? = values["NSIntercellSpacingHeight"], (width, height) != (3, 2)
+        else { return }
+        element.children["intercellSpacing"] = RaisedElement(attributes: ["width": KeyRecipe.Codec.text(width), "height": KeyRecipe.Codec.text(height)])
     }
 }
 
@@ -418,13 +424,17 @@ struct HeaderFontShape: Shape {
 
 /// `@tableSubviews`: a view-based table's `NSSubviews`, empty (its rows are made at run time);
 /// none for a cell-based table [V].
-struct TableSubviewsShape: Shape {
+struct TableSubviewsShape: InvertibleShape {
     static let name = "tableSubviews"
     static let keys = ["NSSubviews"]
     static let reads = ElementReads(["viewBased"])
+    static let loss = "none: the empty list says the table is view-based"
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard lowering.attribute("viewBased", of: step.node) == "YES" else { return }
         entries.append(.init("NSSubviews", lowering.array([], className: "NSMutableArray")))
+    }
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if values["NSSubviews"] != nil { element.attributes["viewBased"] = "YES" }
     }
 }
 
@@ -443,7 +453,7 @@ struct ReusableViewsShape: Shape {
         for column in document.child("tableColumns", of: step.node).map({ Array(document.children(of: $0)) }) ?? [] {
             guard let prototypes = document.child("prototypeCellViews", of: column) else { continue }
             for cellView in document.children(of: prototypes) where document.isObject(cellView) {
-                let identifier = lowering.attribute("identifier", of: cellView) ?? lowering.attribute("identifier", of: column) ?? ""
+                let identifier = lowering.attribute("identifier", of: cellView) ?? lowering.columnIdentifier(column)
                 if let nib = lowering.embeddedCellNib(cellView, identifier: identifier) { nibs.append((identifier, nib)) }
             }
         }
@@ -519,10 +529,14 @@ extension Lowering {
 /// `@reuseIdentifier`: `NSReuseIdentifierKey`, the identifier of a cell view in its embedded nib.
 /// The outer nib's copy of a cell view keeps it too when the cell view has a custom class [V 5/5
 /// custom-class copies have it, 0/14 plain ones].
-struct ReuseIdentifierShape: Shape {
+struct ReuseIdentifierShape: InvertibleShape {
     static let name = "reuseIdentifier"
     static let keys = ["NSReuseIdentifierKey"]
     static let reads = ElementReads(["identifier"])
+    static let loss = "a plain cell view's identifier, which its outer copy does not keep"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if let identifier = graph.text(of: values["NSReuseIdentifierKey"]) { element.attributes["identifier"] = identifier }
+    }
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let node = step.node, document = lowering.document
         if let identifier = lowering.reuseIdentifiers[node] {
@@ -543,12 +557,14 @@ struct ColumnIdentifierShape: Shape {
     static let keys = ["NSIdentifier"]
     static let reads = ElementReads(["identifier"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let identifier = lowering.attribute("identifier", of: step.node) {
-            entries.append(.init("NSIdentifier", lowering.string(identifier)))
-            return
-        }
-        let index = lowering.scrollParts[step.node]?.columnIndex ?? 0
-        entries.append(.init("NSIdentifier", lowering.string("AutomaticTableColumnIdentifier.\(index)")))
+        entries.append(.init("NSIdentifier", lowering.string(lowering.columnIdentifier(step.node))))
+    }
+}
+
+extension Lowering {
+    /// Table column `node`'s identifier: the document's, else AppKit's for a column without one.
+    func columnIdentifier(_ node: Int) -> String {
+        attribute("identifier", of: node) ?? "AutomaticTableColumnIdentifier.\(scrollParts[node]?.columnIndex ?? 0)"
     }
 }
 
