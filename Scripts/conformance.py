@@ -45,7 +45,7 @@ def reference_sdk(nibc, judge, expected):
 
     ibtool's output depends on its SDK (system font names, default colors, precision) and Xcode
     passes it with --sdk; the corpus does not record it. Coder version 10 means Xcode 13 or later
-    (nibc's default). In coder 9: `UIRed-Double`-style keys mean SDK 14; `.SFUIText`/`.SFUIDisplay`
+    (nibc's default; 15 when its font descriptors have no options). In coder 9: `UIRed-Double`-style keys mean SDK 14; `.SFUIText`/`.SFUIDisplay`
     system font names mean SDK 12 or older; `.SFUI-<Weight>` means 13; views without
     `UIViewLargeContentStoredProperties` mean 12 or older; no fingerprint, 14 (the last
     coder-9 SDK); keys a view or font always has under newer SDKs and lacks here mean an older SDK
@@ -58,6 +58,9 @@ def reference_sdk(nibc, judge, expected):
         nib = expected
     dump = subprocess.run([nibc, "dump", judge_module(judge).resolve_nib(nib)], capture_output=True, text=True).stdout
     if re.search(r"coder 10", dump.splitlines()[0] if dump else ""):
+        # Coder 10 is SDK 15 or later; font descriptors without options are from before 17.
+        if "UIFontDescriptorAttributes" in dump and "UIFontDescriptorOptions" not in dump:
+            return "15.0"
         return None
     if "-Double = " in dump:
         return "14.0"

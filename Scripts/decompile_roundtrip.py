@@ -57,11 +57,13 @@ def judge_score(judge, reference, candidate, mismatches):
     found = re.search(r"recall ([\d.]+)\s+precision ([\d.]+)\s+exact (\w+)", out)
     if not found:
         return None
+    keys = []
     for line in out.splitlines():
         key = re.match(r"\s+(\S+): expected", line)
         if key:
-            mismatches[re.sub(r"\[\d+\]|\{[^}]*\}", "", key.group(1)).split(".")[-1]] += 1
-    return float(found.group(1)), float(found.group(2)), found.group(3) == "yes"
+            keys.append(re.sub(r"\[\d+\]|\{[^}]*\}", "", key.group(1)).split(".")[-1])
+    mismatches.update(keys)
+    return float(found.group(1)), float(found.group(2)), found.group(3) == "yes", sorted(set(keys))
 
 
 def round_trip(nibc, judge, corpus, work):
@@ -85,12 +87,12 @@ def round_trip(nibc, judge, corpus, work):
         document, output = os.path.join(work, "%d.xib" % index), os.path.join(work, "%d.nib" % index)
         platform = platform_of(nib)
         if subprocess.run([nibc, "decompile", nib, "-o", document], capture_output=True).returncode != 0:
-            results.append((platform, nib, 0.0, 0.0, False, "xib"))
+            results.append((platform, nib, 0.0, 0.0, False, [], "xib"))
             continue
         reference = member(nib)
         subprocess.run([nibc, "compile", document, "-o", output] + compile_flags(nibc, judge, reference), capture_output=True)
         score = judge_score(judge, reference, output, mismatches) if os.path.exists(output) else None
-        results.append((platform, nib) + (score or (0.0, 0.0, False)) + ("xib",))
+        results.append((platform, nib) + (score or (0.0, 0.0, False, [])) + ("xib",))
     for index, folder in enumerate(sorted(storyboards)):
         document, output = os.path.join(work, "sb%d.storyboard" % index), os.path.join(work, "sb%d.storyboardc" % index)
         names = sorted(n for n in os.listdir(folder) if n.endswith(".nib"))
@@ -103,12 +105,12 @@ def round_trip(nibc, judge, corpus, work):
             if os.path.isdir(candidate):
                 candidate = os.path.join(candidate, os.path.basename(reference)) if os.path.exists(os.path.join(candidate, os.path.basename(reference))) else member(candidate)
             score = judge_score(judge, reference, candidate, mismatches) if decompiled and os.path.exists(candidate) else None
-            results.append((platform, os.path.join(folder, name)) + (score or (0.0, 0.0, False)) + ("storyboard",))
+            results.append((platform, os.path.join(folder, name)) + (score or (0.0, 0.0, False, [])) + ("storyboard",))
     return results, mismatches
 
 
 def summary(label, rows):
-    """Means of (platform, path, recall, precision, exact, kind) rows."""
+    """Means of (platform, path, recall, precision, exact, differing keys, kind) rows."""
     if not rows:
         return
     print("%-28s %4d nibs  mean recall %.4f  precision %.4f  exact %d" % (
@@ -226,7 +228,7 @@ def main():
     parser.add_argument("--corpus", default=os.path.join(os.path.dirname(__file__), "..", "..", "shared", "corpus"))
     parser.add_argument("--agreement", action="store_true")
     parser.add_argument("--cases", action="store_true")
-    parser.add_argument("--rows", metavar="FILE", help="write every nib's (platform, path, recall, precision, exact, kind) as JSON")
+    parser.add_argument("--rows", metavar="FILE", help="write every nib's (platform, path, recall, precision, exact, differing keys, kind) as JSON")
     arguments = parser.parse_args()
     conformance.REFERENCE_DECODER = os.path.join(arguments.corpus, "..", "tools", "nibdump.py")
     judge = os.path.join(arguments.corpus, "..", "tools", "nibcmp", "nibcmp.py")
@@ -243,7 +245,7 @@ def main():
             json.dump(results, handle, indent=0)
     for platform in ("ios", "macos"):
         summary(platform, [r for r in results if r[0] == platform])
-        summary(platform + " storyboards' nibs", [r for r in results if r[0] == platform and r[5] == "storyboard"])
+        summary(platform + " storyboards' nibs", [r for r in results if r[0] == platform and r[6] == "storyboard"])
     summary("all", results)
     print("keys that most often differ:", ", ".join("%s %d" % item for item in mismatches.most_common(15)))
 

@@ -167,9 +167,11 @@ struct ConformanceTests {
         #expect(first.cases == 79)
         // Measured on 2026-11-23 (79 cases): 0.995 / 0.984 (0.987 / 0.979 before stop 21; 0.991 /
         // 0.982 before stop 22's doubled constant storages, 1 × 1 image placeholders and iOS 13's
-        // grouped background).
-        #expect(first.recall >= 0.994)
-        #expect(first.precision >= 0.983)
+        // grouped background). From 2026-11-27 (stop 53) the default SDK's font descriptors are
+        // coder 10's (an NSDictionary, float64 sizes, options: FORMAT.md), which these SDK 7–14
+        // references do not have: 0.982 / 0.969.
+        #expect(first.recall >= 0.982)
+        #expect(first.precision >= 0.969)
         // The apps' 10 xibs, measured on 2026-11-25: 0.9082 / 0.8701.
         let apps = Summary(groups[.apps] ?? [])
         #expect(apps.cases == 10)

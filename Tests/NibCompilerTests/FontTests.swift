@@ -81,4 +81,79 @@ struct FontTests {
         #expect(keys[position - 1] == "UIText" && keys[position + 1] == "UIFont", "\(keys)")
         document = nil
     }
+
+    /// A font descriptor as text: its attributes' class, each key and value in order (numbers with
+    /// their type), and its options.
+    static func descriptor(_ index: Int, in archive: NibArchive) -> (text: String, font: String)? {
+        guard let attributes = archive.value(forKey: "UIFontDescriptorAttributes", inObject: index), case .object(let dictionary) = attributes.payload
+        else { return nil }
+        var parts = [archive.className(ofObject: dictionary)]
+        var pairs: [String: String] = [:]
+        var key: String?
+        for value in archive.values(ofObject: dictionary) where archive.key(of: value) == "UINibEncoderEmptyKey" {
+            guard case .object(let item) = value.payload else { continue }
+            var text = render(value, in: archive) ?? "nil"
+            if archive.className(ofObject: item) == "NSNumber", let number = archive.values(ofObject: item).first { text = "\(number.payload)" }
+            if let pending = key {
+                pairs[pending] = text
+                parts.append("\(pending) = \(text)")
+                key = nil
+            } else {
+                key = text
+            }
+        }
+        // (An NSDictionary's order is its hash table's: the same two keys come either way round in
+        // Apple's nibs. The pairs are compared as a set.)
+        parts = [parts[0]] + parts.dropFirst().sorted()
+        if let options = archive.value(forKey: "UIFontDescriptorOptions", inObject: index) { parts.append("options \(options.payload)") }
+        // The `<fontDescription>` Interface Builder writes for it.
+        let size = pairs["'NSFontSizeAttribute'"].flatMap { text in Double(text.filter { "0123456789.".contains($0) }) } ?? 17
+        let sizeText = size == size.rounded() ? String(Int(size)) : String(size)
+        let font: String
+        if let name = pairs["'NSFontNameAttribute'"] {
+            font = #"name="\#(name.dropFirst().dropLast())" family="F" pointSize="\#(sizeText)""#
+        } else if pairs["'NSCTFontUIUsageOverrideAttribute'"] != nil {
+            font = #"type="boldSystem" pointSize="\#(sizeText)""#
+        } else {
+            let usage = pairs["'NSCTFontUIUsageAttribute'"].map { String($0.dropFirst().dropLast()) } ?? ""
+            guard let weight = Lowering.systemFontWeights.first(where: { $0.value.usage == usage })?.key else { return nil }
+            font = #"type="system" weight="\#(weight)" pointSize="\#(sizeText)""#
+        }
+        return (parts.joined(separator: ", "), font)
+    }
+
+    @Test("coder-10 font descriptors: every descriptor of the corpus's coder-10 nibs is the one nibc writes for its font at SDK 15 or 17", .needsCorpus)
+    func coder10Descriptors() throws {
+        let root = try #require(Corpus.root)
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("nibs"), includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        // Apple's descriptors by the SDK nibc reads them as (options: 17, none: 15), with their fonts.
+        var expected: [SDKVersion: [String: String]] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let data = try? Data(contentsOf: file), data.starts(with: Array("NIBArchive".utf8)), let archive = try? NibArchive(bytes: [UInt8](data)),
+                archive.coderVersion == 10
+            else { continue }
+            for index in archive.objects.indices where archive.className(ofObject: index) == "UIFontDescriptor" {
+                guard let (text, font) = Self.descriptor(index, in: archive) else { continue }
+                let sdk = archive.value(forKey: "UIFontDescriptorOptions", inObject: index) == nil ? SDKVersion(15) : SDKVersion(17)
+                expected[sdk, default: [:]][font] = text
+            }
+        }
+        try #require((expected[SDKVersion(17)]?.count ?? 0) >= 5 && (expected[SDKVersion(15)]?.count ?? 0) >= 2, "\(expected)")
+        for (sdk, fonts) in expected {
+            let labels = fonts.keys.sorted().enumerated().map { index, font in
+                #"<label text="L" id="l\#(index)"><rect key="frame" x="0" y="0" width="100" height="20"/><fontDescription key="fontDescription" \#(font)/></label>"#
+            }
+            var (document, diagnostics) = resolvedDocument(ClassChainTests.document(labels.joined()), path: "Fonts.xib")
+            let resolved = try #require(document, "\(diagnostics)")
+            let archive = try #require(NibCompiler.compile(resolved, options: CompileOptions(sdk: sdk), diagnostics: &diagnostics))
+            var ours: [String: String] = [:]
+            for index in archive.objects.indices where archive.className(ofObject: index) == "UIFontDescriptor" {
+                if let (text, font) = Self.descriptor(index, in: archive) { ours[font] = text }
+            }
+            for (font, text) in fonts.sorted(by: { $0.key < $1.key }) {
+                #expect(ours[font] == text, "SDK \(sdk), \(font)")
+            }
+            document = nil
+        }
+    }
 }

@@ -183,6 +183,19 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// reference each).
     var sharesEmptyStorageSets: Bool { self < SDKVersion(15) }
 
+    /// From coder 10 (SDK 15) a font descriptor's attributes are an NSDictionary, its size a
+    /// float64 after the name or the usage; a bold system font's, which adds the usage override,
+    /// stays an NSMutableDictionary, the override before the size (the 72 coder-10 nibs of the
+    /// corpus: 64 with fonts, every regular descriptor an NSDictionary with a float64 size, every
+    /// bold one mutable; coder 9: 213 nibs, every one mutable with an integral size an integer).
+    var archivesImmutableFontAttributes: Bool { self >= SDKVersion(15) }
+
+    /// The newest SDKs archive a font descriptor's `UIFontDescriptorOptions`: 0x80008404 for a
+    /// system font, 0 for a named one (53 of the 64 coder-10 nibs with fonts, every descriptor of
+    /// them; the other 11 — the oldest of Intune's three builds of the same sources — none). The SDK
+    /// it starts with is not recorded: taken as 17, the newest nibc imitates.
+    var archivesFontDescriptorOptions: Bool { self >= SDKVersion(17) }
+
     /// From SDK 8 geometry (bounds, centers, offsets, sizes) is archived as float64s; before, as
     /// float32s under the float tag (FindTheMonkey and ProgrammingEvents at SDK 7: 100 of 100
     /// values; every nib of SDK 8 on: float64s).

@@ -317,10 +317,11 @@ extension Lowering {
     mutating func namedFont(_ name: String, size: Double) -> ObjectGraph.Value {
         let key = "name \(name) \(size)"
         if let font = fontsByValue[key] { return font }
-        let attributes = graph.dictionary(
-            [(graph.string("NSFontSizeAttribute"), fontSizeNumber(size).objectID!), (graph.string("NSFontNameAttribute"), graph.string(name))],
-            className: "NSMutableDictionary")
-        let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
+        let sizePair = (graph.string("NSFontSizeAttribute"), fontSizeNumber(size).objectID!)
+        let namePair = (graph.string("NSFontNameAttribute"), graph.string(name))
+        let immutable = options.sdk.archivesImmutableFontAttributes
+        let attributes = graph.dictionary(immutable ? [namePair, sizePair] : [sizePair, namePair], className: immutable ? "NSDictionary" : "NSMutableDictionary")
+        let descriptor = fontDescriptor(attributes, options: Lowering.isIOSFont(name) ? Lowering.installedFontDescriptorOptions : 0)
         let font = fontObject(
             name: string(name), detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size,
             traits: Lowering.symbolicTraits(ofFontNamed: name), system: false, size: size)
@@ -331,11 +332,51 @@ extension Lowering {
     /// CoreText's names of the system font → the `type` of a `<fontDescription>` for it.
     static let systemFontNames = [".AppleSystemUIFont": "system", ".AppleSystemUIFontBold": "boldSystem"]
 
-    /// A font size as ibtool writes it in a descriptor: an integer when it is one.
+    /// A font size as ibtool writes it in a descriptor: before coder 10 an integer when it is one.
     mutating func fontSizeNumber(_ size: Double) -> ObjectGraph.Value {
-        if size == size.rounded(), let integer = DecimalNumber.exactInteger(size) { return number(integer) }
+        if !options.sdk.archivesImmutableFontAttributes, size == size.rounded(), let integer = DecimalNumber.exactInteger(size) { return number(integer) }
         return .object(graph.number(size))
     }
+
+    /// A `UIFontDescriptor` of `attributes`, with its options where the SDK archives them
+    /// (`SDKVersion.archivesFontDescriptorOptions`).
+    mutating func fontDescriptor(_ attributes: ObjectGraph.ID, options value: Int64) -> ObjectGraph.ID {
+        var entries: [ObjectGraph.Entry] = [.init("UIFontDescriptorAttributes", .object(attributes))]
+        if options.sdk.archivesFontDescriptorOptions { entries.append(.init("UIFontDescriptorOptions", .integer(value))) }
+        return graph.add("UIFontDescriptor", entries)
+    }
+
+    /// A system font descriptor's options (`UIFontDescriptorOptions`) [V 53 coder-10 nibs; one
+    /// IDnow build's regular font 0x8000_8006].
+    static let systemFontDescriptorOptions: Int64 = 0x8000_8404
+
+    /// A named font's options when the font is one iOS has (HelveticaNeue, TimesNewRomanPSMT,
+    /// AppleSDGothicNeo-Bold and -Light in coder-10 nibs); an app's own font, which ibtool cannot
+    /// resolve, has 0 (IDnow's Wotfard-Medium and -Regular).
+    static let installedFontDescriptorOptions: Int64 = 0x8000_0000
+
+    /// Whether a PostScript font name is of a family iOS ships (its part before the style: the
+    /// families of Apple's list of fonts included with iOS).
+    static func isIOSFont(_ name: String) -> Bool {
+        let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+        return iosFontFamilies.contains(family)
+    }
+
+    /// The PostScript family names of the fonts iOS ships [S: Apple's "Fonts included with iOS";
+    /// V: the four of them in coder-10 nibs].
+    static let iosFontFamilies: Set<String> = [
+        "AcademyEngravedLetPlain", "AlNile", "AmericanTypewriter", "AppleColorEmoji", "AppleSDGothicNeo", "AppleSymbols", "Arial", "ArialMT",
+        "ArialHebrew", "ArialRoundedMTBold", "Avenir", "AvenirNext", "AvenirNextCondensed", "Baskerville", "Bodoni72", "BodoniSvtyTwoITCTT",
+        "BodoniSvtyTwoOSITCTT", "BodoniSvtyTwoSCITCTT", "BodoniOrnamentsITCTT", "BradleyHandITCTT", "ChalkboardSE", "Chalkduster", "Charter",
+        "Cochin", "Copperplate", "Courier", "CourierNewPSMT", "CourierNewPS", "Damascus", "DevanagariSangamMN", "Didot", "DINAlternate",
+        "DINCondensed", "EuphemiaUCAS", "Farah", "Futura", "Galvji", "GeezaPro", "Georgia", "GillSans", "GranthaSangamMN", "Helvetica",
+        "HelveticaNeue", "HiraginoSans", "HiraMaruProN", "HiraMinProN", "HoeflerText", "Kailasa", "Kefa", "KhmerSangamMN",
+        "KohinoorBangla", "KohinoorDevanagari", "KohinoorGujarati", "KohinoorTelugu", "LaoSangamMN", "MalayalamSangamMN", "MarkerFelt",
+        "Menlo", "DiwanMishafi", "MuktaMahee", "MyanmarSangamMN", "Noteworthy", "NotoNastaliqUrdu", "NotoSansKannada", "NotoSansMyanmar",
+        "NotoSansOriya", "Optima", "Palatino", "Papyrus", "PartyLetPlain", "PingFangHK", "PingFangSC", "PingFangTC", "Rockwell",
+        "SavoyeLetPlain", "SinhalaSangamMN", "SnellRoundhand", "Symbol", "TamilSangamMN", "Thonburi", "TimesNewRomanPSMT", "TimesNewRomanPS",
+        "TrebuchetMS", "Verdana", "ZapfDingbatsITC", "Zapfino",
+    ]
 
     /// A system font (`type` system, boldSystem or italicSystem, of `weight`) of `size` points,
     /// the nib's object for it if it has one.
@@ -353,15 +394,18 @@ extension Lowering {
         let style = Lowering.systemFontWeights[weight] ?? Lowering.systemFontWeights["regular"]!
         let italic = type == "italicSystem"
         let name = systemFontName(weight: style, italic: italic, size: size)
+        let immutable = options.sdk.archivesImmutableFontAttributes
+        let sizePair = (key: graph.string("NSFontSizeAttribute"), value: sizeNumber.objectID!)
         var pairs: [(key: ObjectGraph.ID, value: ObjectGraph.ID)] = [
-            (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage)),
-            (graph.string("NSFontSizeAttribute"), sizeNumber.objectID!),
+            (graph.string("NSCTFontUIUsageAttribute"), graph.string(italic ? "CTFontObliqueUsage" : style.usage))
         ]
+        if !immutable { pairs.append(sizePair) }
         if type == "boldSystem" {
             pairs.append((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")))
         }
-        let attributes = graph.dictionary(pairs, className: "NSMutableDictionary")
-        let descriptor = graph.add("UIFontDescriptor", [.init("UIFontDescriptorAttributes", .object(attributes))])
+        if immutable { pairs.append(sizePair) }
+        let attributes = graph.dictionary(pairs, className: immutable && type != "boldSystem" ? "NSDictionary" : "NSMutableDictionary")
+        let descriptor = fontDescriptor(attributes, options: Lowering.systemFontDescriptorOptions)
         return fontObject(
             name: string(name), detail: .init("UIFontDescriptor", .object(descriptor)), pointSize: size, traits: italic ? 1 : style.traits,
             system: true, size: size)
