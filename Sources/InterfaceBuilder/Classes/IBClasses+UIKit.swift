@@ -193,11 +193,13 @@ extension IBClassModel {
             selected <state>
             titleEdgeInsets <inset>
             titleShadowOffset <size>
-            # UIButton's keys, after UIView's and before UIControl's (conformance pairs; 160 buttons of
-            # the corpus nibs, which always carry both image adjustment flags).
+            # UIButton's keys, after UIView's and before UIControl's (conformance pairs). The image
+            # adjustment flags are written when YES and left out when NO: 566 and 572 `true` in the
+            # corpus nibs, no `false`; the 6 buttons without the first are the pairs' 6
+            # `adjustsImageWhenHighlighted="NO"` (CleverTap ×4, Appboy ×2; found by the round trip).
             archive UIButtonStatefulContent @buttonStates
-            archive UIAdjustsImageWhenHighlighted adjustsImageWhenHighlighted boolean
-            archive UIAdjustsImageWhenDisabled adjustsImageWhenDisabled boolean
+            archive UIAdjustsImageWhenHighlighted adjustsImageWhenHighlighted flag(YES:true)
+            archive UIAdjustsImageWhenDisabled adjustsImageWhenDisabled flag(YES:true)
             archive UIAdjustsImageSizeForAccessibilityContentSizeCategory adjustsImageSizeForAccessibilityContentSizeCategory flag(YES:true)
             archive UIFont @buttonTitleFont
             archive UIButtonType buttonType enum

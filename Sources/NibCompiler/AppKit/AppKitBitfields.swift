@@ -91,7 +91,9 @@ enum AppKitBitfields {
             Field(.attribute("state"), [("on", 0x8000_0000)]),
             Field(.attribute("enabled"), [("NO", 0x2000_0000)]),
             .flag("editable", 0x1000_0000),
-            Field(.attribute("borderStyle"), [("border", bordersInButtonFlags ? 0 : 0x80_0000), ("bezel", 0x40_0000), ("borderAndBezel", 0x40_0000)]),
+            // (A button cell's border is in its NSButtonFlags: no case here, or reading the key
+            // back would find a border in every cell without a bezel.)
+            Field(.attribute("borderStyle"), (bordersInButtonFlags ? [] : [("border", 0x80_0000)]) + [("bezel", 0x40_0000), ("borderAndBezel", 0x40_0000)]),
             // (A selectable cell sets bit 0 too [V 113].)
             Field(.attribute("selectable"), [("YES", 0x20_0001)]),
             .flag("scrollable", 0x10_0000),

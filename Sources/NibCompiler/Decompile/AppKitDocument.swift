@@ -62,8 +62,9 @@ extension Raising {
         // another — the Application's `NSObject` is an `NSApplication`.)
         let values = self.values(of: object)
         var name = text(values["NSClassName"]) ?? "NSObject"
-        // (A class reference says the class was named, even File's Owner's `NSObject`.)
-        var named = label != "File's Owner" || name != "NSObject"
+        // (A class reference says the class was named, even File's Owner's `NSObject`; the
+        // Application is `NSApplication` whatever the document says, so only its reference does.)
+        var named = label != "Application" && (label != "File's Owner" || name != "NSObject")
         if case .object(let reference)? = values["IBClassReference"], let referenced = text(self.values(of: reference)["IBClassName"]) {
             name = referenced
             named = true

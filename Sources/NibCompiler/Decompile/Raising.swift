@@ -44,6 +44,8 @@ struct RaisingPlatform: Sendable {
             // (A view-based table's embedded cell nibs: their cell views come back from the copies
             // the nib keeps under their columns, `prototypeCellViews`.)
             "reusableViews",
+            // (A text field cell's character picker is its text field's attribute: `element`.)
+            "characterPicker",
         ],
         derivedViews: ["_NSCornerView"])
 }
@@ -417,7 +419,13 @@ struct Raising {
                 } else if let invertible = shape as? any InvertibleShape.Type {
                     var shapeValues: [String: ObjectGraph.Value] = [:]
                     for name in shape.keys { if let value = values[name] { shapeValues[name] = value } }
+                    let before = fromShapes.attributes
                     invertible.raise(shapeValues, in: graph, into: &fromShapes)
+                    // (An attribute two keys say part of each: a button cell's border is in its
+                    // `NSButtonFlags`, its bezel in its `NSCellFlags`.)
+                    for (name, parts) in Self.combinedValues {
+                        if let old = before[name], let new = fromShapes.attributes[name], old != new, let both = parts[[old, new]] { fromShapes.attributes[name] = both }
+                    }
                 } else if !platform.structureShapes.contains(shape.name), !handledShapes.contains(shape.name), shape.keys.contains(where: { values[$0] != nil }) {
                     unrecovered("@\(shape.name) of \(className)")
                 }
@@ -448,6 +456,14 @@ struct Raising {
         // (An empty child another step made — a window's position mask — takes what a shape says of it.)
         for (name, child) in fromShapes.children where raised.children[name] == nil || raised.children[name] == RaisedElement() { raised.children[name] = child }
         for key in values.keys.sorted() where !consumed.contains(key) { unrecovered("\(className).\(key)") }
+        // A text field whose cell enables the Touch Bar's character picker says so (the document's
+        // Interface Builder, 23504, does not enable it by default: `CharacterPickerShape`).
+        if case .object(let cell)? = values["NSCell"], self.values(of: cell)["NSCharacterPickerEnabled"] == .bool(true),
+            model.attribute("allowsCharacterPickerTouchBarItem", of: declaration) != nil, raised.attributes["allowsCharacterPickerTouchBarItem"] == nil
+        {
+            raised.attributes["allowsCharacterPickerTouchBarItem"] = "YES"
+            order.append("allowsCharacterPickerTouchBarItem")
+        }
         if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] != nil || !constraints.isEmpty { usesAutolayout = true }
 
         // A keyed child object's attributes read on this object (a control's cell's, which AppKit
@@ -538,6 +554,10 @@ struct Raising {
         }
         return found.keys.sorted().map { found[$0]! }
     }
+
+    /// Values of an attribute that two bitfields give a part of each (`cellFlags`,
+    /// `buttonFlags`): the parts → the whole.
+    static let combinedValues: [String: [Set<String>: String]] = ["borderStyle": [["border", "bezel"]: "borderAndBezel"]]
 
     /// Whether `view` is one of the empty header and footer views ibtool puts among a collection
     /// view's subviews (reuse identifiers `IBUICollectionView…ReuseIdentifier`).

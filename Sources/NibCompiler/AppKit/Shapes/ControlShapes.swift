@@ -104,10 +104,14 @@ struct AlternateImageShape: Shape {
 /// document's nib but to YES in a nib ibtool compiles from a fresh copy of the objects: a table
 /// cell view's embedded nib, every nib of a storyboard [V: 2/2 unset false in xibs' nibs, 11/11
 /// unset true in embedded nibs, 2/2 in storyboards' view nibs].
-struct ImageAnimatesShape: Shape {
+struct ImageAnimatesShape: InvertibleShape {
     static let name = "imageAnimates"
     static let keys = ["NSAnimates"]
     static let reads = ElementReads(["animates"])
+    static let loss = "a storyboard's or cell view's image cell that does not animate comes back at the model's default (NO), which there compiles as YES"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        if case .bool(let animates)? = values["NSAnimates"] { element.attributes["animates"] = animates ? "YES" : "NO" }
+    }
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let written = lowering.attribute("animates", of: step.node).map { $0 == "YES" }
         entries.append(.init("NSAnimates", .bool(written ?? (lowering.isCellNib || lowering.document.kind == .storyboard))))
