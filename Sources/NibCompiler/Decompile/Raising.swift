@@ -209,6 +209,8 @@ struct Raising {
         // AppKit's objects of a custom class that name it themselves.
         case "NSCustomView": return (raw.className, text(values["NSClassName"]).flatMap { $0 == "NSView" ? nil : $0 })
         case "NSWindowTemplate": return (raw.className, text(values["NSWindowClass"]).flatMap { $0 == "NSWindow" ? nil : $0 })
+        // (A styled cell's label is UIKit's private subclass, a `<label>` in the document.)
+        case "UITableViewLabel": return ("UILabel", nil)
         default: return (raw.className, nil)
         }
     }
@@ -299,6 +301,9 @@ struct Raising {
                 guard let value = values[key], value != .null else { continue }
                 switch step.recipe.codec {
                 case .color, .colorOr:
+                    // (A cell's and its style label's `tableCellBackgroundColor` is ibtool's, for a
+                    // cell without a background: `paintCellBackground`.)
+                    if case .object(let color) = value, text(self.values(of: color)["UISystemColorName"]) == "tableCellBackgroundColor" { continue }
                     if let color = Lowering.raisedColor(value, in: graph) ?? Lowering.raisedAppKitColor(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: color) } else { unrecovered("\(className).\(key): a color") }
                 case .font:
                     if let font = Lowering.raisedFont(value, in: graph) ?? Lowering.raisedAppKitFont(value, in: graph) { raised.children[step.name] = RaisedElement(attributes: font) } else { unrecovered("\(className).\(key): a font") }

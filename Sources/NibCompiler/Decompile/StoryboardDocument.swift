@@ -473,11 +473,65 @@ struct StoryboardRaising {
             let top = raising.text(raising.values(of: guide)["_UILayoutGuideIdentifier"]) != "_UIViewControllerBottom"
             guides.append(DecompiledElement("viewControllerLayoutGuide", [("type", top ? "top" : "bottom"), ("id", raising.id(of: guide))]))
         }
+        let sections = staticSections(in: &raising, topLevel: topLevel, view: view)
         var element = raising.element(view, key: "view")
-        element.insert(prototypes)
+        element.insert(prototypes + sections)
         scene.connections[controller.index, default: []] += orphanedSegues(of: &raising)
         raisings[nibName] = raising
         return (element, guides)
+    }
+
+    /// A static table's `<sections>`, from the `UITableViewDataSource` ibtool made of them (a
+    /// top-level object of the view nib; StaticTables.swift): each section's titles and its rows'
+    /// cells, a cell's `rowHeight` where its row's is not the table's. The table is the nib's view
+    /// when it is one, else its first table. Nothing when the nib has no such data source.
+    mutating func staticSections(in raising: inout Raising, topLevel: [ObjectGraph.ID], view: ObjectGraph.ID) -> [(id: String, children: [DecompiledElement])] {
+        guard let source = topLevel.first(where: { raising.graph[$0].className == "UITableViewDataSource" }) else { return [] }
+        raising.written.insert(source.index)
+        var table: ObjectGraph.ID?
+        var pending = [view]
+        var visited: Set<Int> = []
+        while !pending.isEmpty, table == nil {
+            let next = pending.removeFirst()
+            guard visited.insert(next.index).inserted else { continue }
+            if raising.classes(of: next).className == "UITableView" { table = next } else { pending += raising.items(raising.values(of: next)["UISubviews"]) }
+        }
+        guard let table else {
+            unrecovered("a static table's sections without their table (left out)")
+            return []
+        }
+        var tableRowHeight = 44.0
+        switch raising.values(of: table)["UIRowHeight"] {
+        case .double(let height)?: tableRowHeight = height
+        case .float(let height)?: tableRowHeight = Double(height)
+        default: break
+        }
+        var sections: [DecompiledElement] = []
+        for section in raising.items(raising.values(of: source)["UITableSections"]) {
+            raising.written.insert(section.index)
+            let values = raising.values(of: section)
+            var element = DecompiledElement("tableViewSection")
+            if let title = raising.text(values["UITableSectionHeaderTitle"]) { element.set("headerTitle", title) }
+            if let title = raising.text(values["UITableSectionFooterTitle"]) { element.set("footerTitle", title) }
+            element.set("id", raising.id(of: section))
+            var cells: [DecompiledElement] = []
+            for row in raising.items(values["UITableSectionRows"]) {
+                raising.written.insert(row.index)
+                let rowValues = raising.values(of: row)
+                guard case .object(let cell)? = rowValues["UITableRowCell"], !raising.written.contains(cell.index) else { continue }
+                var made = raising.element(cell, key: nil)
+                var height: Double?
+                if case .float(let value)? = rowValues["UITableRowHeight"] { height = Double(value) }
+                if case .double(let value)? = rowValues["UITableRowHeight"] { height = value }
+                if let height, height != tableRowHeight, made[attribute: "rowHeight"] == nil {
+                    made.attributes.insert(("rowHeight", KeyRecipe.Codec.text(height)), at: max(0, made.attributes.count - 1))
+                }
+                cells.append(made)
+            }
+            if !cells.isEmpty { element.children.append(DecompiledElement("cells", children: cells)) }
+            sections.append(element)
+        }
+        return [(raising.id(of: table), [DecompiledElement("sections", children: sections)])]
     }
 
     /// The prototypes of the tables and collection views of `raising`'s nib, each decompiled from
@@ -663,6 +717,7 @@ extension DecompiledElement {
         if ["tableView", "collectionView"].contains(name), self[attribute: "dataMode"] == nil, added.contains(where: { ["prototypes", "cells"].contains($0.name) }) {
             set("dataMode", "prototypes")
         }
+        if name == "tableView", added.contains(where: { $0.name == "sections" }) { set("dataMode", "static") }
         children += added
     }
 }

@@ -138,7 +138,12 @@ extension Lowering {
             if case .float(let number)? = values[name] { return KeyRecipe.Codec.text(Double(number)) }
             return nil
         }
-        if let name = graph.text(of: values["UISystemColorName"]) { return ["systemColor": name] }
+        if let name = graph.text(of: values["UISystemColorName"]) {
+            // (A plain table's white as Interface Builder saved it, which ibtool names before SDK
+            // 13: `tableBackgroundWhite`.)
+            if name == "tableBackgroundColor" { return ["white": "1", "alpha": "1", "colorSpace": "calibratedWhite"] }
+            return ["systemColor": name]
+        }
         if let white = component("UIWhite") {
             return ["white": white, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
         }
