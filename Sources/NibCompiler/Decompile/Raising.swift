@@ -44,8 +44,9 @@ struct RaisingPlatform: Sendable {
             // (A view-based table's embedded cell nibs: their cell views come back from the copies
             // the nib keeps under their columns, `prototypeCellViews`.)
             "reusableViews",
-            // (A text field cell's character picker is its text field's attribute: `element`.)
-            "characterPicker",
+            // (A text field cell's character picker and a search field cell's completion are their
+            // fields' attributes: `cellKeysOfControls`.)
+            "characterPicker", "searchFieldCompletion",
         ],
         derivedViews: ["_NSCornerView"])
 }
@@ -211,6 +212,8 @@ struct Raising {
         case "NSWindowTemplate": return (raw.className, text(values["NSWindowClass"]).flatMap { $0 == "NSWindow" ? nil : $0 })
         // (A styled cell's label is UIKit's private subclass, a `<label>` in the document.)
         case "UITableViewLabel": return ("UILabel", nil)
+        // (AppKit's standard toolbar items are `<toolbarItem>`s with their identifiers.)
+        case _ where StandardToolbarItems.classNames.contains(raw.className): return ("NSToolbarItem", nil)
         default: return (raw.className, nil)
         }
     }
@@ -360,6 +363,23 @@ struct Raising {
                     var list: [DecompiledElement] = []
                     for item in items(values[shape.keys[0]]) where !written.contains(item.index) { list.append(element(item, key: nil, depth: depth + 1)) }
                     if !list.isEmpty { nested.append(DecompiledElement(listName, children: list)) }
+                } else if shape.name == "toolbarContents" {
+                    // A toolbar's items: the allowed ones as elements, the default and selectable
+                    // ones as references to them.
+                    let allowed = items(values["NSToolbarIBAllowedItems"])
+                    var made: [DecompiledElement] = []
+                    for item in allowed where !written.contains(item.index) {
+                        var itemElement = element(item, key: nil, depth: depth + 1)
+                        if case .object(let view)? = self.values(of: item)["NSToolbarItemView"], !written.contains(view.index) {
+                            itemElement.children.append(element(view, key: "view", depth: depth + 2))
+                        }
+                        made.append(itemElement)
+                    }
+                    if !made.isEmpty { nested.append(DecompiledElement("allowedToolbarItems", children: made)) }
+                    for (key, list) in [("NSToolbarIBDefaultItems", "defaultToolbarItems"), ("NSToolbarIBSelectableItems", "selectableToolbarItems")] {
+                        let references = items(values[key]).map { DecompiledElement("toolbarItem", [("reference", id(of: $0))]) }
+                        if !references.isEmpty { nested.append(DecompiledElement(list, children: references)) }
+                    }
                 } else if shape.name == "headerClipView" {
                     // A table's header view, which AppKit puts in a clip view of its own: the
                     // scroll view's `<tableHeaderView key="headerView">`.
@@ -461,13 +481,14 @@ struct Raising {
         // (An empty child another step made — a window's position mask — takes what a shape says of it.)
         for (name, child) in fromShapes.children where raised.children[name] == nil || raised.children[name] == RaisedElement() { raised.children[name] = child }
         for key in values.keys.sorted() where !consumed.contains(key) { unrecovered("\(className).\(key)") }
-        // A text field whose cell enables the Touch Bar's character picker says so (the document's
-        // Interface Builder, 23504, does not enable it by default: `CharacterPickerShape`).
-        if case .object(let cell)? = values["NSCell"], self.values(of: cell)["NSCharacterPickerEnabled"] == .bool(true),
-            model.attribute("allowsCharacterPickerTouchBarItem", of: declaration) != nil, raised.attributes["allowsCharacterPickerTouchBarItem"] == nil
-        {
-            raised.attributes["allowsCharacterPickerTouchBarItem"] = "YES"
-            order.append("allowsCharacterPickerTouchBarItem")
+        // What a control's cell archives of the control's own attributes (`cellKeysOfControls`).
+        if case .object(let cell)? = values["NSCell"] {
+            let cellValues = self.values(of: cell)
+            for (key, value, attribute, text) in Self.cellKeysOfControls
+            where cellValues[key] == .bool(value) && model.attribute(attribute, of: declaration) != nil && raised.attributes[attribute] == nil {
+                raised.attributes[attribute] = text
+                order.append(attribute)
+            }
         }
         if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] != nil || !constraints.isEmpty { usesAutolayout = true }
 
@@ -559,6 +580,15 @@ struct Raising {
         }
         return found.keys.sorted().map { found[$0]! }
     }
+
+    /// Keys a control's cell archives for an attribute of the control, and the value that says the
+    /// attribute (else the default): the Touch Bar's character picker (which the document's
+    /// Interface Builder, 23504, does not enable by default: `CharacterPickerShape`) and a search
+    /// field's text completion (`SearchFieldCompletionShape`).
+    static let cellKeysOfControls: [(key: String, value: Bool, attribute: String, text: String)] = [
+        ("NSCharacterPickerEnabled", true, "allowsCharacterPickerTouchBarItem", "YES"),
+        ("NSAutomaticTextCompletionDisabled", true, "textCompletion", "NO"),
+    ]
 
     /// Values of an attribute that two bitfields give a part of each (`cellFlags`,
     /// `buttonFlags`): the parts → the whole.

@@ -23,6 +23,9 @@ enum StandardToolbarItems {
         var isSpace = false
     }
 
+    /// The classes AppKit makes for standard items other than `NSToolbarItem`.
+    static let classNames = Set(items.values.map(\.className)).subtracting(["NSToolbarItem"])
+
     static let items: [String: Item] = [
         "NSToolbarSpaceItem": Item(className: "NSToolbarSpaceItem", paletteLabel: "Space", minimumSize: (8, 24), maximumSize: (8, 24), isSpace: true),
         "NSToolbarFlexibleSpaceItem": Item(
@@ -149,3 +152,36 @@ extension Lowering {
         ])
     }
 }
+
+extension ToolbarItemShape: InvertibleShape {
+    static let loss = "a document's implicit and explicit identifiers come back as one implicit identifier; a standard item's own label, tool tip and sizes as AppKit's"
+
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard let identifier = graph.text(of: values["NSToolbarItemIdentifier"]) else { return }
+        let standard = StandardToolbarItems.items[identifier]
+        element.attributes["implicitItemIdentifier"] = identifier
+        for (key, attribute, fallback) in [
+            ("NSToolbarItemLabel", "label", standard?.label ?? ""), ("NSToolbarItemPaletteLabel", "paletteLabel", standard?.paletteLabel ?? ""),
+            ("NSToolbarItemToolTip", "toolTip", standard?.toolTip ?? ""),
+        ] {
+            if let text = graph.text(of: values[key]), text != fallback { element.attributes[attribute] = text }
+        }
+        if case .bool(let bordered)? = values["NSToolbarItemBordered"], bordered != (standard?.bordered ?? false) { element.attributes["bordered"] = bordered ? "YES" : "NO" }
+        if case .bool(false)? = values["NSToolbarItemAutovalidates"] { element.attributes["autovalidates"] = "NO" }
+        if case .integer(let tag)? = values["NSToolbarItemTag"], tag != (standard != nil ? -1 : 0) { element.attributes["tag"] = String(tag) }
+        if case .object(let image)? = values["NSToolbarItemImage"], let name = graph.text(of: graph[image].entries.first { $0.key == "NSResourceName" }?.value),
+            name != standard?.image
+        {
+            element.attributes["image"] = name
+            if let catalog = graph.text(of: graph[image].entries.first { $0.key == "NSCatalogName" }?.value) { element.attributes["catalog"] = catalog }
+        }
+        for (key, child, fallback) in [("NSToolbarItemMinSize", "minSize", standard?.minimumSize), ("NSToolbarItemMaxSize", "maxSize", standard?.maximumSize)] {
+            let numbers = Raising.numbers(inGeometryString: graph.text(of: values[key]) ?? "")
+            guard numbers.count == 2 else { continue }
+            if let fallback, numbers == [KeyRecipe.Codec.text(fallback.0), KeyRecipe.Codec.text(fallback.1)] { continue }
+            if fallback == nil, numbers == ["0", "0"] { continue }
+            element.children[child] = RaisedElement(attributes: ["width": numbers[0], "height": numbers[1]])
+        }
+    }
+}
+
