@@ -32,6 +32,8 @@ struct DecompilerTests {
         Case(name: "Spring-LoadingView-2", nib: "LoadingView.nib", sdk: SDKVersion(12)),
         Case(name: "UItestingDemo-MidleViewController", nib: "MidleViewController.nib", sdk: SDKVersion(12)),
         Case(name: "XLPagerTabStrip-ButtonCell", nib: "ButtonCell.nib", sdk: SDKVersion(10)),
+        // A button whose image does not adjust when highlighted (the key left out).
+        Case(name: "CleverTap-CTCoverViewController-ipad", nib: "CTCoverViewController~ipad.nib", sdk: SDKVersion(14)),
     ]
 
     /// AppKit cases whose nib comes back exact (windows, steppers, tables with header cells, header
@@ -45,6 +47,14 @@ struct DecompilerTests {
         Case(name: "test28-key-equiv-return", nib: "test28_key_equiv_return.nib", sdk: .current),
         Case(name: "with-app-class", nib: "with_app_class.nib", sdk: .current),
         Case(name: "scrollview-table", nib: "scrollview_table.nib", sdk: .current),
+        // Toolbars (standard items, a search field item), a pop-up's border and bezel, a text
+        // field's character picker, the Application without a class, an image cell that animates.
+        Case(name: "toolbar-default-refs", nib: "toolbar_default_refs.nib", sdk: .current),
+        Case(name: "toolbar-searchfield-view", nib: "toolbar_searchfield_view.nib", sdk: .current),
+        Case(name: "popup-empty", nib: "popup_empty.nib", sdk: .current),
+        Case(name: "test30-character-picker", nib: "test30_character_picker.nib", sdk: .current),
+        Case(name: "minimal", nib: "minimal.nib", sdk: .current),
+        Case(name: "test4", nib: "test4.nib", sdk: .current),
     ]
 
     /// Apple's nib of a case, decompiled, compiled again: the two nibs' score.
@@ -190,6 +200,7 @@ struct DecompilerTests {
         // macOS: the application scene, a window controller and its content view controller.
         Case(name: "sb-button-hug", nib: "sb_button_hug.storyboardc", sdk: .current),
         Case(name: "sb-imagecell-nsstyle", nib: "sb_imagecell_nsstyle.storyboardc", sdk: .current),
+        Case(name: "sb-toolbar", nib: "sb_toolbar.storyboardc", sdk: .current),
     ]
 
     /// A `.storyboardc`'s files as `nibc decompile` reads them.
@@ -410,4 +421,27 @@ struct DecompilerTests {
         #expect(count(document) == count(source), "\(count(document)) of \(item.text) decompiled, \(count(source)) in the source")
         #expect(score.recall >= item.floor && score.precision >= item.floor, "recall \(score.recall), precision \(score.precision): \(score.mismatches.prefix(5).map { "\($0.path): \($0.expected) → \($0.got)" })")
     }
+
+    @Test("a static table's sections come back from its data source: as many as the source's, and its nib", .needsCorpus, arguments: [
+        ("ProgrammingEvents-MainStoryboard", "MainStoryboard.storyboardc", "47-view-48", 7),
+        ("Openday-Main", "Main.storyboardc", "788-view-789", 9),
+    ])
+    func staticSections(_ item: (name: String, nib: String, view: String, sdk: Int)) throws {
+        let root = try #require(Corpus.root)
+        let folder = root.appendingPathComponent("conformance/ios/\(item.name)")
+        let sourceName = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".storyboard") })
+        let source = try String(contentsOf: folder.appendingPathComponent(sourceName), encoding: .utf8)
+        let files = try Self.storyboardFiles(folder.appendingPathComponent("expected/\(item.nib)"))
+        let decompiled = try NibDecompiler.decompileStoryboard(files)
+        func count(_ text: String) -> Int { text.components(separatedBy: "<tableViewSection ").count - 1 }
+        #expect(count(decompiled.xml) == count(source))
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(decompiled.xml.utf8), path: "Decompiled.storyboard", diagnostics: &diagnostics))
+        let compiled = try #require(NibCompiler.compileStoryboard(document, options: CompileOptions(sdk: SDKVersion(item.sdk)), diagnostics: &diagnostics))
+        let apple = try #require(files.nibs.first { $0.name == item.view }?.archive)
+        let ours = try #require(compiled.nibs.first { $0.name == item.view }?.archive)
+        let score = NibDiff.compare(reference: apple, candidate: ours)
+        #expect(score.recall >= 0.97 && score.precision >= 0.97, "recall \(score.recall), precision \(score.precision)")
+    }
 }
+
