@@ -76,7 +76,9 @@ struct Bitfield: Sendable {
         let bits = UInt32(truncatingIfNeeded: encoded)
         return fields.compactMap { field in
             let own = bits & field.mask
-            let match = field.cases.sorted { $0.bits.nonzeroBitCount > $1.bits.nonzeroBitCount }.first { $0.bits & ~own == 0 && ($0.bits != 0 || own == 0) }
+            // (Of cases with as many bits, the first listed.)
+            let ranked = field.cases.enumerated().sorted { ($0.element.bits.nonzeroBitCount, -$0.offset) > ($1.element.bits.nonzeroBitCount, -$1.offset) }.map(\.element)
+            let match = ranked.first { $0.bits & ~own == 0 && ($0.bits != 0 || own == 0) }
             // A bool's flag without its bits is the bool's NO (whatever the model's default is).
             if match == nil, own == 0, field.cases.count == 1, field.cases[0].value == "YES" { return (field.source, "NO") }
             return match.map { (field.source, $0.value) }

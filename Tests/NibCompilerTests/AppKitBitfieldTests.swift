@@ -99,7 +99,7 @@ struct AppKitBitfieldTests {
         "windowClass", "windowMaxSize", "menuItems", "owningMenu", "menuItemDisabled",
         "menuStateImages", "submenuAction", "submenuTarget", "controlView", "sendActionMask", "viewConstraints",
         "doNotTranslateAutoresizingMask", "huggingPriority", "compressionPriority", "scrollSubviews", "panGestureRecognizers",
-        "headerClipView", "scrollAmounts", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView", "scrollCornerView",
+        "headerClipView", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView", "scrollCornerView",
         "headerTable", "tableColumns", "headerCell", "headerFont", "auxButtonType",
         "alternateImage", "dragTypes", "reusableViews",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",

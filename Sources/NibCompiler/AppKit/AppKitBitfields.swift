@@ -44,7 +44,8 @@ enum AppKitBitfields {
         Field(.attribute("releasedWhenClosed"), [("NO", 0x4000_0000)]),
         .flag("deferred", 0x2000_0000),
         Field(.childFlags(key: "initialPositionMask", attributes: ["leftStrut", "rightStrut", "bottomStrut", "topStrut"]), [
-            ("", 0x78_0000), ("leftStrut+rightStrut+bottomStrut+topStrut", 0x78_0000), ("leftStrut+bottomStrut", 0),
+            // (Read back, all four struts: what Interface Builder writes for a new window.)
+            ("leftStrut+rightStrut+bottomStrut+topStrut", 0x78_0000), ("", 0x78_0000), ("leftStrut+bottomStrut", 0),
             ("leftStrut", 0x68_0000), ("rightStrut", 0x70_0000), ("bottomStrut", 0x58_0000), ("topStrut", 0x38_0000),
             ("leftStrut+topStrut", 0x28_0000), ("rightStrut+topStrut", 0x30_0000), ("rightStrut+bottomStrut", 0x50_0000),
             ("leftStrut+rightStrut", 0x60_0000), ("bottomStrut+topStrut", 0x18_0000),

@@ -446,6 +446,13 @@ struct Raising {
                     for name in shape.keys { if let value = values[name] { shapeValues[name] = value } }
                     let before = fromShapes.attributes
                     invertible.raise(shapeValues, in: graph, into: &fromShapes)
+                    // (A view's flags with AppKit's Auto Layout default mask say the document is
+                    // an Auto Layout one: `childPresence` of the view bitfields.)
+                    if let bitfield = (shape as? any BitfieldShape.Type)?.bitfield, case .integer(let flags)? = values[bitfield.key],
+                        bitfield.decode(flags).contains(where: { $0.value == "autolayout" })
+                    {
+                        usesAutolayout = true
+                    }
                     // (An attribute two keys say part of each: a button cell's border is in its
                     // `NSButtonFlags`, its bezel in its `NSCellFlags`.)
                     for (name, parts) in Self.combinedValues {

@@ -146,10 +146,23 @@ struct HeaderClipViewShape: Shape {
 /// A table scrolls a line at a time: its row height and the space between rows (17 and 2 by
 /// default), whatever the document says [V 27/27 tables' scroll views, 3 without the attributes
 /// and 1 whose document says 10].
-struct ScrollAmountsShape: Shape {
+struct ScrollAmountsShape: InvertibleShape {
     static let name = "scrollAmounts"
     static let keys = ["NSScrollAmts"]
     static let reads = ElementReads(["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"])
+    static let loss = "none: the four amounts, 10 each without the key (Interface Builder writes all four on every scroll view)"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        var amounts = [10.0, 10, 10, 10]
+        if case .data(let bytes)? = values["NSScrollAmts"], bytes.count == 16 {
+            amounts = (0..<4).map { index in
+                let word = bytes[index * 4..<index * 4 + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                return Double(Float(bitPattern: word))
+            }
+        }
+        for (name, amount) in zip(["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"], amounts) {
+            element.attributes[name] = KeyRecipe.Codec.text(amount)
+        }
+    }
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         var amounts = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"].map {
             lowering.double($0, of: step.node) ?? 10
@@ -272,15 +285,14 @@ struct IntercellSpacingShape: InvertibleShape {
     static let name = "intercellSpacing"
     static let keys = ["NSIntercellSpacingWidth", "NSIntercellSpacingHeight"]
     static let reads = ElementReads(children: ["intercellSpacing"])
-    static let loss = "none: AppKit's default (3, 2) is the document's silence"
+    static let loss = "none: Interface Builder writes the spacing on every table, AppKit's (3, 2) too"
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let size = lowering.document.child(key: "intercellSpacing", of: step.node)
         entries.append(.init("NSIntercellSpacingWidth", .double(size.flatMap { lowering.double("width", of: $0) } ?? 3)))
         entries.append(.init("NSIntercellSpacingHeight", .double(size.flatMap { lowering.double("height", of: $0) } ?? 2)))
     }
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
-        guard case .double(let width)? = values["NSIntercellSpacingWidth"], case .double(let height)? = values["NSIntercellSpacingHeight"], (width, height) != (3, 2)
-        else { return }
+        guard case .double(let width)? = values["NSIntercellSpacingWidth"], case .double(let height)? = values["NSIntercellSpacingHeight"] else { return }
         element.children["intercellSpacing"] = RaisedElement(attributes: ["width": KeyRecipe.Codec.text(width), "height": KeyRecipe.Codec.text(height)])
     }
 }
@@ -569,10 +581,10 @@ extension Lowering {
 }
 
 extension ColumnIdentifierShape: InvertibleShape {
-    static let loss = "an identifier ibtool made up (`AutomaticTableColumnIdentifier.<n>`) is the document's absence of one"
+    static let loss = "none: an identifier AppKit made up (`AutomaticTableColumnIdentifier.<n>`) comes back written, as later Interface Builders write it themselves"
 
     static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
-        if let identifier = graph.text(of: values["NSIdentifier"]), !identifier.hasPrefix("AutomaticTableColumnIdentifier.") { element.attributes["identifier"] = identifier }
+        if let identifier = graph.text(of: values["NSIdentifier"]) { element.attributes["identifier"] = identifier }
     }
 }
 
