@@ -104,7 +104,7 @@ struct AppKitBitfieldTests {
         "alternateImage", "dragTypes", "reusableViews",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
         "textContainer", "textViewTextColor", "romanInputLocales", "numberFormatter", "toolbarContents", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
-        "linkTextAttributes", "clipCursor", "stackAlignment", "segmentItems", "clipsToBounds", "stackEdgeInsets", "stackContainer",
+        "linkTextAttributes", "clipCursor", "segmentItems", "clipsToBounds", "stackEdgeInsets", "stackContainer",
         "windowMinSize", "windowContentView", "windowContentController", "controllerViewNib", "seguePresentationStyle", "storyboardUUID", "textViewMaxSize", "insertionColor",
         "clipViewFlags", "scrollerEnabled", "scrollerPercent", "dateFormatter", "matrixCell", "matrixCells", "autolayoutGuide", "viewLayoutGuides", "layoutGuideIdentifier", "layoutGuideSystemConstraints",
     ]

@@ -137,9 +137,11 @@ extension DecompiledElement {
                 for view in children[index].children.indices {
                     var subview = children[index].children[view]
                     let arranges = subview.name == "stackView" && subview.children.contains { $0.name == "subviews" && !$0.children.isEmpty }
-                    if subview[attribute: "translatesAutoresizingMaskIntoConstraints"] == nil, let id = subview[attribute: "id"], !items.contains(id), !arranges {
+                    let translates = subview[attribute: "translatesAutoresizingMaskIntoConstraints"]
+                    if let id = subview[attribute: "id"], !items.contains(id), subview[attribute: "fixedFrame"] == nil, translates == "NO" || (translates == nil && !arranges) {
+                        // (A stack view that arranges views does not translate, whatever it says.)
                         let position = subview.attributes.firstIndex { $0.name == "id" } ?? subview.attributes.count
-                        subview.attributes.insert(contentsOf: [(name: "fixedFrame", value: "YES"), (name: "translatesAutoresizingMaskIntoConstraints", value: "NO")], at: position)
+                        subview.attributes.insert(contentsOf: [(name: "fixedFrame", value: "YES")] + (translates == nil ? [(name: "translatesAutoresizingMaskIntoConstraints", value: "NO")] : []), at: position)
                     }
                     children[index].children[view] = subview
                 }

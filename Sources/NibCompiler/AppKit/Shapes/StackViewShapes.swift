@@ -10,10 +10,18 @@ import NibArchive
 /// is the edge's place across the stack — leading or top 1, first baseline 2, centre 3, trailing or
 /// bottom 4, baseline 5. Without an alignment, a horizontal stack centres its views vertically
 /// and a vertical one horizontally (Interface Builder's defaults).
-struct StackAlignmentShape: Shape {
+struct StackAlignmentShape: InvertibleShape {
     static let name = "stackAlignment"
     static let keys = ["NSStackViewSecondaryAlignment", "NSStackViewAlignment"]
     static let reads = ElementReads(["orientation"], enumerations: ["alignment"])
+    static let loss = "none: the alignment comes back written, the orientation's default too"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        let model = IBClassModel.standard
+        guard case .integer(let raw)? = values["NSStackViewAlignment"], let declaration = model.declaration("NSStackView", on: .appkit),
+            let name = model.attribute("alignment", of: declaration)?.caseName(raw)
+        else { return }
+        element.attributes["alignment"] = name
+    }
     static let secondary: [String: Int64] = [
         "leading": 1, "top": 1, "firstBaseline": 2, "centerX": 3, "centerY": 3, "trailing": 4, "bottom": 4, "baseline": 5,
     ]
