@@ -106,7 +106,7 @@ struct AppKitBitfieldTests {
         "textContainer", "textViewTextColor", "romanInputLocales", "numberFormatter", "toolbarContents", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "segmentItems", "clipsToBounds", "stackEdgeInsets", "stackContainer",
         "windowMinSize", "windowContentView", "windowContentController", "controllerViewNib", "seguePresentationStyle", "storyboardUUID", "textViewMaxSize", "insertionColor",
-        "clipViewFlags", "scrollerEnabled", "scrollerPercent", "dateFormatter", "matrixCell", "matrixCells", "autolayoutGuide", "viewLayoutGuides", "layoutGuideIdentifier", "layoutGuideSystemConstraints",
+        "scrollerEnabled", "scrollerPercent", "dateFormatter", "matrixCell", "matrixCells", "autolayoutGuide", "viewLayoutGuides", "layoutGuideIdentifier", "layoutGuideSystemConstraints",
     ]
 
     @Test("every AppKit shape has an inverse, or writes other objects or what ibtool derives")

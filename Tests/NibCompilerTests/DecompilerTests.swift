@@ -55,6 +55,8 @@ struct DecompilerTests {
         Case(name: "test30-character-picker", nib: "test30_character_picker.nib", sdk: .current),
         Case(name: "minimal", nib: "minimal.nib", sdk: .current),
         Case(name: "test4", nib: "test4.nib", sdk: .current),
+        // Segmented controls' segments (labels, images, widths, tags, selection).
+        Case(name: "test23-segmented", nib: "test23_segmented.nib", sdk: .current),
     ]
 
     /// Apple's nib of a case, decompiled, compiled again: the two nibs' score.

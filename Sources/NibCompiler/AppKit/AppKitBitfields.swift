@@ -441,10 +441,18 @@ struct ControlViewFlagsShape: BitfieldShape {
 /// `@clipViewFlags`: a clip view's `NSvFlags`: a scroll view tiles its clip view, which keeps only
 /// AppKit's `autoresizesSubviews` (0x100) whatever mask the document gives it [V 37/37 clip views
 /// of scroll views: 256]; a clip view elsewhere (a window's content view) is a view [V 1/1: 274].
-struct ClipViewFlagsShape: Shape {
+struct ClipViewFlagsShape: InvertibleShape {
     static let name = "clipViewFlags"
     static let keys = ["NSvFlags"]
     static let reads = AppKitBitfields.view.reads
+    static let loss = "a scroll view's clip view keeps no mask: it comes back as Interface Builder writes it, sizable both ways"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let flags)? = values["NSvFlags"] else { return }
+        // (Any other clip view's flags are a view's.)
+        guard flags & ~Int64(0x8000_0000) & 0xFFFF_FFFF == 0x100 else { return ViewFlagsShape.raiseBits(values, into: &element) }
+        if flags & 0x8000_0000 != 0 { element.attributes["hidden"] = "YES" }
+        element.children["autoresizingMask"] = RaisedElement(attributes: ["widthSizable": "YES", "heightSizable": "YES"])
+    }
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let value = AppKitBitfields.view.encode { lowering.bitfieldValue($0, of: step.node) }
         let parent = lowering.document[step.node].parent

@@ -36,7 +36,7 @@ struct RaisingPlatform: Sendable {
     static let appkit = RaisingPlatform(
         platform: .appkit, plans: .standardAppKit, swapperClass: "NSClassSwapper", classNameKey: "NSClassName", originalClassKey: "NSOriginalClassName",
         subviewsShapes: ["viewSubviews", "customViewSubviews"], subviewsKey: "NSSubviews", constraintsShape: "viewConstraints", constraintsKey: "NSViewConstraints",
-        listShapes: ["menuItems": "items", "tableColumns": "tableColumns", "segmentItems": "segments", "tabViewItems": "tabViewItems"],
+        listShapes: ["menuItems": "items", "tableColumns": "tableColumns", "tabViewItems": "tabViewItems"],
         keyedObjectShapes: ["windowContentView": "contentView", "headerCell": "headerCell"],
         structureShapes: [
             "firstItem", "secondItem", "constant", "constantV2", "nextResponder", "superview", "viewSubviewsAlways", "controlView", "owningMenu",
@@ -363,6 +363,34 @@ struct Raising {
                     var list: [DecompiledElement] = []
                     for item in items(values[shape.keys[0]]) where !written.contains(item.index) { list.append(element(item, key: nil, depth: depth + 1)) }
                     if !list.isEmpty { nested.append(DecompiledElement(listName, children: list)) }
+                } else if shape.name == SegmentItemsShape.name {
+                    // A segmented cell's `<segments>` (the inverse of `SegmentItemsShape`).
+                    var segments: [DecompiledElement] = []
+                    for item in items(values["NSSegmentImages"]) {
+                        written.insert(item.index)
+                        let itemValues = self.values(of: item)
+                        var segment = DecompiledElement("segment")
+                        var nilLabel = true
+                        if let label = text(itemValues["NSSegmentItemLabel"]) {
+                            nilLabel = false
+                            if !label.isEmpty { segment.set("label", label) }
+                        }
+                        if case .object(let image)? = itemValues["NSSegmentItemImage"], let name = text(self.values(of: image)["NSResourceName"]) {
+                            segment.set("image", name)
+                            if let catalog = text(self.values(of: image)["NSCatalogName"]) { segment.set("catalog", catalog) }
+                        }
+                        if case .double(let width)? = itemValues["NSSegmentItemWidth"] { segment.set("width", KeyRecipe.Codec.text(width)) }
+                        if case .integer(let tag)? = itemValues["NSSegmentItemTag"], tag != 0 { segment.set("tag", String(tag)) }
+                        if itemValues["NSSegmentItemSelected"] == .bool(true) { segment.set("selected", "YES") }
+                        if case .integer(let scaling)? = itemValues["NSSegmentItemImageScaling"], scaling != 0,
+                            let name = SegmentItemsShape.imageScaling?.caseName(scaling)
+                        {
+                            segment.set("imageScaling", name)
+                        }
+                        if nilLabel { segment.children.append(DecompiledElement("nil", [("key", "label")])) }
+                        segments.append(segment)
+                    }
+                    if !segments.isEmpty { nested.append(DecompiledElement("segments", children: segments)) }
                 } else if shape.name == "toolbarContents" {
                     // A toolbar's items: the allowed ones as elements, the default and selectable
                     // ones as references to them.
