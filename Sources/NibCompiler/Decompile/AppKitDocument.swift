@@ -138,7 +138,10 @@ extension DecompiledElement {
                     var subview = children[index].children[view]
                     let arranges = subview.name == "stackView" && subview.children.contains { $0.name == "subviews" && !$0.children.isEmpty }
                     let translates = subview[attribute: "translatesAutoresizingMaskIntoConstraints"]
-                    if let id = subview[attribute: "id"], !items.contains(id), subview[attribute: "fixedFrame"] == nil, translates == "NO" || (translates == nil && !arranges) {
+                    // (An object of a class the model does not compile, written as a custom object, has no frame.)
+                    if subview.name != "customObject", let id = subview[attribute: "id"], !items.contains(id), subview[attribute: "fixedFrame"] == nil,
+                        translates == "NO" || (translates == nil && !arranges)
+                    {
                         // (A stack view that arranges views does not translate, whatever it says.)
                         let position = subview.attributes.firstIndex { $0.name == "id" } ?? subview.attributes.count
                         subview.attributes.insert(contentsOf: [(name: "fixedFrame", value: "YES")] + (translates == nil ? [(name: "translatesAutoresizingMaskIntoConstraints", value: "NO")] : []), at: position)

@@ -591,9 +591,9 @@ struct Raising {
         return nil
     }
 
-    /// `<image>` resources for the app's images an AppKit nib names by `NSCustomResource`, at the
-    /// design size it archived, and for SF Symbols (their catalog's; the size is IB's for all).
-    /// AppKit's own `NS…` images need none.
+    /// `<image>` resources for the images an AppKit nib names by `NSCustomResource`, at the design
+    /// size it archived: the app's, SF Symbols (in their catalog) and AppKit's own `NS…` images,
+    /// which Interface Builder declares too (compiling sizes the last two itself).
     func appKitImageResources() -> [DecompiledElement] {
         var found: [String: DecompiledElement] = [:]
         for object in graph.objects where object.className == "NSCustomResource" {
@@ -601,7 +601,6 @@ struct Raising {
             for entry in object.entries where values[entry.key] == nil { values[entry.key] = entry.value }
             guard text(values["NSClassName"]) == "NSImage", let name = text(values["NSResourceName"]), found[name] == nil else { continue }
             let catalog = text(values["NSCatalogName"])
-            guard catalog != nil || text(values["IBNamespaceID"]) == nil else { continue }
             var size = ["0", "0"]
             if case .object(let value)? = values["IBDesignSize"] {
                 let numbers = Self.numbers(inGeometryString: text(self.values(of: value)["NS.sizeval"]) ?? "")
