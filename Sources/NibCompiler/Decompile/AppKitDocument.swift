@@ -23,12 +23,15 @@ extension Raising {
         if let owner { givenIDs[owner.index] = "-2" }
         // (The first of each: a storyboard's application scene nib can hold a second
         // NSApplication object, which is an ordinary custom object.)
+        var given: Set<String> = Set(givenIDs.values)
         for object in keys where graph[object].className == "NSCustomObject" && object != owner && givenIDs[object.index] == nil {
+            let id: String
             switch text(values(of: object)["NSClassName"]) {
-            case "FirstResponder" where !givenIDs.values.contains("-1"): givenIDs[object.index] = "-1"
-            case "NSApplication" where !givenIDs.values.contains("-3"): givenIDs[object.index] = "-3"
-            default: break
+            case "FirstResponder": id = "-1"
+            case "NSApplication": id = "-3"
+            default: continue
             }
+            if given.insert(id).inserted { givenIDs[object.index] = id }
         }
         raiseConnectors(items(objectData["NSConnections"]))
 

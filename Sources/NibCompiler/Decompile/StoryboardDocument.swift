@@ -490,11 +490,14 @@ struct StoryboardRaising {
         raising.written.insert(source.index)
         var table: ObjectGraph.ID?
         var pending = [view]
+        var next = 0
         var visited: Set<Int> = []
-        while !pending.isEmpty, table == nil {
-            let next = pending.removeFirst()
-            guard visited.insert(next.index).inserted else { continue }
-            if raising.classes(of: next).className == "UITableView" { table = next } else { pending += raising.items(raising.values(of: next)["UISubviews"]) }
+        // (A queue read by index: a hostile nib's many views stay linear.)
+        while next < pending.count, table == nil {
+            let view = pending[next]
+            next += 1
+            guard visited.insert(view.index).inserted else { continue }
+            if raising.classes(of: view).className == "UITableView" { table = view } else { pending += raising.items(raising.values(of: view)["UISubviews"]) }
         }
         guard let table else {
             unrecovered("a static table's sections without their table (left out)")

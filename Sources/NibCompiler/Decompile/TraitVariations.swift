@@ -67,7 +67,7 @@ struct TraitVariations {
                         }
                     }
                 case ("_UIRelationshipTraitStorage", "traitStorageSubviews"), ("_UIRelationshipTraitStorage", "traitStorageConstraints"):
-                    let candidates = Self.orderedSet(values["UIRelationshipCandidates"], in: raising)
+                    let candidates = Self.setMembers(values["UIRelationshipCandidates"], in: raising)
                     let isSubviews = keyPath == "traitStorageSubviews"
                     if !isSubviews, !candidates.isEmpty, candidates.allSatisfy({ raising.graph[$0].className == "NSIBPrototypingLayoutConstraint" }) {
                         prototypeFrames(of: owner, records: records, in: raising)
@@ -107,7 +107,8 @@ struct TraitVariations {
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
 
-    /// The members of an NSSet (inlined, or the SDK's shared empty one).
+    /// The members of an NSSet (inlined, or the SDK's shared empty one) or, in order, of an
+    /// NSOrderedSet (`NS.object.<n>`).
     static func setMembers(_ value: ObjectGraph.Value?, in raising: Raising) -> [ObjectGraph.ID] {
         guard case .object(let set)? = value else { return [] }
         return raising.graph[set].entries.compactMap { entry in
@@ -116,16 +117,12 @@ struct TraitVariations {
         }
     }
 
-    /// The members of an NSOrderedSet (`NS.object.<n>`), in order.
-    static func orderedSet(_ value: ObjectGraph.Value?, in raising: Raising) -> [ObjectGraph.ID] {
-        setMembers(value, in: raising)
-    }
-
     /// The frame variations a prototype storage of `superview` says: each record's frames of its
     /// subviews, kept where the document would not already give them.
     private mutating func prototypeFrames(of superview: ObjectGraph.ID, records: [ObjectGraph.ID], in raising: Raising) {
         var perSizeClass: [(key: String, specificity: Int, frames: [Int: [Double]])] = []
         var order: [Int] = []
+        var ordered: Set<Int> = []
         for record in records {
             let recordValues = raising.values(of: record)
             guard let key = Self.key(of: recordValues["UITraitCollection"], in: raising) else { continue }
@@ -147,7 +144,7 @@ struct TraitVariations {
                 }
                 if frames[view.index] == nil {
                     frames[view.index] = Self.frame(of: view, in: raising) ?? [0, 0, 0, 0]
-                    if !order.contains(view.index) { order.append(view.index) }
+                    if ordered.insert(view.index).inserted { order.append(view.index) }
                 }
                 switch attribute {
                 case 1: frames[view.index]![0] = flipped ? -constant : constant
