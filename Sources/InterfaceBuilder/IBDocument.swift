@@ -86,6 +86,9 @@ public struct IBDocument: Sendable {
     public private(set) var keyAttributes: [Int] = []
     /// The symbol of each node's `key` (`unknown`: none, or one the vocabulary does not hold).
     public private(set) var keySymbols: [IBName] = []
+    /// Whether the document was a pre-Xcode 5 `<archive>`, upgraded (LegacyArchive.swift): its
+    /// nodes are the upgrade's, not elements of its source.
+    public internal(set) var isUpgradedArchive = false
 
     init(path: String, source: SourceText) {
         self.path = path
@@ -310,7 +313,7 @@ public struct IBDocument: Sendable {
     public func location(ofAttribute name: String, of node: Int) -> SourceLocation {
         let needle = name.utf8
         var found: SourceLocation?
-        scanAttributes(of: node) { range, line, column in
+        scanAttributes(of: node) { range, _, line, column in
             guard range.count == needle.count, source.bytes[range].elementsEqual(needle) else { return true }
             found = SourceLocation(file: path, line: line, column: column)
             return false
@@ -318,13 +321,15 @@ public struct IBDocument: Sendable {
         return found ?? location(of: node)
     }
 
-    /// Walks the start tag of `node` from its `<`, calling `visit` with each attribute name's bytes
-    /// and line:column until it returns false or the tag ends: one pass, tracking lines and
-    /// characters as it goes, so its cost is the tag's length whatever the line's.
-    func scanAttributes(of node: Int, _ visit: (Range<Int>, Int, Int) -> Bool) {
+    /// Walks the start tag of `node` from its `<`, calling `visit` with each attribute name's bytes,
+    /// its value's bytes (between the quotes) and the name's line:column until it returns false or
+    /// the tag ends: one pass, tracking lines and characters as it goes, so its cost is the tag's
+    /// length whatever the line's. Returns where the tag ends (its `/>` or `>`) when it got there.
+    @discardableResult
+    func scanAttributes(of node: Int, _ visit: (_ name: Range<Int>, _ value: Range<Int>, _ line: Int, _ column: Int) -> Bool) -> Int? {
         let bytes = source.bytes
         var index = nodes[node].offset
-        guard index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return }
+        guard index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }
         // (line, column) is where the character holding bytes[index] is.
         var (line, column) = (nodes[node].line, nodes[node].column)
         func advance() {
@@ -343,22 +348,27 @@ public struct IBDocument: Sendable {
         while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") { advance() }
         while index < bytes.count {
             while index < bytes.count, isSpace(bytes[index]) { advance() }
-            guard index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else { return }
+            guard index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else {
+                return index < bytes.count ? index : nil
+            }
             let start = index
             let (nameLine, nameColumn) = (line, column)
             while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") { advance() }
-            guard visit(start..<index, nameLine, nameColumn) else { return }
+            let name = start..<index
             while index < bytes.count, isSpace(bytes[index]) { advance() }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
             advance()
             while index < bytes.count, isSpace(bytes[index]) { advance() }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
             let quote = bytes[index]
             advance()
+            let valueStart = index
             while index < bytes.count, bytes[index] != quote { advance() }
-            guard index < bytes.count else { return }
+            guard index < bytes.count else { return nil }
+            guard visit(name, valueStart..<index, nameLine, nameColumn) else { return nil }
             advance()
         }
+        return nil
     }
 }
 
@@ -377,7 +387,7 @@ public struct AttributeLocator {
             self.node = node
             found.removeAll(keepingCapacity: true)
             let bytes = document.source.bytes
-            document.scanAttributes(of: node) { range, line, column in
+            document.scanAttributes(of: node) { range, _, line, column in
                 let name = String(decoding: bytes[range], as: UTF8.self)
                 if found[name] == nil { found[name] = SourceLocation(file: document.path, line: line, column: column) }
                 return true

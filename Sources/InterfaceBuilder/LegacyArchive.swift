@@ -52,6 +52,7 @@ struct LegacyUpgrade {
     init(archive: IBDocument) {
         self.archive = archive
         output = IBDocument(path: archive.path, source: archive.source)
+        output.isUpgradedArchive = true
         keyHashes = archive.nodes.indices.map { node in archive.peek(.key, of: node).map(wordFNV1a) ?? 0 }
     }
 

@@ -59,18 +59,32 @@ struct CompileCommand: Command {
                                          Default: \(SDKVersion.current), the newest behavior.
           --localizable                  write texts as NSLocalizableString (<id>.<property> keys), as
                                          ibtool does for documents in Base.lproj (automatic there).
-          --minimum-deployment-target <version>, --target-device <device>
-                                         accepted as ibtool takes them.
+          --strings-file <LANG.strings>  compile the document translated by this table (as 'nibc strings
+                                         import' writes it); a key it does not know is a warning.
 
-        IBTOOL OPTIONS (for build systems):
+        IBTOOL OPTIONS (as Xcode and rules_apple pass them):
           --errors, --warnings, --notices
                                          which diagnostics the report lists (all when none is given).
           --output-format <format>       print the report on standard output instead of the plain
                                          diagnostics: human-readable-text, xml1 or binary1 (a property
                                          list with com.apple.ibtool.document.errors/.warnings/.notices).
           --output-partial-info-plist <file>
-                                         written as an empty property list, as ibtool does for a xib.
-          Other ibtool options are ignored with a warning.
+                                         written as the empty property list ibtool writes for a xib or
+                                         storyboard (the Info.plist keys of a launch or main storyboard
+                                         come from the target's build settings, not the document).
+          --minimum-deployment-target <version>
+                                         below 7.0 a storyboard's nibs are nib directories, as ibtool
+                                         writes them; the document's own <deployment> wins. The SDK's
+                                         behaviours stay --sdk's.
+          --target-device <device>       iphone, ipad, tv, mac, watch, vision, carplay (repeatable).
+          --platform <platform>          iphoneos, appletvos, macosx, …: checked against the document.
+          --companion-strings-file <LANG>:<file>
+                                         as --strings-file (repeatable; a later table wins).
+          --flatten YES|NO, --auto-activate-custom-fonts, --plugin <path>, --plugin-dir <folder>,
+          --use-nibkeyedarchiver-for-macos, --compilation-mode-for-ios <mode>
+                                         accepted; each prints one note saying what nibc does instead.
+          Other options are ignored with a warning in ibtool's spelling (--compile,
+          --compilation-directory), and are usage errors in nibc's.
 
         EXIT STATUS: 0 success (warnings allowed), 1 a document has errors or could not be read or
         written (the others are still compiled), 64 usage error.
@@ -81,6 +95,10 @@ struct CompileCommand: Command {
           nibc --compile View.nib View.xib --module MyApp --errors --warnings --output-format human-readable-text
           nibc --compilation-directory build Main.storyboard      writes build/Main.storyboardc
           nibc compile *.xib *.storyboard --compilation-directory build --jobs 2
+          nibc compile Base.lproj/Main.storyboard --strings-file fr.lproj/Main.strings -o fr.lproj/Main.storyboardc
+          ibtool --errors --warnings --notices --module App --output-partial-info-plist T/View-PartialInfo.plist \\
+                 --auto-activate-custom-fonts --target-device iphone --target-device ipad \\
+                 --minimum-deployment-target 15.0 --output-format human-readable-text --compile R/View.nib S/View.xib
 
         """
     }
@@ -94,17 +112,49 @@ struct CompileCommand: Command {
     var report: IbtoolReport?
     var partialInfoPlist: String?
     var ignored: [String]
+    /// What nibc says about the ibtool options it accepts without doing what ibtool does.
+    var notes: [String]
+    /// `--platform`, checked against each document's platform.
+    var platform: String?
+    /// The strings tables whose translations are compiled in (`--strings-file`, `--companion-strings-file`).
+    var stringsTables: [String]
 
     init(arguments: [String]) throws(UsageError) {
+        let ibtool = IbtoolOption.parserSets([
+            "--errors", "--warnings", "--notices", "--output-format", "--compile", "--compilation-directory", "--output-partial-info-plist",
+            "--module", "--minimum-deployment-target", "--target-device", "--platform", "--sdk", "--companion-strings-file", "--strings-file",
+            "--flatten", "--auto-activate-custom-fonts", "--plugin", "--plugin-dir", "--use-nibkeyedarchiver-for-macos",
+            "--compilation-mode-for-ios",
+        ])
         let parser = try ArgumentParser(
-            arguments,
-            valued: [
-                "--output", "--module", "--minimum-deployment-target", "--target-device", "--compile", "--sdk",
-                "--output-format", "--output-partial-info-plist", "--compilation-directory", "--jobs",
-            ],
-            flags: ["--localizable", "--errors", "--warnings", "--notices", "--auto-activate-custom-fonts"],
-            repeatable: ["--target-device"], aliases: ["-o": "--output", "-j": "--jobs"],
+            arguments, valued: ibtool.valued.union(["--output", "--jobs"]), flags: ibtool.flags.union(["--localizable"]),
+            repeatable: ibtool.repeatable, aliases: ["-o": "--output", "-j": "--jobs"],
             tolerateUnknown: arguments.contains("--compile") || arguments.contains("--compilation-directory"))
+        notes = IbtoolOption.notes(for: parser)
+        if let flatten = parser.value("--flatten"), !IbtoolOption.isBoolean(flatten) {
+            throw UsageError("--flatten '\(flatten)' is not YES or NO")
+        }
+        if let platform = parser.value("--platform"), !IbtoolOption.platforms.contains(platform) {
+            throw UsageError("--platform '\(platform)' is not one of \(IbtoolOption.platforms.sorted().joined(separator: ", "))")
+        }
+        platform = parser.value("--platform")
+        for device in parser.values("--target-device") where !IbtoolOption.devices.contains(device) {
+            throw UsageError("--target-device '\(device)' is not one of \(IbtoolOption.devices.sorted().joined(separator: ", "))")
+        }
+        if let target = parser.value("--minimum-deployment-target"), DeploymentTarget(flag: target) == nil {
+            throw UsageError("--minimum-deployment-target '\(target)' is not a version (15.0)")
+        }
+        // `--companion-strings-file LANG:PATH` (Xcode) and `--strings-file PATH`: tables whose
+        // translations are compiled in, later ones winning.
+        var tables: [String] = []
+        for companion in parser.values("--companion-strings-file") {
+            guard let colon = companion.firstIndex(of: ":"), companion.index(after: colon) < companion.endIndex else {
+                throw UsageError("--companion-strings-file '\(companion)' is not LANGUAGE:PATH (fr:fr.lproj/Main.strings)")
+            }
+            tables.append(String(companion[companion.index(after: colon)...]))
+        }
+        tables += parser.values("--strings-file")
+        stringsTables = tables
         let inputs = parser.positionals
         guard !inputs.isEmpty else { throw UsageError("missing the document to compile") }
         let single = [parser.value("--output"), parser.value("--compile")].compactMap { $0 }
@@ -175,6 +225,8 @@ struct CompileCommand: Command {
 
     func run(io: CommandIO) throws {
         for option in ignored { io.writeError("nibc: warning: ignoring ibtool option \(option), which nibc does not know\n") }
+        for note in notes { io.writeError("nibc: note: \(note)\n") }
+        let tables = try stringsTables.map { path throws in try DocumentStrings.table(path, io: io) }
         if let folder {
             do { try AtomicFile.makeDirectories(folder) } catch { throw InputFailure(path: folder, error.reason) }
         }
@@ -182,7 +234,7 @@ struct CompileCommand: Command {
         // report is printed afterwards, in the order of the inputs.
         let limit = io.inputLimit
         let results = ParallelMap.run(count: inputs.count, jobs: jobs) { index in
-            compile(inputs[index], to: outputs[index], limit: limit)
+            compile(inputs[index], to: outputs[index], limit: limit, translations: tables)
         }
         var all: [Diagnostic] = []
         for result in results {
@@ -217,7 +269,7 @@ struct CompileCommand: Command {
     }
 
     /// Compiles `input` and writes `output` atomically.
-    func compile(_ input: String, to output: String, limit: Int = CommandIO.defaultInputLimit) -> Result {
+    func compile(_ input: String, to output: String, limit: Int = CommandIO.defaultInputLimit, translations: [StringsTable] = []) -> Result {
         var result = Result()
         var diagnostics = Diagnostics()
         var options = self.options
@@ -233,8 +285,12 @@ struct CompileCommand: Command {
         }
         var archive: NibArchive?
         var storyboard: CompiledStoryboard?
-        if let document = IBDocument.parse(bytes, path: input, diagnostics: &diagnostics) {
+        if var document = IBDocument.parse(bytes, path: input, diagnostics: &diagnostics) {
             document.resolve(into: &diagnostics)
+            if !diagnostics.hasErrors, !translations.isEmpty {
+                document = translated(document, tables: translations, diagnostics: &diagnostics) ?? document
+            }
+            if let platform { checkPlatform(platform, of: document, diagnostics: &diagnostics) }
             if !diagnostics.hasErrors {
                 if document.kind == .storyboard {
                     storyboard = NibCompiler.compileStoryboard(document, options: options, diagnostics: &diagnostics)
@@ -258,5 +314,36 @@ struct CompileCommand: Command {
             result.failure = ["\(output): error: \(error)"]
         }
         return result
+    }
+
+    /// `document` with the translations of `tables` written in (as `nibc strings import` writes
+    /// them), read again; nil when it has no localizable text to translate. What the translation
+    /// reports joins `diagnostics`; the compile's own diagnostics are the translated document's.
+    func translated(_ document: IBDocument, tables: [StringsTable], diagnostics: inout Diagnostics) -> IBDocument? {
+        var scratch = Diagnostics()
+        guard let texts = NibCompiler.localizableTexts(of: document, options: options, diagnostics: &scratch), !texts.isEmpty else { return nil }
+        let bytes = NibCompiler.localizedSource(of: document, texts: texts, tables: tables, diagnostics: &diagnostics)
+        var reparsed = Diagnostics()
+        guard let translated = IBDocument.parse(bytes, path: document.path, diagnostics: &reparsed) else {
+            for diagnostic in reparsed.all { diagnostics.append(diagnostic) }
+            return nil
+        }
+        translated.resolve(into: &reparsed)
+        guard !reparsed.hasErrors else {
+            for diagnostic in reparsed.all { diagnostics.append(diagnostic) }
+            return nil
+        }
+        return translated
+    }
+
+    /// `--platform`: a macOS document given an iOS platform (or the reverse) is compiled for its own
+    /// `targetRuntime`, with a warning.
+    func checkPlatform(_ platform: String, of document: IBDocument, diagnostics: inout Diagnostics) {
+        let runtime = document.peek("targetRuntime", of: document.root) ?? ""
+        let isMac = runtime.hasPrefix("MacOSX")
+        guard isMac != (platform == "macosx") else { return }
+        diagnostics.warning(
+            "--platform \(platform) does not build documents of targetRuntime '\(runtime)'; it is compiled for its own platform",
+            at: document.location(ofAttribute: "targetRuntime", of: document.root))
     }
 }

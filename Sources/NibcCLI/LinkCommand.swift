@@ -27,7 +27,16 @@ struct LinkCommand: Command {
     var inputs: [String]
 
     init(arguments: [String]) throws(UsageError) {
-        let parser = try ArgumentParser(arguments, valued: [], flags: [])
+        // What Xcode and rules_apple pass to the link step besides: accepted (the copy does not
+        // depend on them), checked as the compile step checks them.
+        let ibtool = IbtoolOption.parserSets([
+            "--errors", "--warnings", "--notices", "--output-format", "--module", "--minimum-deployment-target", "--target-device",
+            "--platform", "--sdk",
+        ])
+        let parser = try ArgumentParser(arguments, valued: ibtool.valued, flags: ibtool.flags, repeatable: ibtool.repeatable)
+        for device in parser.values("--target-device") where !IbtoolOption.devices.contains(device) {
+            throw UsageError("--target-device '\(device)' is not one of \(IbtoolOption.devices.sorted().joined(separator: ", "))")
+        }
         guard parser.positionals.count >= 2 else {
             throw UsageError(parser.positionals.isEmpty ? "missing the bundle folder" : "missing the .storyboardc to link")
         }

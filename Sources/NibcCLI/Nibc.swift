@@ -17,7 +17,7 @@ public enum Nibc {
 
     static var commands: [any Command.Type] {
         [
-            CompileCommand.self, LinkCommand.self, CheckCommand.self, DumpCommand.self, DecompileCommand.self, DiffCommand.self, AssembleCommand.self,
+            CompileCommand.self, LinkCommand.self, StringsCommand.self, CheckCommand.self, DumpCommand.self, DecompileCommand.self, DiffCommand.self, AssembleCommand.self,
             HelpCommand.self,
         ]
     }
@@ -44,6 +44,12 @@ public enum Nibc {
             var io = io
             io.inputLimit = limit
             return main(arguments: Array(arguments[..<position] + arguments[(position + 2)...]), io: io)
+        }
+        // ibtool's strings spellings: `--generate-strings-file OUT IN`, `--import-strings-file S --write OUT IN`.
+        if arguments.first != StringsCommand.name,
+            arguments.contains(where: { ["--generate-strings-file", "--export-strings-file", "--import-strings-file"].contains($0) })
+        {
+            return main(arguments: [StringsCommand.name] + arguments, io: io)
         }
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.
         if arguments.first != CompileCommand.name, arguments.contains("--compile") || arguments.contains("--compilation-directory") {
@@ -139,6 +145,7 @@ public enum Nibc {
               nibc compile Main.storyboard -o Main.storyboardc  a storyboard into its nibs and Info.plist
               nibc compile *.xib --compilation-directory out    several documents in one run (--jobs N)
               nibc link App.app Main.storyboardc                copy it into a bundle (ibtool --link)
+              nibc strings export Main.storyboard -o Main.strings  its localizable texts (ibtool --generate-strings-file)
               nibc check View.xib Main.storyboard              report problems as path:line:column: error:
               nibc dump Samples/HelloWorld.nib                 print a nib as a tree of objects
               nibc dump --format json X.nib > X.json           its tables as editable JSON

@@ -1,0 +1,156 @@
+// TextPlace.swift — where a localizable text is written in its document, so that a translation can
+// be written in its place (`nibc strings import`, ibtool's `--import-strings-file`, and compiling
+// with `--strings-file`).
+//
+// The key names the object; the text is found under it, in this order: the object's attribute of
+// the property's name (`<label text=…>`), its `<string key="property">`, then its parts that carry no
+// id of their own (a button's `<state key="normal" title=…>` for `normalTitle`, a segment's `title`
+// for `segmentTitles[1]`, the second `<segment>`), an attribute or string holding the same text. A
+// property the document leaves to its default (an AppKit box's `Title`) is added to the object's
+// start tag. Each place takes one translation.
+
+import InterfaceBuilder
+import NibArchive
+
+/// Where a text is in a document's bytes.
+enum TextPlace: Hashable {
+    /// The value of attribute `name` of `node`.
+    case attribute(node: Int, name: String)
+    /// The character data of the leaf `node` (`<string key="text">…</string>`).
+    case characters(node: Int)
+    /// Nowhere: attribute `name` is added to `node`.
+    case absent(node: Int, name: String)
+
+    /// The place of `text` in `document`, or nil when it is not written where a translation can
+    /// replace it; `taken` are places already given a translation.
+    static func find(_ text: LocalizableText, in document: IBDocument, taken: Set<TextPlace>) -> TextPlace? {
+        guard let object = document.nodeByID[text.objectID] else { return nil }
+        var property = Substring(text.property)
+        var position: Int?
+        if property.hasSuffix("]"), let open = property.lastIndex(of: "[") {
+            position = Int(property[property.index(after: open)..<property.index(before: property.endIndex)])
+            property = property[..<open]
+        }
+        let name = String(property)
+        var candidates: [(place: TextPlace, rank: Int)] = []
+        if position == nil, document.peek(name, of: object) == text.text {
+            candidates.append((.attribute(node: object, name: name), 0))
+        }
+        if position == nil, let child = document.child(key: name, of: object), document[child].text == text.text {
+            candidates.append((.characters(node: child), 0))
+        }
+        // The object's parts: its descendants that are not objects of their own (no id).
+        var parts: [Int] = []
+        var stack = Array(document.children(of: object)).reversed() as [Int]
+        while let node = stack.popLast() {
+            guard document.peek("id", of: node) == nil else { continue }
+            parts.append(node)
+            stack += Array(document.children(of: node)).reversed()
+        }
+        for part in parts {
+            let key = document.peek("key", of: part)
+            for index in document[part].attributeRange {
+                let attribute = document.attributes[index]
+                guard attribute.value == text.text, attribute.name != "key", attribute.name != "id" else { continue }
+                var rank = 3
+                if let key, key + attribute.name.capitalizedFirst == name { rank = 1 }  // <state key="normal" title=…>: normalTitle
+                else if attribute.name == name { rank = 2 }
+                if let position, siblingPosition(of: part, in: document) != position { rank += 10 }
+                candidates.append((.attribute(node: part, name: attribute.name), rank))
+            }
+            if document[part].text == text.text, document[part].firstChild < 0 {
+                candidates.append((.characters(node: part), key == name ? 1 : 3))
+            }
+        }
+        if let best = candidates.filter({ !taken.contains($0.place) }).min(by: { $0.rank < $1.rank }) {
+            return best.place
+        }
+        // A property left to its default: written as an attribute of the object.
+        if position == nil, document.peek(name, of: object) == nil, document.child(key: name, of: object) == nil,
+            document.classDeclaration(of: object).flatMap({ document.model.attribute(name, of: $0) }) != nil
+        {
+            return .absent(node: object, name: name)
+        }
+        return nil
+    }
+
+    /// Which of its parent's children of the same element name `node` is (0 for the first).
+    static func siblingPosition(of node: Int, in document: IBDocument) -> Int {
+        let parent = document[node].parent
+        guard parent >= 0 else { return 0 }
+        var position = 0
+        for sibling in document.children(of: parent) {
+            if sibling == node { return position }
+            if document[sibling].name == document[node].name { position += 1 }
+        }
+        return position
+    }
+
+    /// The edit that writes `translation` in this place of `document`, or nil if its bytes cannot be
+    /// found.
+    func edit(writing translation: String, in document: IBDocument) -> SourceEdit? {
+        switch self {
+        case .attribute(let node, let name):
+            return document.valueRange(ofAttribute: name, of: node).map { SourceEdit(range: $0, replacement: SourceEdit.attributeValue(translation)) }
+        case .characters(let node):
+            guard let range = document.textRange(of: node) else { return nil }
+            if document.peek("base64-UTF8", of: node) == "YES" {
+                return SourceEdit(range: range, replacement: Array(Base64.encode(Array(translation.utf8)).utf8))
+            }
+            return SourceEdit(range: range, replacement: SourceEdit.characterData(translation))
+        case .absent(let node, let name):
+            guard let point = document.attributeInsertionPoint(of: node) else { return nil }
+            return SourceEdit(range: point..<point, replacement: Array(" \(name)=\"".utf8) + SourceEdit.attributeValue(translation) + [UInt8(ascii: "\"")])
+        }
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased (`title` → `Title`).
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension NibCompiler {
+    /// `document`'s bytes with the texts the `tables` have values for replaced by them (a later
+    /// table's value winning), every other byte unchanged. `texts` are the document's localizable
+    /// texts (`localizableTexts(of:)`). A key of a table that names no text of the document, and a
+    /// text that is not written where it can be replaced, are warnings; their texts stay as they are.
+    public static func localizedSource(
+        of document: IBDocument, texts: [LocalizableText], tables: [StringsTable], diagnostics: inout Diagnostics
+    ) -> [UInt8] {
+        var byKey: [String: StringsTable.Entry] = [:]
+        for table in tables { for entry in table.entries { byKey[entry.key] = entry } }
+        guard !document.isUpgradedArchive else {
+            if texts.contains(where: { text in byKey[text.key].map { $0.value != text.text } == true }) {
+                diagnostics.warning(
+                    "a pre-Xcode 5 document (<archive>) cannot take translations in place; save it in a current Xcode first. Its texts are left untranslated",
+                    at: document.location(of: document.root))
+            }
+            return document.sourceBytes
+        }
+        var edits: [SourceEdit] = []
+        var taken: Set<TextPlace> = []
+        var known: Set<String> = []
+        for text in texts {
+            known.insert(text.key)
+            guard let entry = byKey[text.key], entry.value != text.text else { continue }
+            guard let place = TextPlace.find(text, in: document, taken: taken), let edit = place.edit(writing: entry.value, in: document) else {
+                let node = document.nodeByID[text.objectID] ?? document.root
+                diagnostics.warning(
+                    "the text of '\(text.key)' (\(text.className) \(text.property)) is not written in the document where a translation can replace it; it is left untranslated",
+                    at: document.location(of: node))
+                continue
+            }
+            taken.insert(place)
+            edits.append(edit)
+        }
+        for table in tables {
+            for entry in table.entries where !known.contains(entry.key) {
+                diagnostics.warning(
+                    "'\(entry.key)' names no localizable text of \(document.path); the entry is not used",
+                    at: SourceLocation(file: table.path ?? "<strings>", line: entry.line, column: entry.column))
+            }
+        }
+        return SourceEdit.apply(edits, to: document.sourceBytes)
+    }
+}
