@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibDiff", targets: ["NibDiff"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibDocuments", targets: ["NibDocuments"]),
         .executable(name: "nibc", targets: ["nibc"]),
         .plugin(name: "NibcPlugin", targets: ["NibcPlugin"]),
     ],
@@ -28,6 +29,10 @@ let package = Package(
         // The run-time loader: a nib (or .storyboardc) into live objects, with init(coder:)-style
         // hooks, a class registry, outlets, actions and awakeFromNib. Uses the codec, never XML.
         .target(name: "NibRuntime", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
+        // Interface Builder documents loaded at run time (compiled in memory), and a reloader that
+        // recompiles a document when it changes: for debugging without a build step.
+        .target(
+            name: "NibDocuments", dependencies: ["NibRuntime", "NibCompiler", "InterfaceBuilder", "NibArchive"], swiftSettings: swiftSettings),
         // The semantic comparison of two nibs (the conformance judge's rules): recall, precision, mismatches.
         .target(name: "NibDiff", dependencies: ["NibArchive"], swiftSettings: swiftSettings),
         // The one system call Swift's Glibc does not import: an atomic exchange of two paths.
@@ -46,7 +51,7 @@ let package = Package(
         // that load nibs compiled by nibc into it (`swift run nibc-samples`).
         .target(name: "MiniUIKit", dependencies: ["NibRuntime", "NibArchive"], path: "Samples/MiniUIKit", swiftSettings: swiftSettings),
         .target(
-            name: "RuntimeSamples", dependencies: ["MiniUIKit", "NibRuntime", "NibArchive", "NibCompiler", "InterfaceBuilder"],
+            name: "RuntimeSamples", dependencies: ["MiniUIKit", "NibRuntime", "NibDocuments", "NibArchive", "NibCompiler", "InterfaceBuilder"],
             path: "Samples/RuntimeSamples", swiftSettings: swiftSettings),
         .executableTarget(name: "nibc-samples", dependencies: ["RuntimeSamples"], path: "Samples/nibc-samples", swiftSettings: swiftSettings),
         // Helpers shared by the test targets: finding ../shared/corpus, golden files.
@@ -65,7 +70,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "RuntimeSampleTests",
-            dependencies: ["RuntimeSamples", "MiniUIKit", "NibRuntime", "NibArchive", "NibCompiler", "InterfaceBuilder", "NibTestSupport"],
+            dependencies: [
+                "RuntimeSamples", "MiniUIKit", "NibRuntime", "NibDocuments", "NibArchive", "NibCompiler", "InterfaceBuilder", "NibTestSupport",
+            ],
             exclude: ["Golden"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NibDiffTests", dependencies: ["NibDiff", "NibArchive", "NibTestSupport"], swiftSettings: swiftSettings),

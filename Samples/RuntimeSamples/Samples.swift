@@ -6,9 +6,11 @@
 // 3. ownerLoadsView: a view made in code loads a xib with itself as owner and adds the loaded view.
 // 4. nestedXibs: a view inside a xib replaces itself with the view of its own xib when decoded.
 // 5. storyboardSegue: a storyboard's navigation controller, a button's segue, the destination's outlets.
+// 6. liveReload: a xib loaded straight from its source, reloaded as it is edited (NibDocuments).
 
 import Foundation
 import MiniUIKit
+import NibDocuments
 import NibRuntime
 
 public enum Samples {
@@ -19,6 +21,7 @@ public enum Samples {
         ("owner-loads-view", "a view loads a xib with itself as owner and adds the loaded view", ownerLoadsView),
         ("nested-xibs", "a placeholder view in one xib loads its own xib when decoded", nestedXibs),
         ("storyboard-segue", "a storyboard: navigation controller, a button's segue, the destination's outlets", storyboardSegue),
+        ("live-reload", "a xib loaded from its source, reloaded each time it is edited", liveReload),
     ]
 
     /// MiniUIKit's classes and the samples' own.
@@ -122,6 +125,49 @@ public enum Samples {
         let messageView = try message.view
         lines.append(messageView.hierarchyDescription(indent: "  "))
         lines.append("messageLabel: \(message.messageLabel?.text ?? "nil"); parent \(message.navigationController === navigation ? "the navigation controller" : "?")")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: 6
+
+    /// Copies BadgeView.xib to a scratch folder, watches it with a `DocumentReloader`, and edits it
+    /// three times as a developer would while the app runs: the count, a typo, the fix.
+    public static func liveReload() throws -> String {
+        var lines: [String] = []
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-live-reload-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("BadgeView.xib")
+        let original = try String(contentsOf: SampleDocuments.folder.appendingPathComponent("BadgeView.xib"), encoding: .utf8)
+        let reloader = DocumentReloader(url: document, registry: registry) { update in
+            switch update {
+            case .nib(let nib, let warnings):
+                do {
+                    let badge = try nib.instantiate(withOwner: nil).compactMap { $0 as? BadgeView }.first
+                    lines.append("reloaded: a new \(badge.map { "\(type(of: $0))" } ?? "?"), countLabel \"\(badge?.countLabel?.text ?? "nil")\"")
+                    for warning in warnings { lines.append("  " + warning.description.replacingOccurrences(of: folder.path + "/", with: "")) }
+                } catch {
+                    lines.append("reloaded, but: \(error)")
+                }
+            case .storyboard:
+                lines.append("reloaded a storyboard")
+            case .failed(let error):
+                lines.append("not reloaded: " + "\(error)".replacingOccurrences(of: folder.path + "/", with: ""))
+            }
+        }
+        func edit(_ text: String, _ what: String) throws {
+            lines.append("edit: \(what)")
+            try text.write(to: document, atomically: true, encoding: .utf8)
+            if !reloader.check() { lines.append("no change") }
+        }
+        try edit(original, "the document as it is")
+        lines.append("check again without an edit: \(reloader.check() ? "reloaded" : "nothing to do")")
+        try edit(original.replacingOccurrences(of: "text=\"7\"", with: "text=\"8\""), "the count 7 → 8")
+        try edit(
+            original.replacingOccurrences(of: "textAlignment=\"natural\"", with: "textAlignment=\"middle\""),
+            "a value Interface Builder does not know: textAlignment=\"middle\"")
+        try edit(original.replacingOccurrences(of: "text=\"7\"", with: "text=\"9"), "a typo: text=\"9 (no closing quote)")
+        try edit(original.replacingOccurrences(of: "text=\"7\"", with: "text=\"9\""), "fixed")
         return lines.joined(separator: "\n")
     }
 }

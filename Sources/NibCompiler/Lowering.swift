@@ -111,12 +111,24 @@ struct Lowering {
     /// A user-visible text of `node`'s property: an `NSLocalizableString` keyed `<id>.<property>` when
     /// the document is localized, else an NSString (or `className`).
     mutating func text(_ text: String, of node: Int, property: String, className: String = "NSString") -> ObjectGraph.Value {
-        guard options.localizable, let id = attribute("id", of: node) else { return .object(graph.string(text, className: className)) }
+        guard options.localizable, let key = localizationKey(of: node, property: property) else {
+            return .object(graph.string(text, className: className))
+        }
         return .object(
             graph.add("NSLocalizableString", [
-                .init("NS.bytes", .data(Array(text.utf8))), .init("NSKey", string("\(id).\(property)")),
-                .init("NSDev", string(text)),
+                .init("NS.bytes", .data(Array(text.utf8))), .init("NSKey", string(key)), .init("NSDev", string(text)),
             ]))
+    }
+
+    /// The key a localized text of `node`'s `property` is looked up by: `<id>.<property>`; a
+    /// UIKit segment, which has no id, keys its title by its control's, as the list ibtool names
+    /// (`<control id>.segmentTitles[1]`). Nil for a text of an object without an id.
+    func localizationKey(of node: Int, property: String) -> String? {
+        if let id = attribute("id", of: node) { return "\(id).\(property)" }
+        if property == "title", let (index, _, control) = segmentPlaces[node], let id = attribute("id", of: control) {
+            return "\(id).segmentTitles[\(index)]"
+        }
+        return nil
     }
 
     /// A `<date key="…">` child of `node` as an `NSDate` (`NS.time`: the seconds since 2001), nil

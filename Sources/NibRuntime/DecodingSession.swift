@@ -38,6 +38,8 @@ final class DecodingSession {
         case typed(any NibDecodable.Type)
         /// A `NibObject`; `awakes` is false for the loader's own classes (the root, connections).
         case generic(awakes: Bool)
+        /// A storyboard reference in a storyboard's nib: the controller it names.
+        case storyboardReference
     }
 
     /// What a key means to the Foundation decoders, by key index (one pass over the key table, so
@@ -199,6 +201,18 @@ final class DecodingSession {
             return .ready(number)
         case .array, .orderedSet, .set, .dictionary:
             return try decodeCollection(index)
+        case .storyboardReference:
+            // Without a storyboard name the reference is to a controller of the same storyboard.
+            let storyboardName = archive.value(forKey: "UIStoryboardName", inObject: index) == nil
+                ? externals.storyboard!.name : try string(forKey: "UIStoryboardName", inObject: index)
+            let identifier = archive.value(forKey: "UIReferencedIdentifier", inObject: index) == nil
+                ? nil : try string(forKey: "UIReferencedIdentifier", inObject: index)
+            let controller: AnyObject
+            do { controller = try externals.storyboard!.referencedController(storyboardName: storyboardName, identifier: identifier) } catch {
+                throw locate(error)
+            }
+            try finish(index, controller)
+            return .ready(controller)
         }
     }
 
@@ -389,6 +403,7 @@ final class DecodingSession {
         case "UIProxyObject": plan = .proxy(identifierKey: "UIProxiedObjectIdentifier")
         case "NSNibExternalObjectPlaceholder": plan = .proxy(identifierKey: "NSExternalObjectPlaceholderIdentifier")
         case "UIClassSwapper": plan = .swapper(classKey: "UIClassName", originalKey: "UIOriginalClassName")
+        case "UIViewControllerPlaceholder" where externals.storyboard != nil: plan = .storyboardReference
         case "NSClassSwapper": plan = .swapper(classKey: "NSClassName", originalKey: "NSOriginalClassName")
         case _ where DecodingSession.loaderClasses.contains(entry.name): plan = .generic(awakes: false)
         case _ where entry.name.hasPrefix("UIStoryboard") && entry.name.hasSuffix("SegueTemplate"):

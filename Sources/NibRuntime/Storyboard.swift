@@ -9,6 +9,11 @@
 // Segue templates decode into `StoryboardSegueTemplate`, which instantiates the destination.
 // AppKit storyboards have the same shape with `NS` names (`NSViewControllerIdentifiersToNibNames`,
 // `NSStoryboardPlaceholder`, the `sceneController` outlet, `NSNibName`); both are read.
+// A storyboard reference (`UIViewControllerPlaceholder`: `UIStoryboardName`, `UIReferencedIdentifier`)
+// decodes into the controller it names, instantiated from that storyboard as UIKit's placeholder
+// replaces itself: the storyboard beside this one (`<name>.storyboardc` in the same folder), or
+// what the `referenceResolver` gives. The storyboards one instantiation reaches share one cache,
+// and references nest at most `maximumReferenceDepth` deep (a cycle of references is an error).
 
 import Foundation
 import NibArchive
@@ -31,6 +36,21 @@ public final class NibStoryboard {
     /// The system whose member of a nib directory is loaded (nil: the newest).
     private let systemVersion: NibDirectory.Version?
     private var templates: [(source: Weak, template: StoryboardSegueTemplate)] = []
+    /// Finds the storyboard a reference names (nil: the `.storyboardc` beside this one's folder).
+    private let referenceResolver: ReferenceResolver?
+    /// The storyboards references reached, shared by the storyboards they reached.
+    private var references = References()
+
+    /// Opens the storyboard named by a reference (`UIStoryboardName`) with `registry`.
+    public typealias ReferenceResolver = (_ name: String, _ registry: ClassRegistry) throws(NibLoadError) -> NibStoryboard
+
+    /// How deep references may nest while one controller is instantiated.
+    public static let maximumReferenceDepth = 16
+
+    final class References {
+        var storyboards: [String: NibStoryboard] = [:]
+        var depth = 0
+    }
 
     /// Opens a `.storyboardc` folder; its Info.plist and nib directories are the ones for
     /// `systemVersion` (nil: the newest).
@@ -51,12 +71,16 @@ public final class NibStoryboard {
         folder = url
         nibs = [:]
         self.systemVersion = systemVersion
+        referenceResolver = nil
     }
 
-    /// A storyboard held in memory, e.g. straight from the compiler.
+    /// A storyboard held in memory, e.g. straight from the compiler. An AppKit storyboard has a
+    /// main menu identifier (`NSStoryboardMainMenu`); references to other storyboards are opened by
+    /// `referenceResolver` (none: a reference is an error when it is decoded).
     public init(
         name: String, nibs: [String: NibArchive], identifiersToNibNames: [String: String],
-        initialViewControllerIdentifier: String?, registry: ClassRegistry = ClassRegistry()
+        initialViewControllerIdentifier: String?, registry: ClassRegistry = ClassRegistry(),
+        mainMenuIdentifier: String? = nil, referenceResolver: ReferenceResolver? = nil
     ) {
         self.name = name
         self.nibs = nibs
@@ -65,8 +89,46 @@ public final class NibStoryboard {
         self.registry = registry
         folder = nil
         systemVersion = nil
-        mainMenuIdentifier = nil
-        prefix = "UI"
+        self.mainMenuIdentifier = mainMenuIdentifier
+        prefix = mainMenuIdentifier == nil ? "UI" : "NS"
+        self.referenceResolver = referenceResolver
+    }
+
+    /// The controller a storyboard reference names: `identifier` (nil: the initial controller) of
+    /// the storyboard `storyboardName` — this one, or one the references of this instantiation
+    /// already opened, or the resolver's.
+    func referencedController(storyboardName: String, identifier: String?) throws(NibLoadError) -> AnyObject {
+        guard references.depth < NibStoryboard.maximumReferenceDepth else {
+            throw NibLoadError(.storyboard("storyboard references nest deeper than \(NibStoryboard.maximumReferenceDepth) (a cycle of references?)"))
+        }
+        references.depth += 1
+        defer { references.depth -= 1 }
+        let storyboard: NibStoryboard
+        if storyboardName == name {
+            storyboard = self
+        } else if let opened = references.storyboards[storyboardName] {
+            storyboard = opened
+        } else {
+            storyboard = try open(storyboardName)
+            storyboard.references = references
+            references.storyboards[storyboardName] = storyboard
+        }
+        if let identifier { return try storyboard.instantiateViewController(withIdentifier: identifier) }
+        guard let controller = try storyboard.instantiateInitialViewController() else {
+            throw NibLoadError(.storyboard("storyboard '\(storyboardName)', named by a reference, has no initial view controller"))
+        }
+        return controller
+    }
+
+    /// The storyboard a reference names: the resolver's, else `<name>.storyboardc` beside this one.
+    private func open(_ storyboardName: String) throws(NibLoadError) -> NibStoryboard {
+        if let referenceResolver { return try referenceResolver(storyboardName, registry) }
+        guard let folder, !storyboardName.contains("/"), storyboardName != "..", storyboardName != "." else {
+            throw NibLoadError(.storyboard("storyboard '\(name)' cannot open the storyboard '\(storyboardName)' a reference names"))
+        }
+        return try NibStoryboard(
+            contentsOf: folder.deletingLastPathComponent().appendingPathComponent(storyboardName + ".storyboardc"), registry: registry,
+            systemVersion: systemVersion)
     }
 
     /// The nib named `name` (`<name>.nib` in the folder).
@@ -175,7 +237,8 @@ public final class StoryboardSegueTemplate: NibDecodable, NibActionTarget {
     /// The template's class name, which says the kind of segue.
     public let kind: String
     public let identifier: String?
-    /// The storyboard identifier of the destination controller.
+    /// The storyboard identifier of the destination controller (empty for an unwind segue, which
+    /// has none: `UIStoryboardUnwindSegueTemplate`).
     public let destinationIdentifier: String
     public let actionName: String?
     /// The controller the segue starts from (the `viewController` outlet).
@@ -188,7 +251,7 @@ public final class StoryboardSegueTemplate: NibDecodable, NibActionTarget {
     public init(coder: NibDecoder) throws {
         kind = coder.className
         identifier = try coder.decodeIfPresent(String.self, forKey: "UIIdentifier")
-        destinationIdentifier = try coder.decode(String.self, forKey: "UIDestinationViewControllerIdentifier")
+        destinationIdentifier = try coder.decodeIfPresent(String.self, forKey: "UIDestinationViewControllerIdentifier") ?? ""
         actionName = try coder.decodeIfPresent(String.self, forKey: "UIActionName")
         storyboard = coder.storyboard
     }
@@ -217,6 +280,9 @@ public final class StoryboardSegueTemplate: NibDecodable, NibActionTarget {
     public func perform(sender: Any?) throws(NibLoadError) -> StoryboardSegue {
         guard let storyboard, let source = viewController else {
             throw NibLoadError(.storyboard("segue '\(identifier ?? kind)' has no storyboard or source controller"))
+        }
+        guard !destinationIdentifier.isEmpty else {
+            throw NibLoadError(.storyboard("segue '\(identifier ?? kind)' unwinds to a controller already shown; NibRuntime performs no unwind segue"))
         }
         let destination = try storyboard.instantiateViewController(withIdentifier: destinationIdentifier)
         let segue = StoryboardSegue(identifier: identifier, kind: kind, actionName: actionName, source: source, destination: destination)

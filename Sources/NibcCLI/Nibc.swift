@@ -46,9 +46,7 @@ public enum Nibc {
             return main(arguments: Array(arguments[..<position] + arguments[(position + 2)...]), io: io)
         }
         // ibtool's strings spellings: `--generate-strings-file OUT IN`, `--import-strings-file S --write OUT IN`.
-        if arguments.first != StringsCommand.name,
-            arguments.contains(where: { ["--generate-strings-file", "--export-strings-file", "--import-strings-file"].contains($0) })
-        {
+        if arguments.first != StringsCommand.name, arguments.contains(where: { StringsCommand.spellings.contains($0) }) {
             return main(arguments: [StringsCommand.name] + arguments, io: io)
         }
         // ibtool's spelling: `--compile OUTPUT INPUT [options]`.

@@ -82,6 +82,41 @@ struct LocalizationTests {
         #expect(text == "\n/* Class = \"UILabel\"; text = \"x\"; ObjectID = \"a-b-c\"; */\n\"a-b-c.text\" = \"Line 1\\nLine \\\"2\\\"\\t\\\\\";\n")
     }
 
+    // MARK: - XLIFF
+
+    @Test("an XLIFF written reads back the same: files, ids, sources, targets and notes, with XML's special characters")
+    func xliffRoundTrip() throws {
+        let units = [
+            XLIFFDocument.Unit(id: "a-b-c.text", source: "Fish & \"chips\" <2>", target: "Poisson & « frites » <2>", note: "Class = \"UILabel\";"),
+            XLIFFDocument.Unit(id: "d.title", source: "Line 1\nLine 2", target: nil, note: nil),
+        ]
+        let xliff = XLIFFDocument(
+            sourceLanguage: "en", targetLanguage: "fr",
+            files: [.init(original: "App/Base.lproj/Main.storyboard", units: units), .init(original: "App/View.xib", units: [])])
+        let read = try XLIFFDocument.parse(xliff.rendered(), path: "t.xliff")
+        #expect(read.sourceLanguage == "en" && read.targetLanguage == "fr")
+        #expect(read.files.map(\.original) == ["App/Base.lproj/Main.storyboard", "App/View.xib"])
+        #expect(read.files[0].units == units)
+        let table = XLIFFDocument.table(of: read.files[0])
+        #expect(table.values == ["a-b-c.text": "Poisson & « frites » <2>"])
+    }
+
+    @Test(
+        "a malformed XLIFF is an error at its line",
+        arguments: [
+            ("<xliff version=\"1.2\">\n<file>\n</file></xliff>", "t.xliff:2:"),
+            ("<xliff>\n  <trans-unit id=\"x\"/>\n</xliff>", "t.xliff:2:"),
+            ("<xliff><file original=\"a\">\n<body></file></xliff>", "t.xliff:2:"),
+            ("<nothing/>", "t.xliff:1:1: error: not an XLIFF document"),
+        ])
+    func malformedXLIFF(text: String, prefix: String) {
+        #expect {
+            _ = try XLIFFDocument.parse(Array(text.utf8), path: "t.xliff")
+        } throws: { error in
+            String(describing: error).hasPrefix(prefix)
+        }
+    }
+
     // MARK: - The texts of a document
 
     /// A document's compiled nibs by name (one, unnamed, for a xib), or nil when it does not compile.

@@ -164,4 +164,37 @@ struct BuildSystemInvocationTests {
         #expect(run.status == 0, "\(run.error)")
         #expect(try writtenFiles(folder.path + "/App.app/Catalog.storyboardc") == writtenFiles(compiled))
     }
+
+    @Test("a project through a translation tool: export-xliff of two documents, targets filled, import-xliff into fr.lproj, compile with each table")
+    func xliffProject() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = BuildSystemInvocationTests.samples
+        let xliff = folder.path + "/fr.xliff"
+        let export = nibc(["--export-xliff", xliff, samples + "/Greeting.xib", samples + "/Catalog.storyboard", "--target-language", "fr"])
+        #expect(export.status == 0, "\(export.error)")
+        // The translation tool: each <source> copied into a <target>, bracketed.
+        var text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: xliff)), as: UTF8.self)
+        var translated = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            translated += line + "\n"
+            if line.contains("<source>") {
+                translated += line.replacingOccurrences(of: "<source>", with: "<target>«").replacingOccurrences(of: "</source>", with: "»</target>") + "\n"
+            }
+        }
+        text = translated
+        try Data(text.utf8).write(to: URL(fileURLWithPath: xliff))
+        let imported = nibc(["--import-xliff", xliff, "-o", folder.path + "/Resources"])
+        #expect(imported.status == 0, "\(imported.error)")
+        for (sample, name) in [("Greeting.xib", "Greeting"), ("Catalog.storyboard", "Catalog")] {
+            let strings = folder.path + "/Resources/fr.lproj/\(name).strings"
+            let output = folder.path + "/\(name)-fr" + (sample.hasSuffix(".xib") ? ".nib" : ".storyboardc")
+            let compile = nibc(["compile", samples + "/" + sample, "--strings-file", strings, "-o", output])
+            #expect(compile.status == 0 && !compile.error.contains("warning"), "\(compile.error)")
+            let dump = nibc(["dump", output]).output
+            #expect(dump.contains("«"), "\(name) is not translated")
+        }
+        // A language that cannot name a folder is refused.
+        #expect(nibc(["--export-xliff", xliff, samples + "/Greeting.xib", "--target-language", "../x"]).status == 64)
+    }
 }

@@ -239,7 +239,7 @@ extension IBClassModel {
             title text
             archive UIAutoresizingMask -
             archive UIContentStretch @segmentStretch
-            archive UISegmentInfo title string
+            archive UISegmentInfo title localizable
             archive UISegmentStyle =5
             archive UISegmentPosition @segmentPosition
         class UISwitch : UIControl <switch>

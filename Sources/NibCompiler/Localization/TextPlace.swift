@@ -53,7 +53,9 @@ enum TextPlace: Hashable {
                 let attribute = document.attributes[index]
                 guard attribute.value == text.text, attribute.name != "key", attribute.name != "id" else { continue }
                 var rank = 3
-                if let key, key + attribute.name.capitalizedFirst == name { rank = 1 }  // <state key="normal" title=…>: normalTitle
+                // <state key="normal" title=…>: normalTitle; <accessibility label=…>: accessibilityLabel.
+                if let key, key + attribute.name.capitalizedFirst == name { rank = 1 }
+                else if document[part].name + attribute.name.capitalizedFirst == name { rank = 1 }
                 else if attribute.name == name { rank = 2 }
                 if let position, siblingPosition(of: part, in: document) != position { rank += 10 }
                 candidates.append((.attribute(node: part, name: attribute.name), rank))

@@ -181,11 +181,11 @@ extension Lowering {
                 let object = objects[owner]
             else { continue }
             var entries: [ObjectGraph.Entry] = []
-            if let hint = attribute("hint", of: node) { entries.append(.init("UIAccessibilityHint", string(hint))) }
+            if let hint = attribute("hint", of: node) { entries.append(.init("UIAccessibilityHint", text(hint, of: owner, property: "accessibilityHint"))) }
             if let identifier = attribute("identifier", of: node) {
                 entries.append(.init("UIAccessibilityIdentifier", string(identifier)))
             }
-            if let label = attribute("label", of: node) { entries.append(.init("UIAccessibilityLabel", string(label))) }
+            if let label = attribute("label", of: node) { entries.append(.init("UIAccessibilityLabel", text(label, of: owner, property: "accessibilityLabel"))) }
             if let traits = document.child("accessibilityTraits", of: node) {
                 var bits: Int64 = 0
                 for (name, bit) in Self.accessibilityTraits where flag(name, of: traits) == true { bits |= bit }
