@@ -9,7 +9,7 @@ import Foundation
 import NibRuntime
 
 /// A rectangle on screen with subviews.
-open class UIView: NibDecodable, NibActionTarget, CustomStringConvertible {
+open class UIView: NibDecodable, NibActionTarget, NibAccessibilityConfigurable, CustomStringConvertible {
     public var bounds: CGRect
     public var center: CGPoint
     public private(set) var subviews: [UIView] = []
@@ -22,6 +22,11 @@ open class UIView: NibDecodable, NibActionTarget, CustomStringConvertible {
     /// Set by the `layer.cornerRadius` runtime attribute.
     public var cornerRadius: Double = 0
     public var accessibilityIdentifier: String?
+    /// Set by the nib's accessibility configuration (`<accessibility key="accessibilityConfiguration">`).
+    public var accessibilityLabel: String?
+    public var accessibilityHint: String?
+    public var accessibilityTraits: UInt64 = 0
+    public var isAccessibilityElement = false
     /// Set by a runtime attribute only (UIKit archives the NO case as its own key, not read here).
     public var translatesAutoresizingMaskIntoConstraints = true
     /// How many times `awakeFromNib()` ran (UIKit calls it once per object a nib creates).
@@ -93,6 +98,15 @@ open class UIView: NibDecodable, NibActionTarget, CustomStringConvertible {
             translatesAutoresizingMaskIntoConstraints = (value as? Bool) ?? ((value as? Int).map { $0 != 0 } ?? true)
         default: throw NibLoadError.undefinedKey(self, key)
         }
+    }
+
+    /// UIKit's accessibility properties from the nib's configuration of this view.
+    open func applyAccessibility(_ accessibility: NibAccessibility) throws {
+        if let label = accessibility.label { accessibilityLabel = label }
+        if let hint = accessibility.hint { accessibilityHint = hint }
+        if let identifier = accessibility.identifier { accessibilityIdentifier = identifier }
+        if let traits = accessibility.traits { accessibilityTraits = traits }
+        if let isElement = accessibility.isElement { isAccessibilityElement = isElement }
     }
 
     open func addAction(_ action: NibAction) throws {

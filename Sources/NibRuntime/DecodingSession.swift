@@ -40,6 +40,8 @@ final class DecodingSession {
         case generic(awakes: Bool)
         /// A storyboard reference in a storyboard's nib: the controller it names.
         case storyboardReference
+        /// An `NSValue`: the geometry (or range) it holds.
+        case value
     }
 
     /// What a key means to the Foundation decoders, by key index (one pass over the key table, so
@@ -201,6 +203,12 @@ final class DecodingSession {
             return .ready(number)
         case .array, .orderedSet, .set, .dictionary:
             return try decodeCollection(index)
+        case .value:
+            guard let value = try decodeValue(index) else {
+                return try decodeGeneric(index, className: "NSValue", originalClassName: nil, awakes: false)
+            }
+            try finish(index, value)
+            return .ready(value)
         case .storyboardReference:
             // Without a storyboard name the reference is to a controller of the same storyboard.
             let storyboardName = archive.value(forKey: "UIStoryboardName", inObject: index) == nil
@@ -313,6 +321,43 @@ final class DecodingSession {
         throw error(.malformedObject("an NSNumber needs NS.intval, NS.dblval or NS.boolval"))
     }
 
+    /// What an `NSValue` holds, by its `NS.special` kind (Foundation's NSKeyedArchiver forms, which
+    /// ibtool writes): 1 a `CGPoint` (`NS.pointval`), 2 a `CGSize` (`NS.sizeval`), 3 a `CGRect`
+    /// (`NS.rectval`), each a geometry string (`{{x, y}, {w, h}}`); 4 an `NSRange`
+    /// (`NS.rangeval.location`, `NS.rangeval.length`). Nil for another kind (decoded generically).
+    private func decodeValue(_ index: Int) throws(NibLoadError) -> Any? {
+        guard let special = archive.value(forKey: "NS.special", inObject: index)?.payload.integer else {
+            throw error(.malformedObject("an NSValue needs NS.special"))
+        }
+        func numbers(_ key: String, count: Int) throws(NibLoadError) -> [Double] {
+            let text = try string(forKey: key, inObject: index)
+            let numbers = NibGeometryString.numbers(text)
+            guard numbers.count == count else {
+                throw error(.malformedObject("'\(key)' is '\(text)', not \(count) numbers"), key: key)
+            }
+            return numbers
+        }
+        switch special {
+        case 1:
+            let n = try numbers("NS.pointval", count: 2)
+            return CGPoint(x: n[0], y: n[1])
+        case 2:
+            let n = try numbers("NS.sizeval", count: 2)
+            return CGSize(width: n[0], height: n[1])
+        case 3:
+            let n = try numbers("NS.rectval", count: 4)
+            return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+        case 4:
+            guard let location = archive.value(forKey: "NS.rangeval.location", inObject: index)?.payload.integer,
+                let length = archive.value(forKey: "NS.rangeval.length", inObject: index)?.payload.integer,
+                location >= 0, length >= 0, location <= Int64(Int.max) - length
+            else { throw error(.malformedObject("an NSValue range needs NS.rangeval.location and .length, both at least 0")) }
+            return NSRange(location: Int(location), length: Int(length))
+        default:
+            return nil
+        }
+    }
+
     /// Arrays, sets and ordered sets (`UINibEncoderEmptyKey` or `NS.object.N` elements) and
     /// dictionaries (alternating keys and values).
     private func decodeCollection(_ index: Int) throws(NibLoadError) -> Resolution {
@@ -400,6 +445,7 @@ final class DecodingSession {
         case "NSDictionary", "NSMutableDictionary": plan = .dictionary
         case "NSData", "NSMutableData": plan = .data
         case "NSNull": plan = .null
+        case "NSValue": plan = .value
         case "UIProxyObject": plan = .proxy(identifierKey: "UIProxiedObjectIdentifier")
         case "NSNibExternalObjectPlaceholder": plan = .proxy(identifierKey: "NSExternalObjectPlaceholderIdentifier")
         case "UIClassSwapper": plan = .swapper(classKey: "UIClassName", originalKey: "UIOriginalClassName")
@@ -497,5 +543,26 @@ final class DecodingSession {
             parts.append(part)
         }
         return parts.joined(separator: " → ")
+    }
+}
+
+/// The numbers of a geometry string as Foundation writes them (`{{8, 410}, {51, 31}}`, `{32, 32}`):
+/// every decimal number in order, finite ones only.
+enum NibGeometryString {
+    static func numbers(_ text: String) -> [Double] {
+        var result: [Double] = []
+        var current = ""
+        for character in text {
+            if character.isNumber || character == "." || character == "-" || character == "+" || character == "e" || character == "E" {
+                current.append(character)
+            } else if !current.isEmpty {
+                if let number = Double(current), number.isFinite { result.append(number) } else { return [] }
+                current = ""
+            }
+        }
+        if !current.isEmpty {
+            if let number = Double(current), number.isFinite { result.append(number) } else { return [] }
+        }
+        return result
     }
 }

@@ -140,8 +140,11 @@ public struct NibInstance {
     /// Objects the nib created and sent `awakeFromNib()`: generic or registered, not the loader's
     /// own (root, connections), proxies, Foundation values or objects replaced from elsewhere.
     public internal(set) var awakenedCount = 0
-    /// `UIRuntimeAccessibilityConfiguration` objects (not applied: they configure accessibility only).
+    /// `UIRuntimeAccessibilityConfiguration` objects, as decoded (each is also applied to its object
+    /// when that object adopts `NibAccessibilityConfigurable`).
     public internal(set) var accessibilityConfigurations: [Any] = []
+    /// How many accessibility configurations were applied to their objects.
+    public internal(set) var appliedAccessibilityCount = 0
     var decoded: [Any?] = []
 
     /// Frees the generic objects of this instantiation: they refer to each other (a view and its
@@ -204,6 +207,12 @@ struct Linker {
             try setAttribute(pair.object(forKey: "UIObject"), try string(pair, "UIKeyPath"), pair.object(forKey: "UIValue"), pair)
         }
         instance.accessibilityConfigurations = list(root, "UINibAccessibilityConfigurationsKey")
+        for case let configuration as NibObject in instance.accessibilityConfigurations {
+            // (UIKit's key is spelled `UIAccessibileObject`.)
+            guard let target = configuration.object(forKey: "UIAccessibileObject") as? any NibAccessibilityConfigurable else { continue }
+            try apply(configuration, "UIAccessibileObject") { () throws in try target.applyAccessibility(NibAccessibility(configuration)) }
+            instance.appliedAccessibilityCount += 1
+        }
     }
 
     mutating func linkAppKit(_ data: NibObject) throws(NibLoadError) {

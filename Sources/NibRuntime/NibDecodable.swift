@@ -96,3 +96,39 @@ extension NibLoadError {
         return NibLoadError(.undefinedKey(className: name, key: key))
     }
 }
+
+/// An object that takes the accessibility a nib configures for it (`UINibAccessibilityConfigurationsKey`:
+/// one `UIRuntimeAccessibilityConfiguration` per configured object), after its connections are made.
+public protocol NibAccessibilityConfigurable: AnyObject {
+    func applyAccessibility(_ accessibility: NibAccessibility) throws
+}
+
+/// What an accessibility configuration sets: each member nil when the nib leaves it as it is.
+public struct NibAccessibility: Hashable, Sendable {
+    public var label: String?
+    public var hint: String?
+    public var identifier: String?
+    /// `UIAccessibilityTraits` bits.
+    public var traits: UInt64?
+    public var isElement: Bool?
+
+    public init(label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: UInt64? = nil, isElement: Bool? = nil) {
+        (self.label, self.hint, self.identifier, self.traits, self.isElement) = (label, hint, identifier, traits, isElement)
+    }
+
+    /// The members of a decoded `UIRuntimeAccessibilityConfiguration`.
+    init(_ configuration: NibObject) {
+        func number(_ key: String) -> Int? {
+            switch configuration.object(forKey: key) {
+            case let number as Int: number
+            case let flag as Bool: flag ? 1 : 0
+            default: nil
+            }
+        }
+        label = configuration.object(forKey: "UIAccessibilityLabel") as? String
+        hint = configuration.object(forKey: "UIAccessibilityHint") as? String
+        identifier = configuration.object(forKey: "UIAccessibilityIdentifier") as? String
+        traits = number("UIAccessibilityTraits").map { UInt64(truncatingIfNeeded: $0) }
+        isElement = number("UIIsAccessibilityElement").map { $0 != 0 }
+    }
+}

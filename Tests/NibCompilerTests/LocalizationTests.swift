@@ -181,10 +181,12 @@ struct LocalizationTests {
     func everyCorpusDocument() throws {
         var documents = 0
         var listed = 0
+        var kinds: [String: Int] = [:]
         for url in Corpus.interfaceBuilderDocuments() {
             guard let document = LocalizationTests.document(at: url), let nibs = LocalizationTests.compiled(document, localizable: true) else { continue }
             var diagnostics = Diagnostics()
             let texts = try #require(NibCompiler.localizableTexts(of: document, diagnostics: &diagnostics), "\(Corpus.relativePath(url))")
+            for text in texts { kinds[text.className + " " + (text.property.split(separator: "[").first.map(String.init) ?? text.property), default: 0] += 1 }
             var keys: Set<String> = []
             for archive in nibs.values { try LocalizationTests.nsKeys(of: try archive.serialized(), into: &keys) }
             #expect(Set(texts.map(\.key)) == keys, "\(Corpus.relativePath(url))")
@@ -196,7 +198,25 @@ struct LocalizationTests {
         }
         #expect(documents > 1_000)
         #expect(listed > 5_000)
+        // Every kind of text ibtool's tables list, each found in the corpus documents' tables.
+        for kind in LocalizationTests.localizedKinds {
+            #expect(kinds[kind, default: 0] > 0, "no '\(kind)' text in the corpus tables")
+        }
+        #expect(kinds.keys.contains { $0.hasSuffix(" accessibilityLabel") } && kinds.keys.contains { $0.hasSuffix(" accessibilityHint") })
     }
+
+    /// The texts a localization translates, by Interface Builder class and property: labels, buttons
+    /// in each state, text fields' texts and placeholders, navigation, bar button and tab bar items,
+    /// segmented controls' titles, search bars, scene titles, table sections, text views; AppKit's
+    /// menus and menu items, window titles, buttons, text fields and their placeholders, boxes, pop-ups.
+    static let localizedKinds = [
+        "UILabel text", "UIButton normalTitle", "UIButton highlightedTitle", "UIButton selectedTitle", "UIButton disabledTitle",
+        "UITextField text", "UITextField placeholder", "UINavigationItem title", "UIBarButtonItem title", "UITabBarItem title",
+        "UISegmentedControl segmentTitles", "UISearchBar placeholder", "UISearchBar text", "UIViewController title",
+        "UITableViewSection headerTitle", "UITableViewSection footerTitle", "UITextView text",
+        "NSMenuItem title", "NSMenu title", "NSWindowTemplate title", "NSButtonCell title", "NSTextFieldCell title",
+        "NSTextFieldCell placeholderString", "NSBox title", "NSPopUpButtonCell title", "NSSearchFieldCell placeholderString",
+    ]
 
     // MARK: - Translating
 

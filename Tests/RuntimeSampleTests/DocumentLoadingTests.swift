@@ -233,3 +233,66 @@ struct DocumentLoadingTests {
         #expect(throws: NibLoadError.self) { _ = try storyboard.instantiateInitialViewController() }
     }
 }
+
+/// A view that keeps the geometry its runtime attributes set.
+final class GeometryView: UIView {
+    var hitFrame: CGRect?
+    var anchor: CGPoint?
+    var preferredSize: CGSize?
+
+    override func setValue(_ value: Any?, forKey key: String) throws {
+        switch key {
+        case "hitFrame": hitFrame = value as? CGRect
+        case "anchor": anchor = value as? CGPoint
+        case "preferredSize": preferredSize = value as? CGSize
+        default: try super.setValue(value, forKey: key)
+        }
+    }
+}
+
+@Suite("Values and accessibility at run time")
+struct RuntimeValueTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view contentMode="scaleToFill" id="geo-vw-001" customClass="GeometryView">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="rect" keyPath="hitFrame">
+                            <rect key="value" x="-4" y="2.5" width="108" height="55"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="point" keyPath="anchor">
+                            <point key="value" x="0.5" y="1"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="size" keyPath="preferredSize">
+                            <size key="value" width="320" height="44"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                    <accessibility key="accessibilityConfiguration" hint="Closes the card" identifier="close" label="Close">
+                        <accessibilityTraits key="traits" button="YES"/>
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    @Test("NSValue runtime attributes arrive as CGRect, CGPoint and CGSize; the accessibility configuration is applied to its view")
+    func valuesAndAccessibility() throws {
+        let compiled = try CompiledDocument(bytes: Array(RuntimeValueTests.document.utf8), path: "Geometry.xib")
+        guard case .nib(let archive) = compiled.output else { throw DocumentLoadError.invalid(compiled.diagnostics) }
+        var registry = MiniUIKit.registry
+        registry.register(GeometryView.self)
+        let instance = try Nib(archive: archive, registry: registry).load(withOwner: nil)
+        let view = try #require(instance.topLevelObjects.first as? GeometryView)
+        #expect(view.hitFrame == CGRect(x: -4, y: 2.5, width: 108, height: 55))
+        #expect(view.anchor == CGPoint(x: 0.5, y: 1))
+        #expect(view.preferredSize == CGSize(width: 320, height: 44))
+        #expect(instance.appliedAccessibilityCount == 1)
+        #expect(view.accessibilityLabel == "Close" && view.accessibilityHint == "Closes the card" && view.accessibilityIdentifier == "close")
+        #expect(view.accessibilityTraits == 1 && view.isAccessibilityElement)
+    }
+}
