@@ -157,7 +157,8 @@ public struct XLIFFDocument: Sendable {
                     return
                 }
                 unit = Unit(id: id, source: "")
-            case "source", "target", "note" where unit != nil:
+            case "source", "target", "note":
+                guard unit != nil else { break }
                 field = name
                 text = ""
             default:
