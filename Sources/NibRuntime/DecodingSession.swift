@@ -23,6 +23,8 @@ final class DecodingSession {
         var objects: [String: AnyObject]
         /// Set for storyboard scene nibs, so segue templates can reach their storyboard.
         var storyboard: NibStoryboard?
+        /// The language's strings table `NSLocalizableString`s are looked up in.
+        var localizedStrings: [String: String] = [:]
     }
 
     enum Resolution {
@@ -42,6 +44,8 @@ final class DecodingSession {
         case storyboardReference
         /// An `NSValue`: the geometry (or range) it holds.
         case value
+        /// An `NSLocalizableString` looked up by its `NSKey` in the language's table.
+        case localizableString
     }
 
     /// What a key means to the Foundation decoders, by key index (one pass over the key table, so
@@ -187,6 +191,19 @@ final class DecodingSession {
             let bytes = try data(inObject: index)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw error(.malformedObject("the string's bytes are not UTF-8"))
+            }
+            try finish(index, text)
+            return .ready(text)
+        case .localizableString:
+            let key = archive.value(forKey: "NSKey", inObject: index) == nil ? nil : try string(forKey: "NSKey", inObject: index)
+            let text: String
+            if let key, let translation = externals.localizedStrings[key] {
+                text = translation
+            } else {
+                guard let development = String(validating: try data(inObject: index), as: UTF8.self) else {
+                    throw error(.malformedObject("the string's bytes are not UTF-8"))
+                }
+                text = development
             }
             try finish(index, text)
             return .ready(text)
@@ -437,6 +454,7 @@ final class DecodingSession {
         let entry = archive.classes[classIndex]
         let plan: Plan
         switch entry.name {
+        case "NSLocalizableString" where !externals.localizedStrings.isEmpty: plan = .localizableString
         case "NSString", "NSMutableString", "NSLocalizableString": plan = .string
         case "NSNumber": plan = .number
         case "NSArray", "NSMutableArray": plan = .array

@@ -19,6 +19,9 @@ public struct Nib: Sendable {
     public var registry: ClassRegistry
     /// Where the archive came from, for error messages.
     public var file: String?
+    /// A language's strings table (`key → text`): each `NSLocalizableString` whose `NSKey` it has
+    /// decodes as the translation, as UIKit and AppKit localize a Base.lproj nib when it loads.
+    public var localizedStrings: [String: String] = [:]
 
     public init(archive: NibArchive, registry: ClassRegistry = ClassRegistry(), file: String? = nil) throws(NibLoadError) {
         do {
@@ -102,6 +105,8 @@ public struct Nib: Sendable {
 
     func load(_ externals: DecodingSession.Externals) throws(NibLoadError) -> NibInstance {
         guard !archive.objects.isEmpty else { throw NibLoadError(.notANibRoot("the archive has no objects"), file: file) }
+        var externals = externals
+        if externals.localizedStrings.isEmpty { externals.localizedStrings = localizedStrings }
         let session = DecodingSession(archive: archive, registry: registry, externals: externals, file: file)
         guard let root = try session.object(at: 0) as? NibObject else {
             throw NibLoadError(.notANibRoot("object 0 is a \(archive.className(ofObject: 0))"), objectIndex: 0, file: file)

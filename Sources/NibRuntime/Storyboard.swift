@@ -36,6 +36,8 @@ public final class NibStoryboard {
     /// The system whose member of a nib directory is loaded (nil: the newest).
     private let systemVersion: NibDirectory.Version?
     private var templates: [(source: Weak, template: StoryboardSegueTemplate)] = []
+    /// A language's strings table for every nib of the storyboard (`Nib.localizedStrings`).
+    public var localizedStrings: [String: String] = [:]
     /// Finds the storyboard a reference names (nil: the `.storyboardc` beside this one's folder).
     private let referenceResolver: ReferenceResolver?
     /// The storyboards references reached, shared by the storyboards they reached.
@@ -133,6 +135,12 @@ public final class NibStoryboard {
 
     /// The nib named `name` (`<name>.nib` in the folder).
     public func nib(named name: String) throws(NibLoadError) -> Nib {
+        var nib = try unlocalizedNib(named: name)
+        nib.localizedStrings = localizedStrings
+        return nib
+    }
+
+    private func unlocalizedNib(named name: String) throws(NibLoadError) -> Nib {
         if let archive = nibs[name] { return try Nib(archive: archive, registry: registry, file: "\(self.name).storyboardc/\(name).nib") }
         guard let folder else { throw NibLoadError(.storyboard("storyboard '\(self.name)' has no nib named '\(name)'")) }
         let url = folder.appendingPathComponent(name + ".nib")

@@ -296,3 +296,39 @@ struct RuntimeValueTests {
         #expect(view.accessibilityTraits == 1 && view.isAccessibilityElement)
     }
 }
+
+@Suite("Localized at load time")
+struct LoadTimeLocalizationTests {
+    @Test("a Base.lproj nib loads with a language's table: each NSLocalizableString becomes its translation, an unknown key keeps the development text")
+    func localizedStrings() throws {
+        let url = DocumentLoadingTests.samples.appendingPathComponent("Runtime/CardView.xib")
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse([UInt8](try Data(contentsOf: url)), path: url.path, diagnostics: &diagnostics))
+        document.resolve(into: &diagnostics)
+        let texts = try #require(NibCompiler.localizableTexts(of: document, diagnostics: &diagnostics))
+        #expect(texts.count >= 2)
+        let archive = try #require(NibCompiler.compile(document, options: CompileOptions(localizable: true), diagnostics: &diagnostics))
+        var nib = try Nib(archive: archive, registry: MiniUIKit.registry)
+        let development = Set(try DocumentLoadingTests.labelTexts(nib))
+        // Every text but the first translated.
+        nib.localizedStrings = Dictionary(texts.dropFirst().map { ($0.key, "fr:" + $0.text) }, uniquingKeysWith: { first, _ in first })
+        let translated = Set(try DocumentLoadingTests.labelTexts(nib))
+        let labels = Set(texts.filter { $0.property == "text" }.map(\.text))
+        #expect(!labels.isEmpty && labels.isSubset(of: development))
+        for text in texts.dropFirst() where text.property == "text" { #expect(translated.contains("fr:" + text.text)) }
+        if let first = texts.first, first.property == "text" { #expect(translated.contains(first.text)) }
+    }
+}
+
+extension DocumentLoadingTests {
+    /// The texts of every label a nib's top-level views hold.
+    static func labelTexts(_ nib: Nib) throws -> [String] {
+        var pending = try nib.instantiate(withOwner: nil).compactMap { $0 as? UIView }
+        var texts: [String] = []
+        while let view = pending.popLast() {
+            if let label = view as? UILabel, let text = label.text { texts.append(text) }
+            pending += view.subviews
+        }
+        return texts
+    }
+}
