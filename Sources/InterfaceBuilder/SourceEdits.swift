@@ -28,37 +28,40 @@ public struct SourceEdit: Hashable, Sendable {
         return result
     }
 
-    /// `text` as an attribute value between double quotes, as Xcode writes it: `&`, `<`, `>` and
-    /// `"` as entities, line breaks and tabs as character references.
-    public static func attributeValue(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
-            case UInt8(ascii: "\n"): result += Array("&#10;".utf8)
-            case UInt8(ascii: "\r"): result += Array("&#13;".utf8)
-            case UInt8(ascii: "\t"): result += Array("&#9;".utf8)
-            default: result.append(byte)
-            }
-        }
-        return result
-    }
+    /// `text` as an attribute value between double quotes (`XMLEscaping.attribute`).
+    public static func attributeValue(_ text: String) -> [UInt8] { Array(XMLEscaping.attribute(text).utf8) }
 
-    /// `text` as an element's character data: `&`, `<` and `>` as entities.
-    public static func characterData(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
+    /// `text` as an element's character data (`XMLEscaping.characterData`).
+    public static func characterData(_ text: String) -> [UInt8] { Array(XMLEscaping.characterData(text).utf8) }
+}
+
+/// Text written into XML as Interface Builder writes it, for everything nibc writes as XML (a
+/// translated document, a decompiled one, XLIFF).
+public enum XMLEscaping {
+    /// An attribute value between double quotes: `&`, `<`, `>`, `"` as entities, line breaks and tabs
+    /// as character references; XML 1.0's other control characters, which no document can hold, left out.
+    public static func attribute(_ text: String) -> String { escaped(text, attribute: true) }
+
+    /// An element's character data: `&`, `<`, `>` as entities, a carriage return as a reference (so
+    /// it is not read as a line end), other control characters but line breaks and tabs left out.
+    public static func characterData(_ text: String) -> String { escaped(text, attribute: false) }
+
+    private static func escaped(_ text: String, attribute: Bool) -> String {
+        var result = ""
         result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "\r"): result += Array("&#13;".utf8)
-            default: result.append(byte)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where attribute: result += "&quot;"
+            case "\n" where attribute: result += "&#10;"
+            case "\t" where attribute: result += "&#9;"
+            case "\r": result += "&#13;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 { continue }
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -127,28 +127,8 @@ struct DecompiledElement: Sendable {
         text += indent + "</" + name + ">\n"
     }
 
-    /// An attribute value escaped as Interface Builder escapes it (line breaks and tabs as
-    /// character references).
-    static func escaped(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default:
-                // (XML 1.0 has no other control characters: left out, as IB cannot have them.)
-                if scalar.value < 0x20 { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// An attribute value escaped as Interface Builder escapes it.
+    static func escaped(_ value: String) -> String { XMLEscaping.attribute(value) }
 }
 
 /// Interface Builder's object ids (`abc-de-fgh`), made from an object's place in the archive: the

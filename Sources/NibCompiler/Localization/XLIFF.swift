@@ -78,21 +78,7 @@ public struct XLIFFDocument: Sendable {
         return Array(text.utf8)
     }
 
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { XMLEscaping.attribute(text) }
 
     // MARK: - Reading
 
