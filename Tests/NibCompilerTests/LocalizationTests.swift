@@ -310,4 +310,37 @@ struct LocalizationTests {
         #expect(translatedDocuments > 300 && upgraded > 10)
         #expect(unplaced.isEmpty, "\(unplaced.count) texts not placed: \(unplaced.prefix(10).joined(separator: "\n"))")
     }
+
+    @Test("segments of one title translate each by its place, in one pass over the control's parts (20,000 segments)")
+    func manySegments() throws {
+        let count = 20_000
+        var segments = ""
+        for _ in 0..<count { segments += "<segment title=\"A\"/>" }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-ct-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300000" height="32"/>
+                        <segments>\(segments)</segments>
+                    </segmentedControl>
+                </objects>
+            </document>
+
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(xml.utf8), path: "Segments.xib", diagnostics: &diagnostics))
+        document.resolve(into: &diagnostics)
+        let texts = try #require(NibCompiler.localizableTexts(of: document, diagnostics: &diagnostics))
+        #expect(texts.count == count)
+        let table = StringsTable(entries: texts.map { StringsTable.Entry(key: $0.key, value: $0.property) })
+        var importing = Diagnostics()
+        let bytes = NibCompiler.localizedSource(of: document, texts: texts, tables: [table], diagnostics: &importing)
+        #expect(importing.all.isEmpty)
+        // The segments, in order, each titled by its own key's property.
+        var reading = Diagnostics()
+        let written = try #require(IBDocument.parse(bytes, path: "Segments-fr.xib", diagnostics: &reading))
+        let titles = written.nodes.indices.filter { written[$0].name == "segment" }.map { written.peek("title", of: $0) }
+        #expect(titles == (0..<count).map { "segmentTitles[\($0)]" })
+    }
 }

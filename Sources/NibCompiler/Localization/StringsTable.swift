@@ -70,7 +70,10 @@ public struct StringsTable: Hashable, Sendable {
         case .utf16:
             var bytes: [UInt8] = [0xFF, 0xFE]
             bytes.reserveCapacity(2 + text.utf16.count * 2)
-            for unit in text.utf16 { bytes += [UInt8(truncatingIfNeeded: unit), UInt8(truncatingIfNeeded: unit >> 8)] }
+            for unit in text.utf16 {
+                bytes.append(UInt8(truncatingIfNeeded: unit))
+                bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
+            }
             return bytes
         }
     }

@@ -22,8 +22,9 @@ enum TextPlace: Hashable {
     case absent(node: Int, name: String)
 
     /// The place of `text` in `document`, or nil when it is not written where a translation can
-    /// replace it; `taken` are places already given a translation.
-    static func find(_ text: LocalizableText, in document: IBDocument, taken: Set<TextPlace>) -> TextPlace? {
+    /// replace it; `taken` are places already given a translation; `parts` caches each object's
+    /// parts (`ObjectParts`), so a document costs one pass over each object's parts whatever its texts.
+    static func find(_ text: LocalizableText, in document: IBDocument, taken: Set<TextPlace>, parts: inout [Int: ObjectParts]) -> TextPlace? {
         guard let object = document.nodeByID[text.objectID] else { return nil }
         var property = Substring(text.property)
         var position: Int?
@@ -39,30 +40,27 @@ enum TextPlace: Hashable {
         if position == nil, let child = document.child(key: name, of: object), document[child].text == text.text {
             candidates.append((.characters(node: child), 0))
         }
-        // The object's parts: its descendants that are not objects of their own (no id).
-        var parts: [Int] = []
-        var stack = Array(document.children(of: object)).reversed() as [Int]
-        while let node = stack.popLast() {
-            guard document.peek("id", of: node) == nil else { continue }
-            parts.append(node)
-            stack += Array(document.children(of: node)).reversed()
-        }
-        for part in parts {
-            let key = document.peek("key", of: part)
-            for index in document[part].attributeRange {
-                let attribute = document.attributes[index]
-                guard attribute.value == text.text, attribute.name != "key", attribute.name != "id" else { continue }
-                var rank = 3
+        let index = parts[object] ?? ObjectParts(object, in: document)
+        parts[object] = index
+        for part in index.holding[ObjectParts.Key(text: text.text, position: position)] ?? [] where !taken.contains(part.place) {
+            var rank = 3
+            switch part.place {
+            case .attribute(let node, let attribute):
                 // <state key="normal" title=…>: normalTitle; <accessibility label=…>: accessibilityLabel.
-                if let key, key + attribute.name.capitalizedFirst == name { rank = 1 }
-                else if document[part].name + attribute.name.capitalizedFirst == name { rank = 1 }
-                else if attribute.name == name { rank = 2 }
-                if let position, siblingPosition(of: part, in: document) != position { rank += 10 }
-                candidates.append((.attribute(node: part, name: attribute.name), rank))
+                let capitalized = attribute.capitalizedFirst
+                if let key = part.key, key + capitalized == name {
+                    rank = 1
+                } else if document[node].name + capitalized == name {
+                    rank = 1
+                } else if attribute == name {
+                    rank = 2
+                }
+            case .characters:
+                if part.key == name { rank = 1 }
+            case .absent:
+                continue
             }
-            if document[part].text == text.text, document[part].firstChild < 0 {
-                candidates.append((.characters(node: part), key == name ? 1 : 3))
-            }
+            candidates.append((part.place, rank))
         }
         if let best = candidates.filter({ !taken.contains($0.place) }).min(by: { $0.rank < $1.rank }) {
             return best.place
@@ -76,16 +74,56 @@ enum TextPlace: Hashable {
         return nil
     }
 
-    /// Which of its parent's children of the same element name `node` is (0 for the first).
-    static func siblingPosition(of node: Int, in document: IBDocument) -> Int {
-        let parent = document[node].parent
-        guard parent >= 0 else { return 0 }
-        var position = 0
-        for sibling in document.children(of: parent) {
-            if sibling == node { return position }
-            if document[sibling].name == document[node].name { position += 1 }
+    /// An object's parts (its descendants that are not objects of their own: no id), indexed by the
+    /// texts they hold: each attribute value and leaf text, under the text alone and under the text
+    /// with the part's place among its siblings of the same element (`segmentTitles[1]`: the second
+    /// `<segment>`). Built in one pass over the parts.
+    struct ObjectParts {
+        struct Key: Hashable {
+            var text: String
+            /// Nil: any place.
+            var position: Int?
         }
-        return position
+
+        struct Part {
+            var place: TextPlace
+            var key: String?
+        }
+
+        var holding: [Key: [Part]] = [:]
+
+        init(_ object: Int, in document: IBDocument) {
+            var stack: [(node: Int, position: Int)] = []
+            func push(childrenOf node: Int) {
+                var counts: [String: Int] = [:]
+                var children: [(node: Int, position: Int)] = []
+                for child in document.children(of: node) {
+                    let name = document[child].name
+                    children.append((child, counts[name, default: 0]))
+                    counts[name, default: 0] += 1
+                }
+                stack += children.reversed()
+            }
+            push(childrenOf: object)
+            while let (node, position) = stack.popLast() {
+                guard document.peek("id", of: node) == nil else { continue }
+                let key = document.peek("key", of: node)
+                for index in document[node].attributeRange {
+                    let attribute = document.attributes[index]
+                    guard attribute.name != "key", attribute.name != "id" else { continue }
+                    add(Part(place: .attribute(node: node, name: attribute.name), key: key), text: attribute.value, position: position)
+                }
+                if let text = document[node].text, document[node].firstChild < 0 {
+                    add(Part(place: .characters(node: node), key: key), text: text, position: position)
+                }
+                push(childrenOf: node)
+            }
+        }
+
+        private mutating func add(_ part: Part, text: String, position: Int) {
+            holding[Key(text: text, position: nil), default: []].append(part)
+            holding[Key(text: text, position: position), default: []].append(part)
+        }
     }
 
     /// The edit that writes `translation` in this place of `document`, or nil if its bytes cannot be
@@ -132,11 +170,12 @@ extension NibCompiler {
         }
         var edits: [SourceEdit] = []
         var taken: Set<TextPlace> = []
+        var parts: [Int: TextPlace.ObjectParts] = [:]
         var known: Set<String> = []
         for text in texts {
             known.insert(text.key)
             guard let entry = byKey[text.key], entry.value != text.text else { continue }
-            guard let place = TextPlace.find(text, in: document, taken: taken), let edit = place.edit(writing: entry.value, in: document) else {
+            guard let place = TextPlace.find(text, in: document, taken: taken, parts: &parts), let edit = place.edit(writing: entry.value, in: document) else {
                 let node = document.nodeByID[text.objectID] ?? document.root
                 diagnostics.warning(
                     "the text of '\(text.key)' (\(text.className) \(text.property)) is not written in the document where a translation can replace it; it is left untranslated",
