@@ -343,4 +343,43 @@ struct LocalizationTests {
         let titles = written.nodes.indices.filter { written[$0].name == "segment" }.map { written.peek("title", of: $0) }
         #expect(titles == (0..<count).map { "segmentTitles[\($0)]" })
     }
+
+    @Test("hostile tables and XLIFFs are errors or tables, never a crash: 20,000 seeded random and mutated inputs")
+    func hostileInputs() {
+        var generator = SeededGenerator(seed: 35)
+        let seeds: [[UInt8]] = [
+            Array("\n/* c */\n\"a.text\" = \"\\U00e9\\n\";\n".utf8), [0xFF, 0xFE, 0x22, 0x00, 0x3D, 0x00], [0xFE, 0xFF, 0xD8, 0x00],
+            XLIFFDocument(sourceLanguage: "en", targetLanguage: "fr", files: [.init(original: "a", units: [.init(id: "x", source: "y", target: "z")])]).rendered(),
+        ]
+        var tables = 0
+        for round in 0..<20_000 {
+            var bytes = seeds[round % seeds.count]
+            if round % 2 == 0 {
+                bytes = (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            } else {
+                // Half the mutations keep the text ASCII, so malformed XML reaches the XML parser.
+                let ascii = round % 4 == 1
+                for _ in 0..<Int.random(in: 1..<6, using: &generator) where !bytes.isEmpty {
+                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] =
+                        ascii ? Array("<>/=\"&;?! ax".utf8).randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+                }
+            }
+            if (try? StringsTable.parse(bytes, path: "h.strings")) != nil { tables += 1 }
+            _ = try? XLIFFDocument.parse(bytes, path: "h.xliff")
+        }
+        #expect(tables > 0)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing input can be found again.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -91,6 +91,24 @@ public struct XLIFFDocument: Sendable {
 
     /// Reads an XLIFF 1.2 document (Xcode's, a translation tool's, or nibc's).
     public static func parse(_ bytes: [UInt8], path: String) throws(ParseError) -> XLIFFDocument {
+        // What FoundationXML's parser cannot be given (as the document front end checks it): bytes
+        // that are not UTF-8 (its element callbacks trap on them; found by the hostile-input test)
+        // and NUL characters (libxml2 then guesses UCS-4 or UTF-16).
+        func failure(_ offset: Int, _ message: String) -> ParseError {
+            ParseError(location: SourceLocation(file: path, line: 0, column: 0), message: "byte \(offset): \(message)")
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                guard scalar != "\u{0}" else { throw failure(offset, "a NUL character, which XML does not allow") }
+                offset += UTF8.width(scalar)
+            case .emptyInput: break decoding
+            case .error: throw failure(offset, "not UTF-8")
+            }
+        }
         let reader = Reader(path: path)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = reader
