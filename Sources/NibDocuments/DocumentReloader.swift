@@ -28,13 +28,14 @@ public final class DocumentReloader: @unchecked Sendable {
     public let registry: ClassRegistry
     public let options: CompileOptions
     private let handler: (Update) -> Void
-    private let lock = NSLock()
+    /// Recursive: a handler may call `check()` or `stop()`.
+    private let lock = NSRecursiveLock()
     private var lastBytes: [UInt8]?
     private var thread: Thread?
     private var running = false
 
     /// Watches `url`; `handler` runs on the thread that polls (the caller of `check()`, or the
-    /// reloader's own thread after `start`).
+    /// reloader's own thread after `start`), one call at a time.
     public init(url: URL, registry: ClassRegistry = ClassRegistry(), options: CompileOptions = CompileOptions(), handler: @escaping (Update) -> Void) {
         self.url = url
         self.registry = registry
