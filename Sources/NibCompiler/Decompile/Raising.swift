@@ -247,7 +247,7 @@ struct Raising {
             return DecompiledElement("view", [("id", id(of: object))])
         }
         let (className, customClass) = classes(of: object)
-        let values = self.values(of: object)
+        var values = self.values(of: object)
         guard let declaration = model.declaration(className, on: platform.platform) ?? model.declaration(className, on: .document),
             // (A class the document writes as a keyed value of its parent, a table column's
             // `<tableHeaderCell>`, is an element without an id.)
@@ -280,7 +280,21 @@ struct Raising {
                 givenIDs[view.index] = id(of: object)
             }
         }
-        for step in plan.steps {
+        // An object AppKit archives inside this one whose keys are this element's attributes (a
+        // text view's shared data: `readsThroughPlan`) is read with its own class's plan, as
+        // compiling made it: its values and steps join this object's.
+        var steps = plan.steps
+        for step in plan.steps where step.kind == .shape {
+            guard let shape = step.shape, let through = shape.readsThroughPlan, platform.keyedObjectShapes[shape.name] == nil,
+                case .object(let inner)? = values[shape.keys[0]],
+                let innerDeclaration = model.declaration(through, on: platform.platform), let innerPlan = plans.plan(forClass: innerDeclaration.index).plan
+            else { continue }
+            written.insert(inner.index)
+            consumed.insert(shape.keys[0])
+            for (innerKey, value) in self.values(of: inner) where values[innerKey] == nil { values[innerKey] = value }
+            steps += innerPlan.steps.filter { step in !(step.kind == .inherited) }
+        }
+        for (position, step) in steps.enumerated() {
             let key = step.recipe.key
             switch step.kind {
             case .inherited, .constant, .text:
@@ -288,8 +302,12 @@ struct Raising {
             case .attribute:
                 consumed.insert(key)
                 // (The first key that names an attribute says it: a later one of the same attribute
-                // is another view of it, `either(sourceList:1,0)` after the enumeration.)
-                if raised.attributes[step.name] == nil, case .attribute(let text)? = decoded(step, values[key]) {
+                // is another view of it, `either(sourceList:1,0)` after the enumeration. What an
+                // inner object says at the attribute's default is left out, as Interface Builder
+                // leaves it.)
+                if raised.attributes[step.name] == nil, case .attribute(let text)? = decoded(step, values[key]),
+                    position < plan.steps.count || model.attribute(step.name, of: declaration)?.defaultValue != text
+                {
                     raised.attributes[step.name] = text
                     order.append(step.name)
                 }
@@ -486,7 +504,9 @@ struct Raising {
                     for (name, parts) in Self.combinedValues {
                         if let old = before[name], let new = fromShapes.attributes[name], old != new, let both = parts[[old, new]] { fromShapes.attributes[name] = both }
                     }
-                } else if !platform.structureShapes.contains(shape.name), !handledShapes.contains(shape.name), shape.keys.contains(where: { values[$0] != nil }) {
+                } else if shape.readsThroughPlan == nil || platform.keyedObjectShapes[shape.name] != nil, !platform.structureShapes.contains(shape.name), !handledShapes.contains(shape.name),
+                    shape.keys.contains(where: { values[$0] != nil })
+                {
                     unrecovered("@\(shape.name) of \(className)")
                 }
             }
