@@ -164,81 +164,121 @@ final class DecodingSession {
         case .generic(let awakes):
             return try decodeGeneric(index, className: archive.className(ofObject: index), originalClassName: nil, awakes: awakes)
         case .swapper(let classKey, let originalKey):
-            let className = try string(forKey: classKey, inObject: index)
-            let original = try string(forKey: originalKey, inObject: index)
-            if let type = swapperType(className, original) {
-                return try decodeTyped(index, type, className: className, originalClassName: original)
-            }
-            return try decodeGeneric(index, className: className, originalClassName: original, awakes: true)
+            return try decodeSwapper(index, classKey: classKey, originalKey: originalKey)
         case .typed(let type):
             return try decodeTyped(index, type, className: archive.className(ofObject: index), originalClassName: nil)
         case .proxy(let identifierKey):
-            let identifier = try string(forKey: identifierKey, inObject: index)
-            let value: Any
-            switch identifier {
-            case "IBFilesOwner": value = externals.owner ?? missingOwner
-            case "IBFirstResponder": value = firstResponder
-            default:
-                guard let external = externals.objects[identifier] else {
-                    throw error(.missingExternalObject(identifier: identifier))
-                }
-                value = external
-            }
-            proxyIndexes.append(index)
-            try finish(index, value)
-            return .ready(value)
+            return try decodeProxy(index, identifierKey: identifierKey)
         case .string:
-            let bytes = try data(inObject: index)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw error(.malformedObject("the string's bytes are not UTF-8"))
-            }
-            try finish(index, text)
-            return .ready(text)
+            return try decodeString(index)
         case .localizableString:
-            let key = archive.value(forKey: "NSKey", inObject: index) == nil ? nil : try string(forKey: "NSKey", inObject: index)
-            let text: String
-            if let key, let translation = externals.localizedStrings[key] {
-                text = translation
-            } else {
-                guard let development = String(validating: try data(inObject: index), as: UTF8.self) else {
-                    throw error(.malformedObject("the string's bytes are not UTF-8"))
-                }
-                text = development
-            }
-            try finish(index, text)
-            return .ready(text)
-        case .data:
-            let data = Data(try data(inObject: index))
-            try finish(index, data)
-            return .ready(data)
-        case .null:
-            try finish(index, NSNull())
-            return .ready(NSNull())
-        case .number:
-            let number = try decodeNumber(index)
-            try finish(index, number)
-            return .ready(number)
+            return try decodeLocalizableString(index)
+        case .data, .null, .number:
+            return try decodeFoundationValue(index)
         case .array, .orderedSet, .set, .dictionary:
             return try decodeCollection(index)
         case .value:
-            guard let value = try decodeValue(index) else {
-                return try decodeGeneric(index, className: "NSValue", originalClassName: nil, awakes: false)
-            }
-            try finish(index, value)
-            return .ready(value)
+            return try decodeNSValue(index)
         case .storyboardReference:
-            // Without a storyboard name the reference is to a controller of the same storyboard.
-            let storyboardName = archive.value(forKey: "UIStoryboardName", inObject: index) == nil
-                ? externals.storyboard!.name : try string(forKey: "UIStoryboardName", inObject: index)
-            let identifier = archive.value(forKey: "UIReferencedIdentifier", inObject: index) == nil
-                ? nil : try string(forKey: "UIReferencedIdentifier", inObject: index)
-            let controller: AnyObject
-            do { controller = try externals.storyboard!.referencedController(storyboardName: storyboardName, identifier: identifier) } catch {
-                throw locate(error)
-            }
-            try finish(index, controller)
-            return .ready(controller)
+            return try decodeStoryboardReference(index)
         }
+    }
+
+    // (Each kind is decoded in a function of its own, kept out of `decode`: its frame is on the
+    // stack once per level of nesting, and the hostile-nesting tests run it to its limit.)
+
+    @inline(never)
+    private func decodeSwapper(_ index: Int, classKey: String, originalKey: String) throws(NibLoadError) -> Resolution {
+        let className = try string(forKey: classKey, inObject: index)
+        let original = try string(forKey: originalKey, inObject: index)
+        if let type = swapperType(className, original) {
+            return try decodeTyped(index, type, className: className, originalClassName: original)
+        }
+        return try decodeGeneric(index, className: className, originalClassName: original, awakes: true)
+    }
+
+    /// A proxy: File's Owner, the first responder or an external object, by its identifier.
+    @inline(never)
+    private func decodeProxy(_ index: Int, identifierKey: String) throws(NibLoadError) -> Resolution {
+        let identifier = try string(forKey: identifierKey, inObject: index)
+        let value: Any
+        switch identifier {
+        case "IBFilesOwner": value = externals.owner ?? missingOwner
+        case "IBFirstResponder": value = firstResponder
+        default:
+            guard let external = externals.objects[identifier] else {
+                throw error(.missingExternalObject(identifier: identifier))
+            }
+            value = external
+        }
+        proxyIndexes.append(index)
+        try finish(index, value)
+        return .ready(value)
+    }
+
+    @inline(never)
+    private func decodeString(_ index: Int) throws(NibLoadError) -> Resolution {
+        let bytes = try data(inObject: index)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw error(.malformedObject("the string's bytes are not UTF-8"))
+        }
+        try finish(index, text)
+        return .ready(text)
+    }
+
+    /// NSData, NSNull and NSNumber.
+    @inline(never)
+    private func decodeFoundationValue(_ index: Int) throws(NibLoadError) -> Resolution {
+        let value: Any
+        switch plan(forClass: archive.objects[index].classIndex) {
+        case .data: value = Data(try data(inObject: index))
+        case .number: value = try decodeNumber(index)
+        default: value = NSNull()
+        }
+        try finish(index, value)
+        return .ready(value)
+    }
+
+    /// An `NSLocalizableString`: its translation in the language's table, else its development text.
+    @inline(never)
+    private func decodeLocalizableString(_ index: Int) throws(NibLoadError) -> Resolution {
+        let key = archive.value(forKey: "NSKey", inObject: index) == nil ? nil : try string(forKey: "NSKey", inObject: index)
+        let text: String
+        if let key, let translation = externals.localizedStrings[key] {
+            text = translation
+        } else {
+            guard let development = String(validating: try data(inObject: index), as: UTF8.self) else {
+                throw error(.malformedObject("the string's bytes are not UTF-8"))
+            }
+            text = development
+        }
+        try finish(index, text)
+        return .ready(text)
+    }
+
+    /// An `NSValue`: the geometry it holds, or a generic object for another kind.
+    @inline(never)
+    private func decodeNSValue(_ index: Int) throws(NibLoadError) -> Resolution {
+        guard let value = try decodeValue(index) else {
+            return try decodeGeneric(index, className: "NSValue", originalClassName: nil, awakes: false)
+        }
+        try finish(index, value)
+        return .ready(value)
+    }
+
+    /// A storyboard reference: the controller it names (without a storyboard name, of this storyboard).
+    @inline(never)
+    private func decodeStoryboardReference(_ index: Int) throws(NibLoadError) -> Resolution {
+        let storyboardName = archive.value(forKey: "UIStoryboardName", inObject: index) == nil
+            ? externals.storyboard!.name : try string(forKey: "UIStoryboardName", inObject: index)
+        let identifier = archive.value(forKey: "UIReferencedIdentifier", inObject: index) == nil
+            ? nil : try string(forKey: "UIReferencedIdentifier", inObject: index)
+        let controller: AnyObject
+        do { controller = try externals.storyboard!.referencedController(storyboardName: storyboardName, identifier: identifier) } catch {
+            throw locate(error)
+        }
+        try finish(index, controller)
+        return .ready(controller)
     }
 
     /// A `NibObject`: done as soon as it exists, so references back to it resolve; then filled.
@@ -449,6 +489,7 @@ final class DecodingSession {
 
     // MARK: - Classes
 
+    @inline(never)
     func plan(forClass classIndex: Int) -> Plan {
         if let plan = plans[classIndex] { return plan }
         let entry = archive.classes[classIndex]
