@@ -57,6 +57,9 @@ struct DecompilerTests {
         Case(name: "test4", nib: "test4.nib", sdk: .current),
         // Segmented controls' segments (labels, images, widths, tags, selection).
         Case(name: "test23-segmented", nib: "test23_segmented.nib", sdk: .current),
+        // A text view: its shared data's flags, its storage's runs with their fonts, its maximum
+        // size and insertion color.
+        Case(name: "textview-multiattr", nib: "textview_multiattr.nib", sdk: .current),
     ]
 
     /// Apple's nib of a case, decompiled, compiled again: the two nibs' score.

@@ -409,6 +409,19 @@ struct Raising {
                         segments.append(segment)
                     }
                     if !segments.isEmpty { nested.append(DecompiledElement("segments", children: segments)) }
+                } else if shape.name == TextContainerShape.name {
+                    // A text view's text and its runs' fonts and colors.
+                    if let storage = raisedTextStorage(values) { nested.append(storage) }
+                } else if shape.name == TextViewMaxSizeShape.name {
+                    let numbers = Self.numbers(inGeometryString: text(values["NSMaxSize"]) ?? "")
+                    if numbers.count == 2 { raised.children["maxSize"] = RaisedElement(attributes: ["width": numbers[0], "height": numbers[1]]) }
+                } else if shape.name == InsertionColorShape.name {
+                    // (AppKit's own insertion color is the default, which compiling gives again.)
+                    if let color = Lowering.raisedAppKitColor(values["NSInsertionColor"], in: graph),
+                        !(color["name"] == "textInsertionPointColor" && color["catalog"] == "System")
+                    {
+                        raised.children["insertionPointColor"] = RaisedElement(attributes: color)
+                    }
                 } else if shape.name == "toolbarContents" {
                     // A toolbar's items: the allowed ones as elements, the default and selectable
                     // ones as references to them.

@@ -128,6 +128,86 @@ enum Varint {
         } while remaining != 0
         return bytes
     }
+
+    /// The numbers of `bytes` in order; nil when a number runs past the end or past 63 bits.
+    static func decode(_ bytes: [UInt8]) -> [Int]? {
+        var numbers: [Int] = []
+        var value = 0
+        var shift = 0
+        for byte in bytes {
+            guard shift < 63 else { return nil }
+            value |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 {
+                numbers.append(value)
+                (value, shift) = (0, 0)
+            } else {
+                shift += 7
+            }
+        }
+        return shift == 0 ? numbers : nil
+    }
+}
+
+extension Raising {
+    /// A text view's `<attributedString key="textStorage">` from its container's storage (the
+    /// inverse of `textStorageEntries`): the text cut into runs by `NSAttributeInfo` (or one run),
+    /// each a `<fragment>` with its font and its color — left out when it is the catalog's
+    /// `textColor`, the color compiling gives a run without one. Nil without text.
+    func raisedTextStorage(_ values: [String: ObjectGraph.Value]) -> DecompiledElement? {
+        guard case .object(let container)? = values["NSTextContainer"], case .object(let manager)? = self.values(of: container)["NSLayoutManager"],
+            case .object(let storage)? = self.values(of: manager)["NSTextStorage"]
+        else { return nil }
+        let storageValues = self.values(of: storage)
+        guard let text = text(storageValues["NSString"]), !text.isEmpty else { return nil }
+        let units = Array(text.utf16)
+        var dictionaries: [ObjectGraph.ID] = []
+        var runs: [(length: Int, dictionary: Int)] = []
+        switch storageValues["NSAttributes"] {
+        case .object(let attributes)? where ["NSDictionary", "NSMutableDictionary"].contains(graph[attributes].className):
+            dictionaries = [attributes]
+            runs = [(units.count, 0)]
+        case .object:
+            dictionaries = items(storageValues["NSAttributes"])
+            guard case .object(let info)? = storageValues["NSAttributeInfo"],
+                case .data(let bytes)? = self.values(of: info)[FoundationKeys.bytes], let numbers = Varint.decode(bytes), numbers.count % 2 == 0
+            else { return nil }
+            runs = stride(from: 0, to: numbers.count, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+        default:
+            runs = [(units.count, -1)]
+        }
+        var fragments: [DecompiledElement] = []
+        var start = 0
+        for run in runs {
+            guard run.length >= 0, start <= units.count - run.length else { return nil }
+            let content = String(decoding: units[start..<(start + run.length)], as: UTF16.self)
+            start += run.length
+            var attributes: [DecompiledElement] = []
+            if dictionaries.indices.contains(run.dictionary) {
+                let pairs = dictionaryPairs(dictionaries[run.dictionary])
+                if let font = pairs["NSFont"].flatMap({ Lowering.raisedAppKitFont(.object($0), in: graph) }) {
+                    attributes.append(DecompiledElement("font", [("key", "NSFont")] + font.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+                }
+                if let color = pairs["NSColor"].flatMap({ Lowering.raisedAppKitColor(.object($0), in: graph) }),
+                    !(color["name"] == "textColor" && color["catalog"] == "System")
+                {
+                    attributes.append(DecompiledElement("color", [("key", "NSColor")] + color.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+                }
+            }
+            fragments.append(DecompiledElement("fragment", [("content", content)], children: attributes.isEmpty ? [] : [DecompiledElement("attributes", children: attributes)]))
+        }
+        guard start == units.count else { return nil }
+        return DecompiledElement("attributedString", [("key", "textStorage")], children: fragments)
+    }
+
+    /// A dictionary's string keys and their object values.
+    func dictionaryPairs(_ dictionary: ObjectGraph.ID) -> [String: ObjectGraph.ID] {
+        let elements = items(.object(dictionary))
+        var pairs: [String: ObjectGraph.ID] = [:]
+        for index in stride(from: 0, to: elements.count - 1, by: 2) {
+            if let key = text(.object(elements[index])) { pairs[key] = elements[index + 1] }
+        }
+        return pairs
+    }
 }
 
 /// `@textViewTextColor`: `NSTextViewTextColor`, the text color of a text view without text (with
