@@ -177,12 +177,14 @@ extension Raising {
         }
         var fragments: [DecompiledElement] = []
         var start = 0
+        // Each dictionary read once, however many runs share it (a hostile nib's runs may be many).
+        var attributesByDictionary: [Int: [DecompiledElement]] = [:]
         for run in runs {
             guard run.length >= 0, start <= units.count - run.length else { return nil }
             let content = String(decoding: units[start..<(start + run.length)], as: UTF16.self)
             start += run.length
-            var attributes: [DecompiledElement] = []
-            if dictionaries.indices.contains(run.dictionary) {
+            var attributes: [DecompiledElement] = attributesByDictionary[run.dictionary] ?? []
+            if attributesByDictionary[run.dictionary] == nil, dictionaries.indices.contains(run.dictionary) {
                 let pairs = dictionaryPairs(dictionaries[run.dictionary])
                 if let font = pairs["NSFont"].flatMap({ Lowering.raisedAppKitFont(.object($0), in: graph) }) {
                     attributes.append(DecompiledElement("font", [("key", "NSFont")] + font.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
@@ -192,6 +194,7 @@ extension Raising {
                 {
                     attributes.append(DecompiledElement("color", [("key", "NSColor")] + color.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
                 }
+                attributesByDictionary[run.dictionary] = attributes
             }
             fragments.append(DecompiledElement("fragment", [("content", content)], children: attributes.isEmpty ? [] : [DecompiledElement("attributes", children: attributes)]))
         }
