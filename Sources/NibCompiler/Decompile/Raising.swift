@@ -409,6 +409,23 @@ struct Raising {
                         segments.append(segment)
                     }
                     if !segments.isEmpty { nested.append(DecompiledElement("segments", children: segments)) }
+                } else if shape.name == MatrixCellsShape.name {
+                    // A matrix's cells, archived row by row, written column by column.
+                    let cells = items(values["NSCells"])
+                    if case .integer(let rows)? = values["NSNumRows"], case .integer(let count)? = values["NSNumCols"], rows > 0, count > 0,
+                        rows <= cells.count, count <= cells.count
+                    {
+                        var columns: [DecompiledElement] = []
+                        for column in 0..<Int(count) {
+                            var made: [DecompiledElement] = []
+                            for row in 0..<Int(rows) where row * Int(count) + column < cells.count {
+                                let cell = cells[row * Int(count) + column]
+                                if !written.contains(cell.index) { made.append(element(cell, key: nil, depth: depth + 1)) }
+                            }
+                            columns.append(DecompiledElement("column", children: made))
+                        }
+                        nested.append(DecompiledElement("cells", children: columns))
+                    }
                 } else if shape.name == TextContainerShape.name {
                     // A text view's text and its runs' fonts and colors.
                     if let storage = raisedTextStorage(values) { nested.append(storage) }
