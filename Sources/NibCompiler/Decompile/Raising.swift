@@ -418,7 +418,9 @@ struct Raising {
                         var columns: [DecompiledElement] = []
                         for column in 0..<Int(count) {
                             var made: [DecompiledElement] = []
-                            for row in 0..<Int(rows) where row * Int(count) + column < cells.count {
+                            // (At most the cells' count in all, however many rows a hostile nib says.)
+                            for row in 0..<Int(rows) {
+                                guard row * Int(count) + column < cells.count else { break }
                                 let cell = cells[row * Int(count) + column]
                                 if !written.contains(cell.index) { made.append(element(cell, key: nil, depth: depth + 1)) }
                             }
