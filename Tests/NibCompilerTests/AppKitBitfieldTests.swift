@@ -101,7 +101,7 @@ struct AppKitBitfieldTests {
         "doNotTranslateAutoresizingMask", "huggingPriority", "compressionPriority", "scrollSubviews", "panGestureRecognizers",
         "headerClipView", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView", "scrollCornerView",
         "headerTable", "tableColumns", "headerCell", "headerFont", "auxButtonType",
-        "alternateImage", "dragTypes", "reusableViews",
+        "dragTypes", "reusableViews",
         "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
         "textContainer", "textViewTextColor", "romanInputLocales", "numberFormatter", "toolbarContents", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "segmentItems", "clipsToBounds", "stackEdgeInsets", "stackContainer",

@@ -60,6 +60,8 @@ struct DecompilerTests {
         // A text view: its shared data's flags, its storage's runs with their fonts, its maximum
         // size and insertion color.
         Case(name: "textview-multiattr", nib: "textview_multiattr.nib", sdk: .current),
+        // Matrices of radio buttons: their cells column by column, a cell's type from its AppKit image.
+        Case(name: "test-matrix-flags", nib: "test_matrix_flags.nib", sdk: .current),
     ]
 
     /// Apple's nib of a case, decompiled, compiled again: the two nibs' score.

@@ -84,8 +84,19 @@ struct AuxButtonTypeShape: Shape {
 
 /// `@alternateImage`: `NSAlternateImage`: a check box's or radio button's AppKit image
 /// (`NSButtonImageSource` `NSSwitch`/`NSRadioButton` [V 10/10]), or the cell's `alternateImage`.
-struct AlternateImageShape: Shape {
+struct AlternateImageShape: InvertibleShape {
     static let name = "alternateImage"
+    static let loss = "an alternate image other than AppKit's check box and radio button images comes back by name only"
+
+    /// A check box's or radio button's `type`, which its AppKit image says (the flags of the two
+    /// are alike).
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .object(let image)? = values["NSAlternateImage"], graph[image].className == "NSButtonImageSource",
+            let name = graph.text(of: graph[image].entries.first { $0.key == "NSImageName" }?.value),
+            let type = sources.first(where: { $0.value == name })?.key
+        else { return }
+        element.attributes["type"] = type
+    }
     static let keys = ["NSAlternateImage"]
     static let reads = ElementReads(["type", "alternateImage", "catalog"])
     static let sources = ["check": "NSSwitch", "radio": "NSRadioButton"]
