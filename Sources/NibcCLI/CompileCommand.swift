@@ -134,13 +134,8 @@ struct CompileCommand: Command {
         if let flatten = parser.value("--flatten"), !IbtoolOption.isBoolean(flatten) {
             throw UsageError("--flatten '\(flatten)' is not YES or NO")
         }
-        if let platform = parser.value("--platform"), !IbtoolOption.platforms.contains(platform) {
-            throw UsageError("--platform '\(platform)' is not one of \(IbtoolOption.platforms.sorted().joined(separator: ", "))")
-        }
-        platform = parser.value("--platform")
-        for device in parser.values("--target-device") where !IbtoolOption.devices.contains(device) {
-            throw UsageError("--target-device '\(device)' is not one of \(IbtoolOption.devices.sorted().joined(separator: ", "))")
-        }
+        // An unknown --platform or --target-device (a future Xcode's) is a note, not an error.
+        platform = parser.value("--platform").flatMap { IbtoolOption.platforms.contains($0) ? $0 : nil }
         if let target = parser.value("--minimum-deployment-target"), DeploymentTarget(flag: target) == nil {
             throw UsageError("--minimum-deployment-target '\(target)' is not a version (15.0)")
         }

@@ -28,8 +28,16 @@ struct IbtoolOption: Sendable {
         // What the output is built for.
         .init("--module", .value),
         .init("--minimum-deployment-target", .value),
-        .init("--target-device", .values),
-        .init("--platform", .value),
+        .init("--target-device", .values) { value in
+            value.map { IbtoolOption.devices.contains($0) } == false
+                ? "--target-device \(value ?? ""): not a device family nibc knows (\(IbtoolOption.devices.sorted().joined(separator: ", "))); the output does not depend on it"
+                : nil
+        },
+        .init("--platform", .value) { value in
+            value.map { IbtoolOption.platforms.contains($0) } == false
+                ? "--platform \(value ?? ""): not an SDK platform nibc knows (\(IbtoolOption.platforms.sorted().joined(separator: ", "))); each document is compiled for its own targetRuntime"
+                : nil
+        },
         .init("--sdk", .value),
         // Localization.
         .init("--companion-strings-file", .values),

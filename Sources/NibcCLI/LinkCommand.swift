@@ -25,18 +25,18 @@ struct LinkCommand: Command {
 
     var folder: String
     var inputs: [String]
+    /// What nibc says about the ibtool options it accepts without doing what ibtool does.
+    var notes: [String]
 
     init(arguments: [String]) throws(UsageError) {
         // What Xcode and rules_apple pass to the link step besides: accepted (the copy does not
-        // depend on them), checked as the compile step checks them.
+        // depend on them); an unknown --target-device is a note, as in the compile step.
         let ibtool = IbtoolOption.parserSets([
             "--errors", "--warnings", "--notices", "--output-format", "--module", "--minimum-deployment-target", "--target-device",
             "--platform", "--sdk",
         ])
         let parser = try ArgumentParser(arguments, valued: ibtool.valued, flags: ibtool.flags, repeatable: ibtool.repeatable)
-        for device in parser.values("--target-device") where !IbtoolOption.devices.contains(device) {
-            throw UsageError("--target-device '\(device)' is not one of \(IbtoolOption.devices.sorted().joined(separator: ", "))")
-        }
+        notes = IbtoolOption.notes(for: parser)
         guard parser.positionals.count >= 2 else {
             throw UsageError(parser.positionals.isEmpty ? "missing the bundle folder" : "missing the .storyboardc to link")
         }
@@ -45,6 +45,7 @@ struct LinkCommand: Command {
     }
 
     func run(io: CommandIO) throws {
+        for note in notes { io.writeError("nibc: note: \(note)\n") }
         guard AtomicFile.isDirectory(folder) else { throw InputFailure(path: folder, "is not a folder") }
         for input in inputs {
             guard AtomicFile.isDirectory(input) else { throw InputFailure(path: input, "is not a compiled storyboard folder") }
