@@ -8,6 +8,7 @@
 // actually reads.
 
 import InterfaceBuilder
+import Synchronization
 
 /// What a reader takes from an element: attributes by name, and the keys of the keyed children it
 /// looks up (a key ending in `*` stands for every key it begins: `heightClass=*`; `<name>`: the
@@ -177,7 +178,7 @@ extension NibCompiler {
         let isAppKit = plans.classes.platform == .appkit
         var keysSeen: Set<KeyOfParent> = []
         let hasUnheld = !unheld.ranges.isEmpty
-        let (elementReaders, valuePlanElements, color) = (Reader.elementsBySymbol, Reader.valuePlanElements, IBName.color)
+        let (valuePlanElements, color) = (Reader.valuePlanElements, IBName.color)
         for node in document.nodes.indices {
             guard statuses[node] != .designTime, !hasUnheld || !unheld.contains(node) else { continue }
             let parent = document.nodes[node].parent
@@ -201,18 +202,16 @@ extension NibCompiler {
             if let classIndex = document.classIndex(of: node), plans.isObjectClass[classIndex] {
                 // An object: its plan's reads (none for a custom object), its element's structure.
                 reader = fetched.value(forClass: classIndex) { plans.reader(forClass: $0, element: document.nodes[node].name) }
-            } else if isAppKit, let table = Reader.appKitValues[document.nodes[node].name] {
+            } else if isAppKit, let table = Reader.appKitValues[document.nodes[node]] {
                 // (An element both platforms read, AppKit more of it, is read where UIKit's is.)
                 if isKeyed ? lookedUp : parentReader != nil || Reader.element(document.nodes[node]) != nil { reader = table }
-            } else if !isAppKit, parentReader != nil || isKeyed, let table = Reader.uiKitValues[document.nodes[node].name] {
+            } else if !isAppKit, parentReader != nil || isKeyed, let table = Reader.uiKitValues[document.nodes[node]] {
                 if isKeyed ? lookedUp : parentReader?.findsElement(document.nodes[node]) == true { reader = table }
-            } else if let table = document.nodes[node].symbol.isKnown
-                ? elementReaders[Int(document.nodes[node].symbol.rawValue)] : Reader.elements[document.nodes[node].name]
-            {
+            } else if let table = Reader.elements[document.nodes[node]] {
                 // A value its parent finds by element name, not by key, is read with its parent.
                 let element = document.nodes[node]
                 if !isKeyed || lookedUp || parentReader?.findsElement(element) == true {
-                    reader = element.symbol != .segue ? table : isAppKit ? Reader.appKitSegue : document.peek("kind", of: node).flatMap { Reader.segues[$0] } ?? table
+                    reader = element.symbol != .segue ? table : isAppKit ? Reader.appKitSegue : document.peek("kind", of: node).flatMap { Reader.segues[name: $0] } ?? table
                 }
             } else if lookedUp, valuePlanElements.contains(document.nodes[node]), let className = valuePlans[document.nodes[node].name],
                 let declaration = plans.model.declaration(className, on: .document) ?? plans.model.declaration(className, on: plans.classes.platform)
@@ -425,6 +424,44 @@ extension NibCompiler {
 /// the steps whose codec reads only some values found by name. Made once per class and process
 /// (`ArchivePlans.reader(forClass:element:)`) or per table (`Reader.elements`). A class: the walk
 /// keeps one per node, which must not copy its tables.
+/// Readers made at their first use from a table of what elements read, found by an element's
+/// symbol (its name when it has none): a compile meets a few of the elements the tables name, and
+/// making a reader for every one of them at start was a sixth of a small document's compile.
+/// (A reader is made once, under the lock: making one reads no other table's.)
+final class ReaderTable: Sendable {
+    private let reads: [String: ElementReads]
+    private let elementName: @Sendable (String) -> String
+    /// Each known symbol's reads' name, the empty string for none.
+    private let namesBySymbol: [String]
+    private let made = Mutex<[String: Reader]>([:])
+
+    /// `element`: the element whose class reads are meant, from a table's key.
+    init(_ reads: [String: ElementReads], element: @escaping @Sendable (String) -> String = { $0 }) {
+        (self.reads, elementName) = (reads, element)
+        var names = [String](repeating: "", count: IBName.count)
+        for name in reads.keys where IBName(name).isKnown { names[Int(IBName(name).rawValue)] = name }
+        namesBySymbol = names
+    }
+
+    /// The reader of the table's entry `name`.
+    subscript(name name: String) -> Reader? {
+        guard let entry = reads[name] else { return nil }
+        return made.withLock { made in
+            if let reader = made[name] { return reader }
+            let reader = Reader(entry, element: elementName(name))
+            made[name] = reader
+            return reader
+        }
+    }
+
+    /// The reader of `node`'s element.
+    subscript(node: IBNode) -> Reader? {
+        guard node.symbol.isKnown else { return self[name: node.name] }
+        let name = namesBySymbol[Int(node.symbol.rawValue)]
+        return name.isEmpty ? nil : self[name: name]
+    }
+}
+
 final class Reader: Sendable {
     let attributes: IBNameSet
     let children: IBNameSet
@@ -560,27 +597,15 @@ final class Reader: Sendable {
 
     func findsElement(_ node: IBNode) -> Bool { childElements.contains(node) }
 
-    /// The structure and value elements' readers.
-    static let appKitValues: [String: Reader] = Dictionary(
-        uniqueKeysWithValues: NibCompiler.appKitValueReads.map { ($0.key, Reader($0.value, element: $0.key)) })
-    static let uiKitValues: [String: Reader] = Dictionary(
-        uniqueKeysWithValues: NibCompiler.uiKitValueReads.map { ($0.key, Reader($0.value, element: $0.key)) })
-    static let elements: [String: Reader] = Dictionary(
-        uniqueKeysWithValues: NibCompiler.elementReads.map { ($0.key, Reader($0.value, element: $0.key)) })
-    /// The same by element symbol (the walk looks one up for every element that is not an object).
-    static let elementsBySymbol: [Reader?] = {
-        var table = [Reader?](repeating: nil, count: IBName.count)
-        for (name, reader) in elements where IBName(name).isKnown { table[Int(IBName(name).rawValue)] = reader }
-        return table
-    }()
+    /// The structure and value elements' readers, each made when a document first has its element.
+    static let appKitValues = ReaderTable(NibCompiler.appKitValueReads)
+    static let uiKitValues = ReaderTable(NibCompiler.uiKitValueReads)
+    static let elements = ReaderTable(NibCompiler.elementReads)
 
     /// The table reader of `node`'s element, if it has one.
-    static func element(_ node: IBNode) -> Reader? {
-        node.symbol.isKnown ? elementsBySymbol[Int(node.symbol.rawValue)] : elements[node.name]
-    }
+    static func element(_ node: IBNode) -> Reader? { elements[node] }
     /// A segue template's, by kind.
-    static let segues: [String: Reader] = Dictionary(
-        uniqueKeysWithValues: NibCompiler.segueReads.map { ($0.key, Reader(NibCompiler.elementReads["segue"]!.union($0.value), element: "segue")) })
+    static let segues = ReaderTable(NibCompiler.segueReads.mapValues { NibCompiler.elementReads["segue"]!.union($0) }, element: { _ in "segue" })
     /// A macOS storyboard's segue: what its plan reads (`StoryboardPlan`, `StoryboardScene.relationships`,
     /// `IBDocument.connections(in:)`); AppKit's segue templates are not compiled yet.
     static let appKitSegue = Reader(ElementReads(["kind", "destination", "relationship", "identifier"]), element: "segue")
@@ -606,7 +631,7 @@ final class Reader: Sendable {
         guard let space = IBColorSpace.of(node, in: document), space.known(colorMatched: colorMatched) else {
             // A system color saved with a custom space: archived as its value (`Lowering.color`).
             let isResolvedSystemColor = document.peek("cocoaTouchSystemColor", of: node) != nil && document.peek("customColorSpace", of: node) != nil
-            return isResolvedSystemColor ? colorWithSpace : elements["color"]!
+            return isResolvedSystemColor ? colorWithSpace : elements[name: "color"]!
         }
         return colorWithSpace
     }

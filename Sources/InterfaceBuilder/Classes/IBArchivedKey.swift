@@ -164,13 +164,15 @@ extension TableReader {
         // (Most lines have no quoted constant: their fields are the words, found by the reader.)
         let hasQuote = text.utf8.contains(UInt8(ascii: "\""))
         if !hasQuote { words = (1..<fields.count).map { string(fields[$0]) } }
-        for character in text where hasQuote {
-            if character == "\"" { quoted.toggle() }
-            if character == " " && !quoted {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else {
-                current.append(character)
+        if hasQuote {
+            for character in text {
+                if character == "\"" { quoted.toggle() }
+                if character == " " && !quoted {
+                    if !current.isEmpty { words.append(current) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
             }
         }
         if quoted { throw error("an unterminated quoted constant in '\(text)'") }
@@ -187,11 +189,10 @@ extension TableReader {
             source = .constant(String(sourceWord.dropFirst()))
         } else if sourceWord.hasPrefix("@") {
             source = .shape(String(sourceWord.dropFirst()))
-        } else if sourceWord.hasPrefix("<"), let close = sourceWord.range(of: ">."), close.lowerBound > sourceWord.index(after: sourceWord.startIndex),
-            close.upperBound < sourceWord.endIndex
-        {
+        } else if sourceWord.hasPrefix("<"), let close = TableReader.childAttributeSeparator(in: sourceWord) {
+            let bytes = Array(sourceWord.utf8)
             source = .childAttribute(
-                key: String(sourceWord[sourceWord.index(after: sourceWord.startIndex)..<close.lowerBound]), attribute: String(sourceWord[close.upperBound...]))
+                key: String(decoding: bytes[1..<close], as: UTF8.self), attribute: String(decoding: bytes[(close + 2)...], as: UTF8.self))
         } else if sourceWord.hasPrefix("<"), sourceWord.hasSuffix(">"), sourceWord.count > 2 {
             source = .keyedChild(String(sourceWord.dropFirst().dropLast()))
         } else {
@@ -217,8 +218,21 @@ extension TableReader {
         return IBArchivedKey(key: key, source: source, codec: codec, sdk: sdk, owner: owner, line: lineNumber)
     }
 
+    /// Where `>.` is in `<key>.attribute` (a UTF-8 offset past the `<` and before the end), or nil.
+    static func childAttributeSeparator(in word: String) -> Int? {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 2, let close = (0..<(bytes.count - 1)).first(where: { bytes[$0] == UInt8(ascii: ">") && bytes[$0 + 1] == UInt8(ascii: ".") }),
+            close >= 2, close + 2 < bytes.count
+        else { return nil }
+        return close
+    }
+
     /// `name` or `name(a,b)`.
     static func codec(_ word: String) -> IBArchivedKey.Codec? {
+        // (Most are ASCII letters, tested as bytes: `Character.isLetter` was most of reading a class.)
+        if !word.isEmpty, word.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
+            return IBArchivedKey.Codec(name: word)
+        }
         guard let open = word.firstIndex(of: "(") else {
             return word.allSatisfy({ $0.isLetter }) ? IBArchivedKey.Codec(name: word) : nil
         }
