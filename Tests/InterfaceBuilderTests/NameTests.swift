@@ -23,11 +23,19 @@ struct NameTests {
 
     @Test("a class's attribute found by symbol is the one found by name, its own winning over an inherited one")
     func declarationsBySymbol() {
-        for declaration in IBClassModel.standard.declarations {
-            let tables = declaration.tables
-            for (name, expected) in tables.flattened.attributes {
-                #expect(tables.attribute(IBAttribute(name: name, value: "")) === expected, "\(declaration.qualifiedName).\(name)")
+        let model = IBClassModel.standard
+        for declaration in model.declarations {
+            // What the chain declares, the nearest class's declaration winning.
+            var expected: [String: IBAttributeDeclaration] = [:]
+            for owner in model.chain(of: declaration).reversed() {
+                for attribute in owner.attributes { expected[attribute.name] = attribute }
             }
+            let tables = declaration.tables
+            for (name, attribute) in expected {
+                #expect(tables.attribute(IBAttribute(name: name, value: "")) === attribute, "\(declaration.qualifiedName).\(name)")
+                #expect(tables.attribute(name) === attribute, "\(declaration.qualifiedName).\(name)")
+            }
+            #expect(tables.attribute("x-nibc-undeclared") == nil)
         }
     }
 

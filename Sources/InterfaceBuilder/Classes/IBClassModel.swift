@@ -166,7 +166,8 @@ public final class IBClassDeclaration: @unchecked Sendable {
     public let designTime: String?
     /// Where its member lines are in its table.
     private let source: TableSource
-    /// Its members and its flattened tables, read together at first use (guarded by `locks`).
+    /// Its members and its tables of every attribute and keyed child, read together at first use
+    /// (guarded by `locks`).
     @exclusivity(unchecked) private var readTables: Tables?
 
     /// The locks of the tables read at first use, shared by all declarations and picked by index
@@ -183,67 +184,80 @@ public final class IBClassDeclaration: @unchecked Sendable {
         var archivedKeys: [IBArchivedKey] = []
     }
 
-    /// Every attribute and keyed child a class has, its own and inherited.
-    struct Flattened {
-        var attributes: [String: IBAttributeDeclaration] = [:]
-        var keyedChildren: [String: IBKeyedChildDeclaration] = [:]
-    }
-
-    /// Both, read once and handed out by reference (a lookup per attribute retains one object).
+    /// Its members and every attribute and keyed child it has, its own and inherited, read once
+    /// and handed out by reference (a lookup per attribute retains one object). Every name the
+    /// standard model declares is a symbol of the vocabulary (`NameTests`), so lookups are by
+    /// symbol; only an extended model's other names are kept by name. (Dictionaries of every name,
+    /// each class's copied from its superclass's, hashed every inherited name again: a tenth of a
+    /// small document's compile.)
     final class Tables: Sendable {
         let members: Members
-        let flattened: Flattened
-        /// The flattened attributes by symbol (IBName.swift): each symbol's position in
-        /// `symbolAttributes` plus one, 0 for none. A lookup per attribute of every document
-        /// hashed its name into `flattened.attributes`.
+        /// Its attributes and inherited ones by symbol (IBName.swift): each symbol's position in
+        /// `symbolAttributes` plus one, 0 for none.
         private let bySymbol: [UInt16]
         private let symbolAttributes: [IBAttributeDeclaration]
-        /// The flattened keyed children by symbol, alike (a lookup per keyed element of every
+        /// Its keyed children and inherited ones by symbol, alike (a lookup per keyed element of every
         /// document, in resolution and in the account), and the `*` child that takes any other key.
         private let keyedBySymbol: [UInt16]
         private let symbolKeyedChildren: [IBKeyedChildDeclaration]
         private let anyKey: IBKeyedChildDeclaration?
+        /// The declarations whose names are not symbols (none in the standard model), own and inherited.
+        private let otherAttributes: [String: IBAttributeDeclaration]
+        private let otherKeyedChildren: [String: IBKeyedChildDeclaration]
 
         /// `inherited`: the superclass's tables, whose by-symbol tables are extended with the class's
         /// own attributes and keyed children (which win), so each name is hashed once per process,
         /// on its class.
-        init(members: Members, flattened: Flattened, inherited: Tables?) {
-            (self.members, self.flattened) = (members, flattened)
+        init(members: Members, inherited: Tables?) {
+            self.members = members
             func extend<Declaration>(
-                _ table: [UInt16]?, _ declarations: [Declaration], with own: [Declaration], name: (Declaration) -> String
-            ) -> ([UInt16], [Declaration]) {
+                _ table: [UInt16]?, _ declarations: [Declaration], _ others: [String: Declaration]?, with own: [Declaration],
+                name: (Declaration) -> String
+            ) -> ([UInt16], [Declaration], [String: Declaration]) {
                 var table = table ?? [UInt16](repeating: 0, count: IBName.count)
-                var declarations = declarations
+                var (declarations, others) = (declarations, others ?? [:])
                 for declaration in own {
                     let symbol = IBName(name(declaration))
-                    guard symbol.isKnown else { continue }
+                    guard symbol.isKnown else {
+                        others[name(declaration)] = declaration
+                        continue
+                    }
                     declarations.append(declaration)
                     table[Int(symbol.rawValue)] = UInt16(declarations.count)
                 }
-                return (table, declarations)
+                return (table, declarations, others)
             }
-            (bySymbol, symbolAttributes) = extend(
-                inherited?.bySymbol, inherited?.symbolAttributes ?? [], with: members.attributes, name: \.name)
-            (keyedBySymbol, symbolKeyedChildren) = extend(
-                inherited?.keyedBySymbol, inherited?.symbolKeyedChildren ?? [], with: members.keyedChildren, name: \.key)
-            anyKey = flattened.keyedChildren["*"]
+            (bySymbol, symbolAttributes, otherAttributes) = extend(
+                inherited?.bySymbol, inherited?.symbolAttributes ?? [], inherited?.otherAttributes, with: members.attributes, name: \.name)
+            (keyedBySymbol, symbolKeyedChildren, otherKeyedChildren) = extend(
+                inherited?.keyedBySymbol, inherited?.symbolKeyedChildren ?? [], inherited?.otherKeyedChildren, with: members.keyedChildren,
+                name: \.key)
+            anyKey = members.keyedChildren.last { $0.key == "*" } ?? inherited?.anyKey
         }
 
         /// The attribute of a document, its own or inherited.
         func attribute(_ attribute: IBAttribute) -> IBAttributeDeclaration? {
-            guard attribute.symbol.isKnown else { return flattened.attributes[attribute.name] }
-            let position = Int(bySymbol[Int(attribute.symbol.rawValue)])
+            attribute.symbol.isKnown ? self.attribute(symbol: attribute.symbol) : otherAttributes[attribute.name]
+        }
+
+        /// The attribute `name`, its own or inherited.
+        func attribute(_ name: String) -> IBAttributeDeclaration? {
+            let symbol = IBName(name)
+            return symbol.isKnown ? attribute(symbol: symbol) : otherAttributes[name]
+        }
+
+        /// The attribute whose name is the known symbol `symbol`, its own or inherited.
+        private func attribute(symbol: IBName) -> IBAttributeDeclaration? {
+            let position = Int(bySymbol[Int(symbol.rawValue)])
             return position > 0 ? symbolAttributes[position - 1] : nil
         }
 
         /// The keyed child `key`, its own or inherited (`*`: any key).
-        func keyedChild(_ key: String) -> IBKeyedChildDeclaration? {
-            flattened.keyedChildren[key] ?? anyKey
-        }
+        func keyedChild(_ key: String) -> IBKeyedChildDeclaration? { keyedChild(key, symbol: IBName(key)) }
 
         /// The keyed child `key` whose symbol is `symbol`, its own or inherited (`*`: any key).
         func keyedChild(_ key: String, symbol: IBName) -> IBKeyedChildDeclaration? {
-            guard symbol.isKnown else { return keyedChild(key) }
+            guard symbol.isKnown else { return otherKeyedChildren[key] ?? anyKey }
             let position = Int(keyedBySymbol[Int(symbol.rawValue)])
             return position > 0 ? symbolKeyedChildren[position - 1] : anyKey
         }
@@ -277,10 +291,6 @@ public final class IBClassDeclaration: @unchecked Sendable {
 
     var members: Members { tables.members }
 
-    /// Every attribute and keyed child it has: its superclass's tables (shared until written, so
-    /// copied once) plus its own declarations, which win over inherited ones.
-    var flattened: Flattened { tables.flattened }
-
     var tables: Tables {
         let lock = IBClassDeclaration.locks[index & 15]
         lock.lock()
@@ -291,11 +301,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
         lock.unlock()
         let members: Members
         do { members = try readMembers() } catch { fatalError("IBClasses table: \(error)") }  // the model's tests read every class
-        let inherited = parent?.tables
-        var all = inherited?.flattened ?? Flattened()
-        for attribute in members.attributes { all.attributes[attribute.name] = attribute }
-        for child in members.keyedChildren { all.keyedChildren[child.key] = child }
-        let made = Tables(members: members, flattened: all, inherited: inherited)
+        let made = Tables(members: members, inherited: parent?.tables)
         lock.lock()
         defer { lock.unlock() }
         if let readTables { return readTables }
@@ -496,7 +502,7 @@ public struct IBClassModel: Sendable {
 
     /// The attribute `name` of a class, its own or inherited.
     public func attribute(_ name: String, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
-        declaration.tables.flattened.attributes[name]
+        declaration.tables.attribute(name)
     }
 
     /// The declaration of a document's attribute on a class, its own or inherited (by symbol).
