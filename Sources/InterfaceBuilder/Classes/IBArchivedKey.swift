@@ -157,12 +157,13 @@ extension TableReader {
     /// bytes so that a quoted constant may hold spaces).
     func archivedKey(owner: String) throws(IBClassModel.TableError) -> IBArchivedKey {
         guard fields.count >= 2 else { throw error("an archive line needs a key") }
-        let text = string(fields[1].lowerBound..<fields[fields.count - 1].upperBound)
+        let line = fields[1].lowerBound..<fields[fields.count - 1].upperBound
+        let text = string(line)
         var words: [String] = []
         var current = ""
         var quoted = false
         // (Most lines have no quoted constant: their fields are the words, found by the reader.)
-        let hasQuote = text.utf8.contains(UInt8(ascii: "\""))
+        let hasQuote = UnsafeBufferPointer(rebasing: bytes[line]).contains(UInt8(ascii: "\""))
         if !hasQuote { words = (1..<fields.count).map { string(fields[$0]) } }
         if hasQuote {
             for character in text {

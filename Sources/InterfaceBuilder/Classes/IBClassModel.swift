@@ -692,16 +692,21 @@ struct TableReader {
             var contentEnd = lineEnd
             var designTime: String?
             let marker = TableReader.designMarker
-            var probe = lineStart + 1
-            while probe + marker.count - 1 <= lineEnd {
-                if bytes[probe] == UInt8(ascii: "d"), bytes[probe - 1] == TableReader.space,
-                    UnsafeBufferPointer(rebasing: bytes[(probe - 1)..<(probe - 1 + marker.count)]).elementsEqual(marker)
+            // (Its `:` found by memchr first: most lines have none, and a byte-wise probe of every
+            // line was a tenth of reading a class.)
+            var colon = lineStart
+            while let base = bytes.baseAddress, colon < lineEnd, let found = memchr(base + colon, Int32(UInt8(ascii: ":")), lineEnd - colon) {
+                colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                // ` design: ` has its colon 7 bytes after its start.
+                let start = colon - 7
+                if start >= lineStart, start + marker.count <= lineEnd,
+                    UnsafeBufferPointer(rebasing: bytes[start..<(start + marker.count)]).elementsEqual(marker)
                 {
-                    designTime = string((probe - 1 + marker.count)..<lineEnd)
-                    contentEnd = probe - 1
+                    designTime = string((start + marker.count)..<lineEnd)
+                    contentEnd = start
                     break
                 }
-                probe += 1
+                colon += 1
             }
             fields.removeAll()
             var fieldStart = lineStart
