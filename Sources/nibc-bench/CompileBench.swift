@@ -11,7 +11,8 @@
 // files in one process with --jobs 2 (MB/s of XML, wall time). In process: parse + resolve +
 // lower + serialize over all files, in MB/s of XML, and XMLParser with an empty delegate on the
 // same bytes, a pass of each in turn for 2 × S seconds (the median ratio of the pairs is the
-// figure), and the share of each stage.
+// figure), and the share of each stage. Last, start-up per process: `--version`, a one-view document
+// and the median document, each beside /bin/true (`startupPerProcess`).
 
 import Foundation
 import InterfaceBuilder
@@ -150,7 +151,44 @@ func compileBench(folder: String, minimumSeconds: Double, wholeProcess: Bool) {
         print("one process for all files, \(name), " + String(format: "--jobs 2: %d files, median %.3f s, %.1f MB/s of XML (%d runs)",
                      files.count, median, Double(total) / median / 1e6, seconds.count))
     }
+    if wholeProcess { startupPerProcess(files: files) }
     for folder in batchOutputs { try? FileManager.default.removeItem(atPath: folder) }
+}
+
+/// Start-up per process, each beside /bin/true started the same way, in turn (A B A B …, 31
+/// pairs): `nibc --version`, a one-view document and the median corpus document (by size),
+/// outputs in /dev/shm where there is one. The figure is the median of the pairs' ratios.
+@MainActor private func startupPerProcess(files: [(path: String, bytes: [UInt8])]) {
+    let binary = FileManager.default.isExecutableFile(atPath: staticBinary)
+        ? staticBinary : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nibc").path
+    guard FileManager.default.isExecutableFile(atPath: binary), FileManager.default.isExecutableFile(atPath: "/bin/true") else { return }
+    let folder = FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/shm/" : NSTemporaryDirectory()
+    let empty = folder + "nibc-bench-empty-\(getpid()).xib", output = folder + "nibc-bench-startup-\(getpid()).nib"
+    guard FileManager.default.createFile(atPath: empty, contents: Data(minimalDocument.utf8)) else { return }
+    defer { for path in [empty, output] { try? FileManager.default.removeItem(atPath: path) } }
+    let median = files.sorted { $0.bytes.count < $1.bytes.count }[files.count / 2]
+    func nanoseconds(_ path: String, _ arguments: [String]) -> Double? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        return run(path, arguments) ? Double(DispatchTime.now().uptimeNanoseconds - start) : nil
+    }
+    print("start-up per process, \(binary) beside /bin/true, outputs in \(folder) (31 pairs in turn; median):")
+    let cases: [(String, [String])] = [
+        ("nibc --version", ["--version"]), ("a one-view document", ["compile", empty, "-o", output]),
+        ("the median document (\(median.bytes.count) B)", ["compile", median.path, "-o", output]),
+    ]
+    for (name, arguments) in cases {
+        var times: [Double] = [], floors: [Double] = [], ratios: [Double] = []
+        _ = nanoseconds(binary, arguments)
+        for _ in 0..<31 {
+            guard let time = nanoseconds(binary, arguments), let floor = nanoseconds("/bin/true", []) else { continue }
+            (times, floors, ratios) = (times + [time], floors + [floor], ratios + [time / floor])
+        }
+        guard !ratios.isEmpty else { continue }
+        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        print("  " + name.padding(toLength: 40, withPad: " ", startingAt: 0)
+            + String(format: "%.2f ms, /bin/true %.2f ms: %.2f× (pairs' ratios %.2f–%.2f)",
+                     middle(times) / 1e6, middle(floors) / 1e6, middle(ratios), ratios.min()!, ratios.max()!))
+    }
 }
 
 /// The static nibc of `Scripts/install.sh` (its default build path), or `NIBC_STATIC`.
@@ -211,7 +249,7 @@ private func perFileTimes(_ binary: String, _ files: [String]) -> [Double] {
     return seconds
 }
 
-/// Runs `path` with `arguments`, its stderr silenced, and waits for it; true when it started and
+/// Runs `path` with `arguments`, its output silenced, and waits for it; true when it started and
 /// exited with status 0.
 /// posix_spawn and waitpid, not Foundation's Process: on Linux `waitUntilExit()` polls the run loop
 /// and added about 40 ms to every run (measured: 50 ms per compile that takes 8 ms in a shell loop).
@@ -219,6 +257,7 @@ private func run(_ path: String, _ arguments: [String]) -> Bool {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
