@@ -34,8 +34,10 @@ extension IBDocument {
         case xmlParser
     }
 
+    /// `upgrading`: false reads a pre-Xcode 5 `<archive>` as the tree it is (`legacyArchiveTree`).
     static func parse(
-        _ bytes: [UInt8], path: String, reader: XMLReader, model: IBClassModel = .standard, diagnostics: inout Diagnostics
+        _ bytes: [UInt8], path: String, reader: XMLReader, upgrading: Bool = true, model: IBClassModel = .standard,
+        diagnostics: inout Diagnostics
     ) -> IBDocument? {
         let source = SourceText(bytes)
         func error(_ message: String, offset: Int) -> IBDocument? {
@@ -96,6 +98,7 @@ extension IBDocument {
             guard !builder.assembly.document.nodes.isEmpty else { return error("the document has no root element", offset: 0) }
             document = builder.assembly.document
         }
+        if legacy, !upgrading { return document }
         if legacy { return upgradingLegacyArchive(document, diagnostics: &diagnostics).map { $0.withClasses(in: model) } }
         guard document.nodes[0].name == "document" else {
             diagnostics.error(

@@ -16,6 +16,15 @@
 import Foundation
 
 extension IBDocument {
+    /// The `<archive>` tree an upgraded document was made from (its source read again, not
+    /// upgraded), or nil for a document that is not one. An upgraded node starts where the archive
+    /// element it comes from starts (`IBNode.offset`), so each object's archive values can be found.
+    package var legacyArchiveTree: IBDocument? {
+        guard isUpgradedArchive else { return nil }
+        var ignored = Diagnostics()
+        return IBDocument.parse(source.bytes, path: path, reader: .scanner, upgrading: false, diagnostics: &ignored)
+    }
+
     /// Upgrades a parsed CocoaTouch `<archive>` document. Returns nil (with an error) when it is not
     /// one this upgrade handles.
     static func upgradingLegacyArchive(_ archive: IBDocument, diagnostics: inout Diagnostics) -> IBDocument? {

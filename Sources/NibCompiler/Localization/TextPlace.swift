@@ -145,6 +145,51 @@ enum TextPlace: Hashable {
     }
 }
 
+/// Where the texts of a pre-Xcode 5 document are written: in its `<archive>` (`legacyArchiveTree`,
+/// the same bytes), under the archive object an upgraded object comes from (the element starting
+/// where the upgraded node starts). A text's place is a leaf `<string>` among the object's own
+/// values (not those of the objects it holds) holding the text; the one whose key ends with the
+/// property's name (`IBUIText` for `text`, `IBUINormalTitle` for `normalTitle`) before any other.
+struct ArchiveTexts {
+    let document: IBDocument
+    let tree: IBDocument
+    /// Archive nodes by the offset their start tag begins at.
+    let archiveNodeAt: [Int: Int]
+    /// The offsets of the archive objects that are upgraded objects (with an id).
+    let objectOffsets: Set<Int>
+
+    init?(_ document: IBDocument) {
+        guard let tree = document.legacyArchiveTree else { return nil }
+        var byOffset: [Int: Int] = [:]
+        for node in tree.nodes.indices where byOffset[tree[node].offset] == nil { byOffset[tree[node].offset] = node }
+        var objects: Set<Int> = []
+        for node in document.nodes.indices where document.peek("id", of: node) != nil { objects.insert(document[node].offset) }
+        (self.document, self.tree, archiveNodeAt, objectOffsets) = (document, tree, byOffset, objects)
+    }
+
+    func place(of text: LocalizableText, taken: Set<TextPlace>) -> TextPlace? {
+        guard let object = document.nodeByID[text.objectID], let start = archiveNodeAt[document[object].offset] else { return nil }
+        // (The upgrade reads no list of texts: a property is one string.)
+        guard !text.property.hasSuffix("]") else { return nil }
+        let suffix = text.property.capitalizedFirst
+        var best: (place: TextPlace, rank: Int)?
+        // The object's own values, depth first, in document order.
+        var stack = Array(tree.children(of: start).reversed())
+        while let node = stack.popLast() {
+            if tree[node].name == "reference" || objectOffsets.contains(tree[node].offset) { continue }
+            guard tree[node].firstChild < 0 else {
+                stack += tree.children(of: node).reversed()
+                continue
+            }
+            let place = TextPlace.characters(node: node)
+            guard tree[node].name == "string", tree[node].text == text.text, tree.peek("type", of: node) == nil, !taken.contains(place) else { continue }
+            let rank = tree.peek("key", of: node)?.hasSuffix(suffix) == true ? 0 : 1
+            if best.map({ rank < $0.rank }) ?? true { best = (place, rank) }
+        }
+        return best?.place
+    }
+}
+
 extension String {
     /// The string with its first character uppercased (`title` → `Title`).
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
@@ -160,14 +205,8 @@ extension NibCompiler {
     ) -> [UInt8] {
         var byKey: [String: StringsTable.Entry] = [:]
         for table in tables { for entry in table.entries { byKey[entry.key] = entry } }
-        guard !document.isUpgradedArchive else {
-            if texts.contains(where: { text in byKey[text.key].map { $0.value != text.text } == true }) {
-                diagnostics.warning(
-                    "a pre-Xcode 5 document (<archive>) cannot take translations in place; save it in a current Xcode first. Its texts are left untranslated",
-                    at: document.location(of: document.root))
-            }
-            return document.sourceBytes
-        }
+        // A pre-Xcode 5 document's texts are in its <archive>, under the objects its upgrade read.
+        let archive = document.isUpgradedArchive ? ArchiveTexts(document) : nil
         var edits: [SourceEdit] = []
         var taken: Set<TextPlace> = []
         var parts: [Int: TextPlace.ObjectParts] = [:]
@@ -175,7 +214,8 @@ extension NibCompiler {
         for text in texts {
             known.insert(text.key)
             guard let entry = byKey[text.key], entry.value != text.text else { continue }
-            guard let place = TextPlace.find(text, in: document, taken: taken, parts: &parts), let edit = place.edit(writing: entry.value, in: document) else {
+            let place = archive.map { $0.place(of: text, taken: taken) } ?? TextPlace.find(text, in: document, taken: taken, parts: &parts)
+            guard let place, let edit = place.edit(writing: entry.value, in: archive?.tree ?? document) else {
                 let node = document.nodeByID[text.objectID] ?? document.root
                 diagnostics.warning(
                     "the text of '\(text.key)' (\(text.className) \(text.property)) is not written in the document where a translation can replace it; it is left untranslated",
