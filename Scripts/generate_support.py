@@ -99,8 +99,8 @@ def generate(corpus):
         "",
         "Measured on the %d Xcode 5+ documents under `../shared/corpus/xibs` and `conformance/`; the %d"
         % (documents, archives),
-        "pre-Xcode 5 `<archive>` documents are counted apart (CocoaTouch ones are upgraded, AppKit ones",
-        "refused with one error). \"Class\" is what the class model makes of the element (UIKit, AppKit or",
+        "pre-Xcode 5 `<archive>` documents are counted apart (both platforms' are upgraded: CocoaTouch's by",
+        "the front end, AppKit's by the compiler). \"Class\" is what the class model makes of the element (UIKit, AppKit or",
         "WatchKit class by the document's platform; `IB…` for IB's own value and structure elements); the",
         "front end checks its attributes against that class and its superclasses. `ClassModelTests` checks",
         "that every attribute and keyed child of these documents is declared with a domain that accepts",

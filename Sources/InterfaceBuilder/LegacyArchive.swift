@@ -25,6 +25,32 @@ extension IBDocument {
         return IBDocument.parse(source.bytes, path: path, reader: .scanner, upgrading: false, diagnostics: &ignored)
     }
 
+    /// A document's bytes read as they are: a pre-Xcode 5 `<archive>` as its tree, not upgraded
+    /// (an AppKit one, which the compiler upgrades: `NibCompiler.document`).
+    package static func parseArchiveTree(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> IBDocument? {
+        parse(bytes, path: path, reader: .scanner, upgrading: false, diagnostics: &diagnostics)
+    }
+
+    /// `document` (an upgrade's text, parsed) as the upgrade of `archive`: the archive's path and
+    /// bytes, each node placed where the archive element `archiveNode(node)` starts, marked upgraded.
+    package static func upgrade(_ document: IBDocument, of archive: IBDocument, placing archiveNode: (Int) -> Int) -> IBDocument {
+        var upgraded = IBDocument(path: archive.path, source: archive.source)
+        (upgraded.attributes, upgraded.nodeByID) = (document.attributes, document.nodeByID)
+        upgraded.nodes = document.nodes.indices.map { node in
+            let (original, at) = (document.nodes[node], archive.nodes[archiveNode(node)])
+            var placed = IBNode(
+                name: original.name, symbol: original.symbol, parent: original.parent, attributeRange: original.attributeRange, text: original.text,
+                line: at.line, column: at.column, offset: at.offset)
+            (placed.firstChild, placed.nextSibling) = (original.firstChild, original.nextSibling)
+            return placed
+        }
+        upgraded.isUpgradedArchive = true
+        return upgraded.withClasses(in: document.model)
+    }
+
+    /// The bytes of an archive's base64 (`<bytes>`, `type="base64-UTF8"`), as IB3 writes it.
+    package static func archiveBytes(_ text: String) -> [UInt8] { LegacyUpgrade.decodeBytes(text) }
+
     /// Upgrades a parsed CocoaTouch `<archive>` document. Returns nil (with an error) when it is not
     /// one this upgrade handles.
     static func upgradingLegacyArchive(_ archive: IBDocument, diagnostics: inout Diagnostics) -> IBDocument? {
@@ -157,8 +183,8 @@ struct LegacyUpgrade {
         }
         guard (archive.attribute("type", of: root) ?? "").contains("CocoaTouch") else {
             outer.error(
-                "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not "
-                    + "upgrade; open it in Xcode and save it to upgrade it", at: archive.location(of: root))
+                "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which the front end does not "
+                    + "upgrade: the compiler does (NibCompiler.document, as nibc does)", at: archive.location(of: root))
             return nil
         }
         if let container = value("IBDocument.Objects", of: data).map(resolved) {

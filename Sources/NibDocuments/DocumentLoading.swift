@@ -62,7 +62,7 @@ public struct CompiledDocument: Sendable {
         var options = options
         options.localizable = options.localizable || CompileOptions.isBaseLocalized(path: path)
         var diagnostics = Diagnostics()
-        guard let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) else { throw .invalid(diagnostics.all) }
+        guard let document = NibCompiler.document(bytes, path: path, diagnostics: &diagnostics) else { throw .invalid(diagnostics.all) }
         document.resolve(into: &diagnostics)
         guard !diagnostics.hasErrors else { throw .invalid(diagnostics.all) }
         if document.kind == .storyboard {

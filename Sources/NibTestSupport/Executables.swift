@@ -31,6 +31,15 @@ extension Corpus {
     /// The macOS xibs (Xcode 5+ documents) under `xibs/` and the macOS conformance cases.
     public static func appKitXibs() -> [URL] { appKitDocuments(extension: "xib") }
 
+    /// The pre-Xcode 5 AppKit `<archive>` documents (upgraded by `NibCompiler.document`).
+    public static func appKitArchives() -> [URL] {
+        interfaceBuilderDocuments().filter { url in
+            guard url.pathExtension == "xib", let data = FileManager.default.contents(atPath: url.path) else { return false }
+            let head = String(decoding: data.prefix(600), as: UTF8.self)
+            return head.contains("<archive ") && head.contains("InterfaceBuilder3.Cocoa.XIB")
+        }
+    }
+
     /// The macOS storyboards under `xibs/` and the macOS conformance cases.
     public static func appKitStoryboards() -> [URL] { appKitDocuments(extension: "storyboard") }
 

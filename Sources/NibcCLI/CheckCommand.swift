@@ -75,7 +75,7 @@ struct CheckCommand: Command {
                 diagnostics.append(Diagnostic(.error, error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
             }
             let summary: String
-            if !diagnostics.hasErrors, let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) {
+            if !diagnostics.hasErrors, let document = NibCompiler.document(bytes, path: path, diagnostics: &diagnostics) {
                 document.resolve(into: &diagnostics)
                 summary =
                     accounting

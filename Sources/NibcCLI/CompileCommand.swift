@@ -280,7 +280,7 @@ struct CompileCommand: Command {
         }
         var archive: NibArchive?
         var storyboard: CompiledStoryboard?
-        if var document = IBDocument.parse(bytes, path: input, diagnostics: &diagnostics) {
+        if var document = NibCompiler.document(bytes, path: input, diagnostics: &diagnostics) {
             document.resolve(into: &diagnostics)
             if !diagnostics.hasErrors, !translations.isEmpty {
                 document = translated(document, tables: translations, diagnostics: &diagnostics) ?? document
@@ -319,7 +319,7 @@ struct CompileCommand: Command {
         guard let texts = NibCompiler.localizableTexts(of: document, options: options, diagnostics: &scratch), !texts.isEmpty else { return nil }
         let bytes = NibCompiler.localizedSource(of: document, texts: texts, tables: tables, diagnostics: &diagnostics)
         var reparsed = Diagnostics()
-        guard let translated = IBDocument.parse(bytes, path: document.path, diagnostics: &reparsed) else {
+        guard let translated = NibCompiler.document(bytes, path: document.path, diagnostics: &reparsed) else {
             for diagnostic in reparsed.all { diagnostics.append(diagnostic) }
             return nil
         }

@@ -241,7 +241,7 @@ enum DocumentStrings {
         _ path: String, options: CompileOptions, io: CommandIO, diagnostics: inout Diagnostics
     ) throws -> (IBDocument, [LocalizableText])? {
         let bytes = try NibInput.read(path, limit: io.inputLimit)
-        guard let document = IBDocument.parse(bytes, path: path, diagnostics: &diagnostics) else { return nil }
+        guard let document = NibCompiler.document(bytes, path: path, diagnostics: &diagnostics) else { return nil }
         document.resolve(into: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         // The texts come from a compile whose other diagnostics the caller's own compile repeats.

@@ -180,7 +180,7 @@ struct DiagnosticsTests {
             Expected("1️⃣", .error, "elements are nested more than 256 levels deep"),
         ]),
         DiagnosticCase("pre-Xcode 5 AppKit archive", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n1️⃣<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n\t<data/>\n</archive>\n", [
-            Expected("1️⃣", .error, "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which nibc does not upgrade; open it in Xcode and save it to upgrade it"),
+            Expected("1️⃣", .error, "this is an AppKit Interface Builder 3 archive (the pre-Xcode 5 <archive> format), which the front end does not upgrade: the compiler does (NibCompiler.document, as nibc does)"),
         ]),
         DiagnosticCase("pre-Xcode 5 CocoaTouch archive with a class not upgraded", ib3Archive("""
             <object class="IBUIView" id="10"><string key="NSFrame">{{0, 20}, {320, 460}}</string></object>

@@ -134,7 +134,7 @@ struct LocalizationTests {
     static func document(at url: URL) -> IBDocument? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         var diagnostics = Diagnostics()
-        guard let document = IBDocument.parse([UInt8](data), path: url.path, diagnostics: &diagnostics) else { return nil }
+        guard let document = NibCompiler.document([UInt8](data), path: url.path, diagnostics: &diagnostics) else { return nil }
         document.resolve(into: &diagnostics)
         return diagnostics.hasErrors ? nil : document
     }
@@ -280,7 +280,7 @@ struct LocalizationTests {
             if document.isUpgradedArchive { upgraded += 1; upgradedTexts += texts.count }
             unplaced += importing.all.map { "\(Corpus.relativePath(url)): \($0.message)" }
             var parsing = Diagnostics()
-            let translated = try #require(IBDocument.parse(bytes, path: url.path, diagnostics: &parsing), "\(Corpus.relativePath(url))")
+            let translated = try #require(NibCompiler.document(bytes, path: url.path, diagnostics: &parsing), "\(Corpus.relativePath(url))")
             translated.resolve(into: &parsing)
             #expect(!parsing.hasErrors, "\(Corpus.relativePath(url)): \(parsing.all.first?.description ?? "")")
             // Its texts are the translations.

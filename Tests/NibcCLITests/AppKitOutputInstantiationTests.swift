@@ -1,5 +1,5 @@
 // AppKitOutputInstantiationTests.swift — what `nibc compile` writes for every macOS document of the
-// corpus (issue 32: 423 xibs, 35 storyboards) exits 0 and loads with NibRuntime into generic
+// corpus (issue 32: 423 xibs, 35 storyboards, 8 pre-Xcode 5 archives) exits 0 and loads with NibRuntime into generic
 // objects: a xib's nib with stand-ins for the objects it names from outside, a storyboard through
 // its Info.plist, scene by scene, each controller's view from its view nib.
 
@@ -20,8 +20,8 @@ struct AppKitOutputInstantiationTests {
 
     @Test("every macOS corpus document compiles with exit status 0 into nibs NibRuntime loads", .needsCorpus)
     func everyOutputLoads() throws {
-        let documents = Corpus.appKitXibs() + Corpus.appKitStoryboards()
-        #expect(documents.count >= 450, "found \(documents.count)")
+        let documents = Corpus.appKitXibs() + Corpus.appKitStoryboards() + Corpus.appKitArchives()
+        #expect(documents.count >= 450 && Corpus.appKitArchives().count == 8, "found \(documents.count)")
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var (nibs, scenes, views) = (0, 0, 0)

@@ -31,7 +31,7 @@ struct DocumentLoadingTests {
             var options = CompileOptions()
             options.localizable = CompileOptions.isBaseLocalized(path: url.path)
             var expectedToCompile = false
-            if let document = IBDocument.parse(bytes, path: url.path, diagnostics: &diagnostics) {
+            if let document = NibCompiler.document(bytes, path: url.path, diagnostics: &diagnostics) {
                 document.resolve(into: &diagnostics)
                 if !diagnostics.hasErrors {
                     expectedToCompile =

@@ -20,6 +20,9 @@ enum TextPlace: Hashable {
     case characters(node: Int)
     /// Nowhere: attribute `name` is added to `node`.
     case absent(node: Int, name: String)
+    /// The empty leaf `node` written as an empty-element tag (`<string key="NSTitle"/>`), given
+    /// character data.
+    case emptyElement(node: Int)
 
     /// The place of `text` in `document`, or nil when it is not written where a translation can
     /// replace it; `taken` are places already given a translation; `parts` caches each object's
@@ -57,7 +60,7 @@ enum TextPlace: Hashable {
                 }
             case .characters:
                 if part.key == name { rank = 1 }
-            case .absent:
+            case .absent, .emptyElement:
                 continue
             }
             candidates.append((part.place, rank))
@@ -134,10 +137,17 @@ enum TextPlace: Hashable {
             return document.valueRange(ofAttribute: name, of: node).map { SourceEdit(range: $0, replacement: SourceEdit.attributeValue(translation)) }
         case .characters(let node):
             guard let range = document.textRange(of: node) else { return nil }
-            if document.peek("base64-UTF8", of: node) == "YES" {
+            if document.peek("base64-UTF8", of: node) == "YES" || document.peek("type", of: node) == "base64-UTF8" {
                 return SourceEdit(range: range, replacement: Array(Base64.encode(Array(translation.utf8)).utf8))
             }
             return SourceEdit(range: range, replacement: SourceEdit.characterData(translation))
+        case .emptyElement(let node):
+            guard let point = document.attributeInsertionPoint(of: node), point + 1 < document.sourceBytes.count,
+                document.sourceBytes[point] == UInt8(ascii: "/")
+            else { return nil }
+            return SourceEdit(
+                range: point..<(point + 2),
+                replacement: [UInt8(ascii: ">")] + SourceEdit.characterData(translation) + Array("</\(document[node].name)>".utf8))
         case .absent(let node, let name):
             guard let point = document.attributeInsertionPoint(of: node) else { return nil }
             return SourceEdit(range: point..<point, replacement: Array(" \(name)=\"".utf8) + SourceEdit.attributeValue(translation) + [UInt8(ascii: "\"")])
@@ -147,9 +157,12 @@ enum TextPlace: Hashable {
 
 /// Where the texts of a pre-Xcode 5 document are written: in its `<archive>` (`legacyArchiveTree`,
 /// the same bytes), under the archive object an upgraded object comes from (the element starting
-/// where the upgraded node starts). A text's place is a leaf `<string>` among the object's own
-/// values (not those of the objects it holds) holding the text; the one whose key ends with the
-/// property's name (`IBUIText` for `text`, `IBUINormalTitle` for `normalTitle`) before any other.
+/// where the upgraded node starts; CocoaTouch's LegacyArchive.swift and AppKit's
+/// AppKitArchiveUpgrade.swift both place them so). A text's place is a leaf `<string>` (or an AppKit
+/// string object's `<characters>`) among the object's own values (not those of the objects it
+/// holds) holding the text; the one whose key ends with the property's name (`IBUIText` for `text`,
+/// `IBUINormalTitle` for `normalTitle`, `NSTitle` for `title`) before any other; a base64 string
+/// (`type="base64-UTF8"`) by what it decodes to, and written in base64 again.
 struct ArchiveTexts {
     let document: IBDocument
     let tree: IBDocument
@@ -181,9 +194,14 @@ struct ArchiveTexts {
                 stack += tree.children(of: node).reversed()
                 continue
             }
-            let place = TextPlace.characters(node: node)
-            guard tree[node].name == "string", tree[node].text == text.text, tree.peek("type", of: node) == nil, !taken.contains(place) else { continue }
-            let rank = tree.peek("key", of: node)?.hasSuffix(suffix) == true ? 0 : 1
+            let place = tree.textRange(of: node) == nil ? TextPlace.emptyElement(node: node) : TextPlace.characters(node: node)
+            // (A text with characters XML cannot hold is base64: `type="base64-UTF8"`.)
+            let isBase64 = tree.peek("type", of: node) == "base64-UTF8"
+            let written = isBase64 ? String(decoding: IBDocument.archiveBytes(tree[node].text ?? ""), as: UTF8.self) : tree[node].text ?? ""
+            guard tree[node].name == "string" || tree[node].name == "characters", written == text.text, !taken.contains(place) else { continue }
+            // (An AppKit string object's characters are named by the key of the object holding them.)
+            let key = tree.peek("key", of: node) == "NS.bytes" ? tree.peek("key", of: tree[node].parent) : tree.peek("key", of: node)
+            let rank = key?.hasSuffix(suffix) == true ? 0 : 1
             if best.map({ rank < $0.rank }) ?? true { best = (place, rank) }
         }
         return best?.place
