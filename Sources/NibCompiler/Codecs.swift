@@ -295,6 +295,10 @@ extension KeyRecipe.Codec {
             // Left out at the raw value: its name, unless IB's silence means it.
             guard let name = name(of: omitted) else { return nil }
             return name == defaultValue ? .absent : .attribute(name)
+        case (.stringOrEmpty, .string(let text)?) where text.isEmpty:
+            // (A plain empty string is what no text compiles to, and Interface Builder leaves no text
+            // out; a localizable empty one was written.)
+            return .absent
         case (.string, .string(let text)?), (.localizable, .localizable(let text)?), (.image, .image(let text)?),
             (.stringOrNull, .string(let text)?), (.stringOrEmpty(false), .string(let text)?), (.stringOrEmpty(true), .localizable(let text)?):
             return .attribute(text)
