@@ -145,6 +145,16 @@ def paths(root):
     return elements, ids
 
 
+def is_number(text):
+    """Whether an attribute value is a number (an old document's ids are numbers too: a frame's `x="14"`
+    is not the object with id 14)."""
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
 def agreement(source, decompiled):
     ours, our_ids = paths(source)
     theirs, _ = paths(decompiled)
@@ -153,7 +163,7 @@ def agreement(source, decompiled):
     def same(attribute, value, other):
         if other is None:
             return False
-        if attribute in ID_ATTRIBUTES or value in our_ids:
+        if attribute in ID_ATTRIBUTES or (value in our_ids and not is_number(value)):
             return id_map.get(value) == other
         if other == value:
             return True

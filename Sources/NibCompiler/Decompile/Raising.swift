@@ -607,9 +607,14 @@ struct Raising {
         if let key { element.attributes.append(("key", key)) }
         for name in order where raised.attributes[name] != nil && element[attribute: name] == nil { element.attributes.append((name, raised.attributes[name]!)) }
         // What Interface Builder writes on every element of the kind, even at its default
-        // (`WrittenDefaults`): the model's default, which the nib left out.
+        // (`WrittenDefaults`): the model's default, which the nib left out; an attribute the nib
+        // cannot hold (design time), the value Interface Builder writes most (a label's `opaque="NO"`).
+        let usual = platform.platform == .appkit ? WrittenDefaults.appkitUsual : WrittenDefaults.uikitUsual
         for attribute in (platform.platform == .appkit ? WrittenDefaults.appkit : WrittenDefaults.uikit)[name] ?? [] where element[attribute: attribute] == nil {
-            if let value = model.attribute(attribute, of: declaration)?.defaultValue { element.attributes.append((attribute, value)) }
+            let declared = model.attribute(attribute, of: declaration)
+            if let value = declared?.designTime != nil ? usual[name + " " + attribute] ?? declared?.defaultValue : declared?.defaultValue {
+                element.attributes.append((attribute, value))
+            }
         }
         if fixedFrameViews.contains(object.index) || traitVariations.fixedFrameViews.contains(object.index) { element.attributes.append(("fixedFrame", "YES")) }
         if element[attribute: "catalog"] == nil, let catalog = appKitCatalog(of: values) { element.attributes.append(("catalog", catalog)) }

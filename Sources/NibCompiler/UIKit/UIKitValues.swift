@@ -142,6 +142,13 @@ extension Lowering {
             // (A plain table's white as Interface Builder saved it, which ibtool names before SDK
             // 13: `tableBackgroundWhite`.)
             if name == "tableBackgroundColor" { return ["white": "1", "alpha": "1", "colorSpace": "calibratedWhite"] }
+            // (The whites UIKit names are what Interface Builder writes as generic-gray levels —
+            // 482 such colors in the corpus documents, none `systemColor="whiteColor"` — and a
+            // color-matched document, as every decompiled one is, archives them by name again.)
+            if case .gray(let white, let alpha)? = namedWhites.first(where: { $0.name == name })?.components {
+                func spelled(_ level: Double) -> String { level == 0 ? "0.0" : KeyRecipe.Codec.text(level) }
+                return ["white": spelled(white), "alpha": spelled(alpha), "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
+            }
             return ["systemColor": name]
         }
         if let white = component("UIWhite") {
