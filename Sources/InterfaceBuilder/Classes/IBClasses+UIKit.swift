@@ -175,7 +175,8 @@ extension IBClassModel {
             adjustsImageSizeForAccessibilityContentSizeCategory bool =NO
             adjustsImageWhenDisabled bool =YES
             adjustsImageWhenHighlighted bool =YES
-            buttonType enum custom:0 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 roundedRect:1 =custom
+            # (roundedRect and system are one type; a nib's comes back as the one documents write most: 895 to 156.)
+            buttonType enum custom:0 roundedRect:1 system:1 detailDisclosure:2 infoLight:3 infoDark:4 contactAdd:5 plain:6 close:7 =custom
             changesSelectionAsPrimaryAction bool =NO
             hasAttributedTitle bool =NO design: the inspector's title type; the states' attributed titles are what the nib holds (XAMservi, SDK 10: 2 such buttons, no key of it)
             lineBreakMode enum wordWrap:0 characterWrap:1 clip:2 headTruncation:3 tailTruncation:4 middleTruncation:5 =middleTruncation
