@@ -121,6 +121,18 @@ struct AppKitArchiveUpgradeTests {
         #expect(NibCompiler.compile(document, diagnostics: &diagnostics) != nil && !diagnostics.hasErrors, "\(diagnostics.all)")
     }
 
+    @Test(
+        "only an AppKit archive is read twice (its tree, then its upgrade): its first bytes say so",
+        arguments: [
+            (#"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">"#, true),
+            (#"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">"#, false),
+            (#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">"#, false),
+            ("<archive", false), ("", false),
+        ])
+    func recognizedByItsHead(_ head: String, _ isArchive: Bool) {
+        #expect(NibCompiler.mayBeAppKitArchive(Array(head.utf8)) == isArchive)
+    }
+
     struct HostileCase: Sendable, CustomStringConvertible {
         let description: String
         let source: String

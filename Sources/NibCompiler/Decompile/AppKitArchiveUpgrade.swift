@@ -15,12 +15,27 @@ extension NibCompiler {
     /// The document of an Interface Builder document's bytes: `IBDocument.parse`, and a pre-Xcode 5
     /// AppKit archive upgraded (the front end refuses one: upgrading it needs the decompiler).
     public static func document(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> IBDocument? {
+        // (Read twice only when its first bytes say it is one: every other document is parsed once.)
         var scratch = Diagnostics()
-        guard let tree = IBDocument.parseArchiveTree(bytes, path: path, diagnostics: &scratch), tree.isAppKitArchive else {
+        guard mayBeAppKitArchive(bytes), let tree = IBDocument.parseArchiveTree(bytes, path: path, diagnostics: &scratch), tree.isAppKitArchive
+        else {
             return IBDocument.parse(bytes, path: path, diagnostics: &diagnostics)
         }
         for diagnostic in scratch.all { diagnostics.append(diagnostic) }
         return upgradedAppKitArchive(tree, diagnostics: &diagnostics)
+    }
+
+    /// Whether a document's first 2,048 bytes hold an `<archive` start tag and AppKit's type
+    /// (`…InterfaceBuilder3.Cocoa.XIB`, which a CocoaTouch one's `…CocoaTouch.XIB` is not; a current
+    /// macOS xib has the type on a `<document>`).
+    static func mayBeAppKitArchive(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(2048)
+        func holds(_ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            guard head.count >= needle.count else { return false }
+            return (head.startIndex...(head.endIndex - needle.count)).contains { start in head[start..<(start + needle.count)].elementsEqual(needle) }
+        }
+        return holds("<archive") && holds("InterfaceBuilder3.Cocoa.XIB")
     }
 
     /// A parsed AppKit archive as a current document, or nil with an error.
