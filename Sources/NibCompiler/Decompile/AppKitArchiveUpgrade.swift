@@ -30,12 +30,13 @@ extension NibCompiler {
     /// macOS xib has the type on a `<document>`).
     static func mayBeAppKitArchive(_ bytes: [UInt8]) -> Bool {
         let head = bytes.prefix(2048)
-        func holds(_ text: String) -> Bool {
-            let needle = Array(text.utf8)
-            guard head.count >= needle.count else { return false }
-            return (head.startIndex...(head.endIndex - needle.count)).contains { start in head[start..<(start + needle.count)].elementsEqual(needle) }
-        }
-        return holds("<archive") && holds("InterfaceBuilder3.Cocoa.XIB")
+        // The root's start tag: the first `<` not of a declaration, instruction or comment.
+        guard let root = head.indices.first(where: { head[$0] == UInt8(ascii: "<") && $0 + 1 < head.endIndex && head[$0 + 1] != UInt8(ascii: "?") && head[$0 + 1] != UInt8(ascii: "!") }),
+            head[root...].starts(with: "<archive".utf8)
+        else { return false }
+        let type = Array("InterfaceBuilder3.Cocoa.XIB".utf8)
+        guard head.endIndex - root >= type.count else { return false }
+        return (root...(head.endIndex - type.count)).contains { start in head[start..<(start + type.count)].elementsEqual(type) }
     }
 
     /// A parsed AppKit archive as a current document, or nil with an error.
