@@ -420,48 +420,70 @@ extension NibCompiler {
 
 }
 
-/// An element's reads made ready for the account's walk over every node: names tested by symbol,
-/// the steps whose codec reads only some values found by name. Made once per class and process
-/// (`ArchivePlans.reader(forClass:element:)`) or per table (`Reader.elements`). A class: the walk
-/// keeps one per node, which must not copy its tables.
 /// Readers made at their first use from a table of what elements read, found by an element's
 /// symbol (its name when it has none): a compile meets a few of the elements the tables name, and
 /// making a reader for every one of them at start was a sixth of a small document's compile.
 /// (A reader is made once, under the lock: making one reads no other table's.)
 final class ReaderTable: Sendable {
     private let reads: [String: ElementReads]
-    private let elementName: @Sendable (String) -> String
-    /// Each known symbol's reads' name, the empty string for none.
-    private let namesBySymbol: [String]
-    private let made = Mutex<[String: Reader]>([:])
+    /// The element every entry reads for (a segue's, whatever its kind), or nil: each its own.
+    private let element: String?
+    /// The entries whose names are symbols, and each known symbol's place among them (-1: none).
+    private let symbolEntries: [(name: String, reads: ElementReads)]
+    private let placeBySymbol: [Int32]
+    /// The readers made so far: by place for the names that are symbols (a lookup per element of a
+    /// document hashes no name), by name for the others.
+    private let made: Mutex<(byPlace: [Reader?], byName: [String: Reader])>
 
-    /// `element`: the element whose class reads are meant, from a table's key.
-    init(_ reads: [String: ElementReads], element: @escaping @Sendable (String) -> String = { $0 }) {
-        (self.reads, elementName) = (reads, element)
-        var names = [String](repeating: "", count: IBName.count)
-        for name in reads.keys where IBName(name).isKnown { names[Int(IBName(name).rawValue)] = name }
-        namesBySymbol = names
+    init(_ reads: [String: ElementReads], element: String? = nil) {
+        (self.reads, self.element) = (reads, element)
+        var entries: [(name: String, reads: ElementReads)] = []
+        var places = [Int32](repeating: -1, count: IBName.count)
+        for (name, entry) in reads.sorted(by: { $0.key < $1.key }) where IBName(name).isKnown {
+            places[Int(IBName(name).rawValue)] = Int32(entries.count)
+            entries.append((name, entry))
+        }
+        (symbolEntries, placeBySymbol) = (entries, places)
+        made = Mutex(([Reader?](repeating: nil, count: entries.count), [:]))
     }
 
     /// The reader of the table's entry `name`.
     subscript(name name: String) -> Reader? {
-        guard let entry = reads[name] else { return nil }
-        return made.withLock { made in
-            if let reader = made[name] { return reader }
-            let reader = Reader(entry, element: elementName(name))
-            made[name] = reader
-            return reader
-        }
+        let symbol = IBName(name)
+        return symbol.isKnown ? self[symbol: symbol] : self[unknown: name]
     }
 
     /// The reader of `node`'s element.
     subscript(node: IBNode) -> Reader? {
-        guard node.symbol.isKnown else { return self[name: node.name] }
-        let name = namesBySymbol[Int(node.symbol.rawValue)]
-        return name.isEmpty ? nil : self[name: name]
+        node.symbol.isKnown ? self[symbol: node.symbol] : self[unknown: node.name]
+    }
+
+    private subscript(symbol symbol: IBName) -> Reader? {
+        let place = Int(placeBySymbol[Int(symbol.rawValue)])
+        guard place >= 0 else { return nil }
+        return made.withLock { made in
+            if let reader = made.byPlace[place] { return reader }
+            let reader = Reader(symbolEntries[place].reads, element: element ?? symbolEntries[place].name)
+            made.byPlace[place] = reader
+            return reader
+        }
+    }
+
+    private subscript(unknown name: String) -> Reader? {
+        guard let entry = reads[name] else { return nil }
+        return made.withLock { made in
+            if let reader = made.byName[name] { return reader }
+            let reader = Reader(entry, element: element ?? name)
+            made.byName[name] = reader
+            return reader
+        }
     }
 }
 
+/// An element's reads made ready for the account's walk over every node: names tested by symbol,
+/// the steps whose codec reads only some values found by name. Made once per class and process
+/// (`ArchivePlans.reader(forClass:element:)`) or per table (`Reader.elements`). A class: the walk
+/// keeps one per node, which must not copy its tables.
 final class Reader: Sendable {
     let attributes: IBNameSet
     let children: IBNameSet
@@ -605,7 +627,7 @@ final class Reader: Sendable {
     /// The table reader of `node`'s element, if it has one.
     static func element(_ node: IBNode) -> Reader? { elements[node] }
     /// A segue template's, by kind.
-    static let segues = ReaderTable(NibCompiler.segueReads.mapValues { NibCompiler.elementReads["segue"]!.union($0) }, element: { _ in "segue" })
+    static let segues = ReaderTable(NibCompiler.segueReads.mapValues { NibCompiler.elementReads["segue"]!.union($0) }, element: "segue")
     /// A macOS storyboard's segue: what its plan reads (`StoryboardPlan`, `StoryboardScene.relationships`,
     /// `IBDocument.connections(in:)`); AppKit's segue templates are not compiled yet.
     static let appKitSegue = Reader(ElementReads(["kind", "destination", "relationship", "identifier"]), element: "segue")

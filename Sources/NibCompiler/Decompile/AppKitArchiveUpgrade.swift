@@ -46,29 +46,33 @@ extension NibCompiler {
         var raising = Raising(graph: graph, platform: .appkit)
         // Each object's id is its record's object id, as in the CocoaTouch upgrade (and in the
         // keys of ibtool's strings for an old document).
-        for (node, objectID) in reading.objectIDs where objectID >= 0 {
-            if let object = reading.objects[node] { raising.givenIDs[object.index] = String(objectID) }
+        // (In id order, the first for an object that two records name: the same on every run.)
+        for (objectID, node) in reading.recordedObjects.sorted(by: { $0.key < $1.key }) where objectID >= 0 {
+            if let object = reading.objects[node], raising.givenIDs[object.index] == nil { raising.givenIDs[object.index] = String(objectID) }
         }
         let decompiled: NibDecompiler.Decompiled
         do { decompiled = try raising.appKitDocument() } catch {
             diagnostics.error("this pre-Xcode 5 AppKit archive cannot be upgraded: \(error.message)", at: tree.location(of: tree.root))
             return nil
         }
+        // What the raising could not carry over is said, as `nibc decompile --report` says it.
+        for line in decompiled.unrecovered {
+            diagnostics.warning("not upgraded from this pre-Xcode 5 archive: \(line)", at: tree.location(of: tree.root))
+        }
         var reparsed = Diagnostics()
         guard let document = IBDocument.parse(Array(decompiled.xml.utf8), path: tree.path, diagnostics: &reparsed) else {
             diagnostics.error("this pre-Xcode 5 AppKit archive cannot be upgraded", at: tree.location(of: tree.root))
             return nil
         }
-        var archiveNodes: [String: Int] = [:]
-        for (node, objectID) in reading.objectIDs { archiveNodes[String(objectID)] = node }
-        return document.placed(in: tree, archiveNodes: archiveNodes)
+        return document.placed(in: tree, archiveNodes: Dictionary(uniqueKeysWithValues: reading.recordedObjects.map { (String($0.key), $0.value) }))
     }
 }
 
 extension IBDocument {
     /// Whether the document is an AppKit `<archive>` tree (`parseArchiveTree`).
     var isAppKitArchive: Bool {
-        nodes.first?.name == "archive" && (peek("type", of: root) ?? "").contains("Cocoa.XIB") && !(peek("type", of: root) ?? "").contains("CocoaTouch")
+        // (`…Cocoa.XIB`: a CocoaTouch archive's type is `…CocoaTouch.XIB`.)
+        nodes.first?.name == "archive" && (peek("type", of: root) ?? "").contains("Cocoa.XIB")
     }
 }
 
@@ -78,8 +82,9 @@ struct ArchiveGraph {
     var graph = ObjectGraph()
     /// The graph object of each archive node read as an object.
     var objects: [Int: ObjectGraph.ID] = [:]
-    /// The object id of each archive object that has a record.
-    var objectIDs: [Int: Int] = [:]
+    /// The archive object of each record's object id (the first record's, if a hostile archive
+    /// gives two objects one id).
+    var recordedObjects: [Int: Int] = [:]
     /// What is not read (bindings), counted.
     var leftOut: [String: Int] = [:]
 
@@ -98,7 +103,7 @@ struct ArchiveGraph {
             for record in elements(of: ordered) {
                 guard let object = keyed("object", of: record).map(resolved) else { continue }
                 let objectID = keyed("objectID", of: record).flatMap { integer(of: $0) }
-                if let objectID, objectIDs[object] == nil { objectIDs[object] = objectID }
+                if let objectID, recordedObjects[objectID] == nil { recordedObjects[objectID] = object }
                 records.append((object, keyed("parent", of: record).map(resolved), objectID))
             }
         }
@@ -157,17 +162,9 @@ struct ArchiveGraph {
         guard let properties = keyed("flattenedProperties", of: container), let names = keyed("dict.sortedKeys", of: properties),
             let values = keyed("dict.values", of: properties)
         else { return }
-        var objectsByID: [Int: Int] = [:]
-        if let set = keyed("objectRecords", of: container), let ordered = keyed("orderedObjects", of: set) {
-            for record in elements(of: ordered) {
-                if let id = keyed("objectID", of: record).flatMap({ integer(of: $0) }), let object = keyed("object", of: record).map(resolved) {
-                    objectsByID[id] = object
-                }
-            }
-        }
         for (name, value) in zip(elements(of: names), elements(of: values)) {
             guard let key = tree[name].text, key.hasSuffix(".CustomClassName"), let id = Int(key.dropLast(".CustomClassName".count)),
-                let node = objectsByID[id], let custom = tree[resolved(value)].text
+                let node = recordedObjects[id], let custom = tree[resolved(value)].text
             else { continue }
             let target = object(node)
             let className = graph[target].className
@@ -282,13 +279,12 @@ extension IBDocument {
     /// from starts (an element whose id is in `archiveNodes` at that object, the others at their
     /// nearest such ancestor's).
     func placed(in tree: IBDocument, archiveNodes: [String: Int]) -> IBDocument {
-        IBDocument.upgrade(self, of: tree) { node in
-            var holder = node
-            while holder >= 0 {
-                if let id = peek("id", of: holder), let found = archiveNodes[id] { return found }
-                holder = self[holder].parent
-            }
-            return tree.root
+        // (In document order a parent comes before its children: one pass.)
+        var at = [Int](repeating: tree.root, count: nodes.count)
+        for node in nodes.indices {
+            let parent = self[node].parent
+            at[node] = peek("id", of: node).flatMap { archiveNodes[$0] } ?? (parent >= 0 ? at[parent] : tree.root)
         }
+        return IBDocument.upgrade(self, of: tree) { at[$0] }
     }
 }
