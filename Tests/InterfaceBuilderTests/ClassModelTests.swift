@@ -136,6 +136,14 @@ struct ClassModelTests {
         #expect(message == nil, "\(message ?? "")")
     }
 
+    @Test("the generated members (IBClassMembers+Generated.swift) are the member lines of the tables as they are")
+    func generatedMembers() throws {
+        let path = Corpus.projectRoot.appendingPathComponent("Sources/InterfaceBuilder/Classes/IBClassMembers+Generated.swift")
+        let message = Golden.check(Array(try IBClassModel.generatedMembersSource().utf8), against: path)
+        #expect(message == nil, "\(message ?? "")")
+        #expect(IBClassModel.generatedFilesAreCurrent, "the standard model reads its tables' lines: a generated file is stale")
+    }
+
     @Test(
         "a table that declares something twice, names an unknown superclass or domain, is refused with its line",
         arguments: [

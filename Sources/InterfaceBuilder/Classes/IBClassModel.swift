@@ -284,7 +284,12 @@ public final class IBClassDeclaration: @unchecked Sendable {
 
     /// Reads the member lines, or reports what is wrong with them.
     func readMembers() throws(IBClassModel.TableError) -> Members {
-        var members = try source.members(of: name)
+        var members: Members
+        if source.generated {
+            members = IBClassDeclaration.generatedMembers(ofClass: index, owner: name) ?? Members()
+        } else {
+            members = try source.members(of: name)
+        }
         members.required = elements.flatMap { IBVocabulary.required[$0] ?? [] }
         return members
     }
@@ -360,6 +365,9 @@ struct TableSource: Sendable {
     /// The byte range of the member lines, and the line number of the first.
     let members: Range<Int>
     let firstLine: Int
+    /// Whether its members are those of `IBClassMembers+Generated.swift` (the standard tables,
+    /// unedited since it was generated), not read from its lines.
+    let generated: Bool
 
     /// Whether `text` occurs in the member lines.
     func mentions(_ text: StaticString) -> Bool {
@@ -422,15 +430,29 @@ public struct IBClassModel: Sendable {
     /// generated one while the tables are those it was generated from (`IBClassIndex.swift`).
     public static let standard: IBClassModel = {
         do {
-            var fingerprints = [UInt64](repeating: 0, count: IBPlatform.allCases.count)
-            for (platform, table) in standardTables { fingerprints[platform.slot] = IBClassIndex.fingerprint(table) }
-            let generated = IBClassIndex.generated
-            let index = fingerprints == generated.tableFingerprints ? generated : try IBClassIndex(scanning: standardTables)
-            return IBClassModel(index: index, tables: standardTables)
+            let current = generatedFilesAreCurrent
+            let index = current ? IBClassIndex.generated : try IBClassIndex(scanning: standardTables)
+            return IBClassModel(index: index, tables: standardTables, generatedMembers: current)
         } catch {
             fatalError("IBClasses table: \(error)")  // a defect of the source, caught by every test run
         }
     }()
+
+    /// Whether the generated index and members (`IBClassIndex+Generated.swift`,
+    /// `IBClassMembers+Generated.swift`) were generated from the standard tables as they are. A
+    /// debug build compares each table's fingerprint with theirs; a release build compares the
+    /// tables' lengths, and the two files' fingerprints with each other (hashing the tables was 2 %
+    /// of a small compile's process). An edit is caught by `ClassModelTests`, which fail until the
+    /// files are generated again, and by any debug build.
+    package static var generatedFilesAreCurrent: Bool {
+        let recorded = IBClassDeclaration.generatedMembersFingerprints
+        guard IBClassIndex.generated.tableFingerprints == recorded else { return false }
+        #if DEBUG
+        return standardTables.allSatisfy { IBClassIndex.fingerprint($0.1) == recorded[$0.0.slot] }
+        #else
+        return standardTables.allSatisfy { $0.1.utf8.count == IBClassDeclaration.generatedMembersTableLengths[$0.0.slot] }
+        #endif
+    }
 
     /// An error in a table: the line and what is wrong with it.
     public struct TableError: Error, CustomStringConvertible {
@@ -447,8 +469,9 @@ public struct IBClassModel: Sendable {
         for declaration in declarations { _ = try declaration.readMembers() }
     }
 
-    /// The model of an index of `tables`.
-    init(index: IBClassIndex, tables: [(IBPlatform, String)]) {
+    /// The model of an index of `tables` (`generatedMembers`: the classes' members are those of
+    /// `IBClassMembers+Generated.swift`, generated from these tables).
+    init(index: IBClassIndex, tables: [(IBPlatform, String)], generatedMembers: Bool = false) {
         var tableBySlot = [String](repeating: "", count: IBPlatform.allCases.count)
         for (platform, table) in tables { tableBySlot[platform.slot] = table }
         // Superclasses are made first, so each declaration holds its parent (the index has no cycle).
@@ -458,7 +481,8 @@ public struct IBClassModel: Sendable {
             let declared = index.classes[position]
             let parent = declared.parent >= 0 ? make(declared.parent) : nil
             let source = TableSource(
-                table: tableBySlot[declared.platform.slot], platform: declared.platform, members: declared.members, firstLine: declared.firstLine)
+                table: tableBySlot[declared.platform.slot], platform: declared.platform, members: declared.members, firstLine: declared.firstLine,
+                generated: generatedMembers)
             let declaration = IBClassDeclaration(declared, source: source, parent: parent, index: position)
             made[position] = declaration
             return declaration
