@@ -37,49 +37,58 @@ public struct IBName: Hashable, Comparable, Sendable {
 }
 
 /// The vocabulary and its hash table: one per process, never freed, read through pointers (a
-/// lookup per attribute of every document parsed).
+/// lookup per attribute of every document parsed). Its layout is generated with the class index
+/// (`IBClassIndex+Generated.swift`: the names one a line, where each starts, the slots): making it
+/// at each start was 4 % of a small compile.
 final class IBNameTable: @unchecked Sendable {
-    static let shared = IBNameTable(IBClassIndex.generated.names)
+    static let shared: IBNameTable = {
+        let names = IBClassIndex.generated.names
+        if IBNameTable.generatedStarts.count == names.count + 2 {
+            return IBNameTable(names: names, bytes: generatedBytes.utf8Start, starts: generatedStarts, slots: generatedSlots)
+        }
+        // (Only while the generated file is being made again.)
+        let layout = IBNameTable.layout(of: names)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(layout.text.utf8.count, 1))
+        _ = UnsafeMutableBufferPointer(start: bytes, count: layout.text.utf8.count).initialize(from: layout.text.utf8)
+        return IBNameTable(names: names, bytes: UnsafePointer(bytes), starts: layout.starts, slots: layout.slots)
+    }()
 
     /// By symbol; `names[0]` is the empty name of `unknown`.
     let names: [String]
-    /// The names' UTF-8, one after another, and where each starts (`starts[symbol]`, one past the
-    /// last at `starts[names.count]`).
-    private let bytes: UnsafeMutablePointer<UInt8>
-    private let starts: UnsafeMutablePointer<Int32>
+    /// The names' UTF-8, a newline after each, and where each starts (`starts[symbol]`; the
+    /// newline after the last is at `starts[names.count] - 1`); `starts[0]` is unused.
+    private let bytes: UnsafePointer<UInt8>
+    private let starts: [Int32]
     /// Symbols by hash, 0 where empty: a power of two of slots, at most a quarter full.
-    private let slots: UnsafeMutablePointer<UInt16>
+    private let slots: [UInt16]
     private let mask: Int
 
-    init(_ sorted: [String]) {
+    /// The table of `sorted` names from its layout (`layout(of:)` of the same names).
+    private init(names sorted: [String], bytes: UnsafePointer<UInt8>, starts: [Int32], slots: [UInt16]) {
+        (names, self.bytes, self.starts, self.slots, mask) = ([""] + sorted, bytes, starts, slots, slots.count - 1)
+    }
+
+    /// The layout of a table of `sorted` names: their bytes (a newline after each), where each
+    /// starts by symbol, and the slots (what `IBClassIndex+Generated.swift` holds).
+    static func layout(of sorted: [String]) -> (text: String, starts: [Int32], slots: [UInt16]) {
         precondition(sorted.count < Int(UInt16.max), "the vocabulary outgrew 16-bit symbols")
-        let names = [""] + sorted
-        // Made at the first compile of every process: plain loops over the names' bytes.
-        var total = 0
-        for name in names { total += name.utf8.count }
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
-        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: names.count + 1)
-        var offset = 0
-        for symbol in names.indices {
-            starts[symbol] = Int32(offset)
-            var name = names[symbol]
-            offset += name.withUTF8 { utf8 in
-                if let base = utf8.baseAddress { (bytes + offset).initialize(from: base, count: utf8.count) }
-                return utf8.count
-            }
+        var starts: [Int32] = [0]
+        var text = ""
+        for name in sorted {
+            starts.append(Int32(text.utf8.count))
+            text += name + "\n"
         }
-        starts[names.count] = Int32(offset)
+        starts.append(Int32(text.utf8.count))
         var capacity = 16
-        while capacity < 4 * names.count { capacity *= 2 }
-        let slots = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
-        for symbol in 1..<names.count {
-            let name = UnsafeBufferPointer(start: bytes + Int(starts[symbol]), count: Int(starts[symbol + 1] - starts[symbol]))
-            var slot = IBNameTable.hash(name) & (capacity - 1)
+        while capacity < 4 * (sorted.count + 1) { capacity *= 2 }
+        var slots = [UInt16](repeating: 0, count: capacity)
+        for (offset, name) in sorted.enumerated() {
+            var name = name
+            var slot = name.withUTF8 { IBNameTable.hash($0) } & (capacity - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = UInt16(symbol)
+            slots[slot] = UInt16(offset + 1)
         }
-        (self.names, self.bytes, self.starts, self.slots, mask) = (names, bytes, starts, slots, capacity - 1)
+        return (text, starts, slots)
     }
 
     /// A name's slot hash: FNV-1a over its words (`wordFNV1a`), the high bits of a final multiply
@@ -99,7 +108,7 @@ final class IBNameTable: @unchecked Sendable {
             let symbol = Int(slots[slot])
             if symbol == 0 { return .unknown }
             let start = Int(starts[symbol])
-            if Int(starts[symbol + 1]) - start == name.count, memcmp(bytes + start, base, name.count) == 0 {
+            if Int(starts[symbol + 1]) - start - 1 == name.count, memcmp(bytes + start, base, name.count) == 0 {
                 return IBName(rawValue: UInt16(symbol))
             }
             slot = (slot + 1) & mask
@@ -146,32 +155,92 @@ func wordFNV1a(_ text: String) -> UInt64 {
     text.utf8.withContiguousStorageIfAvailable(wordFNV1a) ?? Array(text.utf8).withUnsafeBufferPointer(wordFNV1a)
 }
 
-/// A set of names tested by symbol: a flag per symbol of the vocabulary, and the names themselves
-/// for a name the vocabulary lacks. For the sets of element names the compiler tests for every
-/// node (a Set<String> hashed the name each time: a seventieth of a corpus run, measured).
-public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
-    public let names: Set<String>
-    @usableFromInline let flags: [Bool]
+/// A value of 1…65535 per symbol, for the few dozen symbols of one class's or reader's names:
+/// open addressing over a power of two of slots, at most half full (a table of every symbol was
+/// 5.6 KB a class, zeroed and copied from the superclass's at each start, a fifth of the heap of a
+/// small compile).
+package struct SymbolTable: Sendable {
+    /// `symbol << 16 | value`, 0 where empty.
+    private var slots: [UInt32] = [UInt32](repeating: 0, count: 8)
+    private var count = 0
 
-    public init(_ names: Set<String>) {
-        var flags = [Bool](repeating: false, count: IBName.count)
+    package init() {}
+
+    /// The value of known symbol `symbol`, 0 for none.
+    @inline(__always) package func value(_ symbol: IBName) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: UInt32(symbol.rawValue) &* 0x9e37_79b1 >> 16) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return 0 }
+            if entry >> 16 == UInt32(symbol.rawValue) { return Int(entry & 0xffff) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Gives known symbol `symbol` the value `value` (1…65535), replacing any it had.
+    package mutating func set(_ symbol: IBName, _ value: Int) {
+        precondition(symbol.isKnown && value > 0 && value <= 0xffff)
+        if 2 * (count + 1) > slots.count {
+            let old = slots
+            slots = [UInt32](repeating: 0, count: 2 * old.count)
+            count = 0
+            for entry in old where entry != 0 { set(IBName(rawValue: UInt16(entry >> 16)), Int(entry & 0xffff)) }
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: UInt32(symbol.rawValue) &* 0x9e37_79b1 >> 16) & mask
+        while slots[slot] != 0 && slots[slot] >> 16 != UInt32(symbol.rawValue) { slot = (slot + 1) & mask }
+        if slots[slot] == 0 { count += 1 }
+        slots[slot] = UInt32(symbol.rawValue) << 16 | UInt32(value)
+    }
+}
+
+/// A set of names tested by symbol: a bit per symbol of the vocabulary, and the names the
+/// vocabulary lacks kept as names. For the sets of element and attribute names the compiler tests
+/// for every node (a Set<String> hashed the name each time: a seventieth of a corpus run, measured;
+/// a flag per symbol was 2.8 KB a set, zeroed at each start for each of a compile's sets).
+public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
+    /// Bit `symbol % 64` of word `symbol / 64`: the known names.
+    @usableFromInline let bits: [UInt64]
+    /// The names outside the vocabulary (none for the compiler's own sets).
+    @usableFromInline let others: Set<String>
+
+    @inlinable public init<Names: Sequence<String>>(_ names: Names) {
+        var bits = [UInt64](repeating: 0, count: (IBName.count + 63) / 64)
+        var others = Set<String>()
         for name in names {
             let symbol = IBName(name)
-            if symbol.isKnown { flags[Int(symbol.rawValue)] = true }
+            if symbol.isKnown {
+                bits[Int(symbol.rawValue) >> 6] |= 1 << UInt64(symbol.rawValue & 63)
+            } else {
+                others.insert(name)
+            }
         }
-        (self.names, self.flags) = (names, flags)
+        (self.bits, self.others) = (bits, others)
     }
 
-    public init(arrayLiteral names: String...) { self.init(Set(names)) }
+    public init(arrayLiteral names: String...) { self.init(names) }
+
+    /// The names, in symbol order, then the others in no order.
+    public var names: [String] {
+        var names: [String] = []
+        for (word, bits) in bits.enumerated() where bits != 0 {
+            for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { names.append(IBName(rawValue: UInt16(word * 64 + bit)).text) }
+        }
+        return names + others
+    }
 
     /// Whether `node`'s element name is in the set (a known symbol names no name outside the
-    /// vocabulary, so its flag is the answer).
+    /// vocabulary, so its bit is the answer).
     @inlinable public func contains(_ node: IBNode) -> Bool {
-        node.symbol.isKnown ? flags[Int(node.symbol.rawValue)] : names.contains(node.name)
+        node.symbol.isKnown ? contains(symbol: node.symbol) : others.contains(node.name)
     }
 
-    public func contains(_ name: String) -> Bool { names.contains(name) }
+    public func contains(_ name: String) -> Bool {
+        let symbol = IBName(name)
+        return symbol.isKnown ? contains(symbol: symbol) : others.contains(name)
+    }
 
     /// Whether the name of known symbol `symbol` is in the set.
-    @inlinable public func contains(symbol: IBName) -> Bool { flags[Int(symbol.rawValue)] }
+    @inlinable public func contains(symbol: IBName) -> Bool { bits[Int(symbol.rawValue) >> 6] & (1 << UInt64(symbol.rawValue & 63)) != 0 }
 }

@@ -12,9 +12,10 @@ extension KeyRecipe.Codec {
         let arguments = declared.arguments
         /// `WHEN:VALUE`.
         func condition(_ text: String) -> (when: String, writes: ObjectGraph.Value)? {
-            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let value = ObjectGraph.Value(constant: parts[1]) else { return nil }
-            return (parts[0], value)
+            guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), colon != text.startIndex,
+                text.index(after: colon) != text.endIndex, let value = ObjectGraph.Value(constant: String(text[text.index(after: colon)...]))
+            else { return nil }
+            return (String(text[..<colon]), value)
         }
         switch (declared.name, arguments.count) {
         case ("flag", 1):

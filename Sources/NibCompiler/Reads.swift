@@ -516,8 +516,8 @@ final class Reader: Sendable {
     }
     /// A handful at most, those of one name together.
     let checks: [Check]
-    /// By symbol, the place of the first check of its name (-1: none).
-    let firstCheck: [Int16]
+    /// By symbol, the place of the first check of its name plus one (0: none).
+    let firstCheck: SymbolTable
     /// Whether any attribute is read only under a condition (most elements have none), and which.
     let hasConditions: Bool
     let conditional: IBNameSet
@@ -550,8 +550,8 @@ final class Reader: Sendable {
         // (Sorted by name, stably: a name's checks stay in the order they were added.)
         let sorted = checks.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
         self.checks = sorted
-        var first = [Int16](repeating: -1, count: sorted.isEmpty ? 0 : IBName.count)
-        for (place, check) in sorted.enumerated().reversed() where check.symbol.isKnown { first[Int(check.symbol.rawValue)] = Int16(place) }
+        var first = SymbolTable()
+        for (place, check) in sorted.enumerated().reversed() where check.symbol.isKnown { first.set(check.symbol, place + 1) }
         firstCheck = first
         hasConditions = !checks.isEmpty
         conditional = IBNameSet(Set(checks.map(\.name)))
@@ -571,7 +571,7 @@ final class Reader: Sendable {
         // The checks of a known name are found by its symbol (the first, then those after it with the
         // same symbol), of another by name.
         if symbol.isKnown {
-            var place = Int(firstCheck[Int(symbol.rawValue)])
+            var place = firstCheck.value(symbol) - 1
             while place >= 0, place < checks.count, checks[place].symbol == symbol {
                 guard passes(checks[place].condition, index, of: node, in: document, statuses: statuses) else { return false }
                 place += 1

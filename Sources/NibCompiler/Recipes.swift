@@ -194,6 +194,26 @@ struct PlatformClasses: Sendable {
     let sceneControllerElements: Set<String>
 }
 
+/// Values made at their first use, one per index, once each, whichever thread asks first (what
+/// the compiler derives from a class is made for the classes a run meets, not for all; one lock
+/// for all: what is made here must not ask the same table for another index).
+/// (In this module, so that it is specialized: the class model's generic one filled its table
+/// element by element through the value witnesses, a seventieth of a small compile.)
+final class AtFirstUseTable<Value>: @unchecked Sendable {
+    private let made: Mutex<[Value?]>
+
+    init(count: Int) { made = Mutex([Value?](repeating: nil, count: count)) }
+
+    func value(at index: Int, _ make: () -> Value) -> Value {
+        made.withLock { made in
+            if let value = made[index] { return value }
+            let value = make()
+            made[index] = value
+            return value
+        }
+    }
+}
+
 /// What the compiler derives from one class model, made at first use and kept per model: each
 /// class's plan (its chain's `archive` lines ready to run), the elements that compile to objects,
 /// and the SDK ranges of keys. The standard model's is shared by every compile of the process; a

@@ -12,7 +12,14 @@ struct NameTests {
         let names = IBNameTable.shared.names
         #expect(names.first == "" && IBName.unknown.text == "")
         #expect(Array(names.dropFirst()) == Array(names.dropFirst()).sorted(), "symbols must order as their names")
-        #expect(Set(names).count == names.count)
+        let all = Set(names)
+        #expect(all.count == names.count)
+        // The generated layout is the one in use, and finds each name as its own symbol, no prefix of it.
+        #expect(IBNameTable.generatedStarts.count == names.count + 1, "IBClassIndex+Generated.swift's name table is stale")
+        for (symbol, name) in names.enumerated().dropFirst() {
+            #expect(IBName(name).rawValue == symbol, "\(name)")
+            if name.count > 1, !all.contains(String(name.dropLast())) { #expect(!IBName(String(name.dropLast())).isKnown, "\(name)") }
+        }
         let model = IBClassModel.standard
         for declaration in model.declarations {
             for attribute in declaration.attributes { #expect(IBName(attribute.name).text == attribute.name, "\(declaration.qualifiedName).\(attribute.name)") }

@@ -812,3 +812,1520 @@ extension IBClassIndex {
         "yPlacement", "year", "zeroFormattingBehavior", "zoomEnabled",
     ]
 }
+
+extension IBNameTable {
+    /// The names, one a line.
+    static let generatedBytes: StaticString = """
+        *
+        HUD
+        NSAllowsEditingMultipleValuesSelection
+        NSAlwaysPresentsApplicationModalAlerts
+        NSColor
+        NSConditionallySetsEditable
+        NSConditionallySetsEnabled
+        NSConditionallySetsHidden
+        NSContinuouslyUpdatesValue
+        NSCreatesSortDescriptor
+        NSDeletesObjectsOnRemove
+        NSDisplayName
+        NSDisplayPattern
+        NSFont
+        NSHandlesContentAsCompoundValue
+        NSKern
+        NSMultipleValuesPlaceholder
+        NSNoSelectionPlaceholder
+        NSNotApplicablePlaceholder
+        NSNullPlaceholder
+        NSOriginalFont
+        NSParagraphStyle
+        NSPredicateFormat
+        NSRaisesForNotApplicableKeys
+        NSSelectorName
+        NSStrokeColor
+        NSValidatesImmediately
+        NSValueTransformerName
+        accessibility
+        accessibilityConfiguration
+        accessibilityConnection
+        accessibilityOverrides
+        accessibilityTraits
+        accessoryType
+        action
+        actionCell
+        actionName
+        activityIndicatorView
+        adaptation
+        address
+        adjustable
+        adjustsFontForContentSizeCategory
+        adjustsFontSizeToFit
+        adjustsImageSizeForAccessibilityContentSizeCategory
+        adjustsImageWhenAncestorFocused
+        adjustsImageWhenDisabled
+        adjustsImageWhenHighlighted
+        adjustsLetterSpacingToFitWidth
+        affinity
+        alignment
+        allowDoubleColumnStyle
+        allowUserInteraction
+        allowableMovement
+        allowedInputSourceLocales
+        allowedToolbarItems
+        allowedTypes
+        allowsAnimatedImageLooping
+        allowsAnimatedImages
+        allowsCharacterPickerTouchBarItem
+        allowsContinuousInteraction
+        allowsDefaultTighteningForTruncation
+        allowsDirectInteraction
+        allowsDocumentBackgroundColorChange
+        allowsEditingTextAttributes
+        allowsEmptySelection
+        allowsExpansionToolTips
+        allowsFloats
+        allowsKeyEquivalentWhenHidden
+        allowsMixedState
+        allowsMultipleSelection
+        allowsMultipleSelectionDuringEditing
+        allowsNonContiguousLayout
+        allowsSelection
+        allowsSelectionDuringEditing
+        allowsTickMarkValuesOnly
+        allowsToolTipsWhenApplicationIsInactive
+        allowsTruncatedLabels
+        allowsUndo
+        allowsUserCustomization
+        alpha
+        alphaValue
+        alternate
+        alternateImage
+        alternateTitle
+        alternatingRowBackgroundColors
+        altersStateOfSelectedItem
+        alwaysBounceHorizontal
+        alwaysBounceVertical
+        alwaysShowsDecimalSeparator
+        ambiguous
+        animates
+        animating
+        animationBehavior
+        animationDuration
+        animations
+        appearance
+        appearanceType
+        appends
+        application
+        apportionsSegmentWidthsByContent
+        arrangesAllSubviews
+        array
+        arrayController
+        arrowPosition
+        arrowsPosition
+        arscnView
+        arskView
+        ascending
+        attributedString
+        attributedStringForNil
+        attributedStringForNotANumber
+        attributedStringForZero
+        attributedText
+        attributedTitle
+        attributes
+        audiovisualMediaTypes
+        autoScales
+        autocapitalizationType
+        autocorrectionType
+        autoenablesItems
+        autohidesScrollers
+        automaticEstimatedItemSize
+        automaticallyAdjustsScrollViewInsets
+        automaticallyPreparesContent
+        automaticallyRearrangesObjects
+        autorecalculatesCellSize
+        autorecalculatesKeyViewLoop
+        autorepeat
+        autoresizesArchivedViewToFullSize
+        autoresizesOutlineColumn
+        autoresizesSubviews
+        autoresizingMask
+        autosaveColumns
+        autosaveExpandedItems
+        autosaveName
+        autosavesConfiguration
+        autovalidates
+        avPlayerView
+        avPlayerViewController
+        avoidsEmptySelection
+        axis
+        backBarButtonItem
+        background
+        backgroundColor
+        backgroundImage
+        backgroundStyle
+        barButtonItem
+        barStyle
+        barTintColor
+        base64-UTF8
+        baseForegroundColor
+        baseWritingDirection
+        baselineAdjustment
+        baselineRelativeArrangement
+        beginningViews
+        behavior
+        bezelColor
+        bezelStyle
+        bezeled
+        binding
+        blendingMode
+        blue
+        blurEffect
+        blurRadius
+        bool
+        borderColor
+        borderStyle
+        borderType
+        borderWidth
+        bordered
+        bottom
+        bottomPadding
+        bottomStrut
+        bounces
+        bouncesZoom
+        box
+        boxType
+        bundleIdentifier
+        button
+        buttonBordered
+        buttonCell
+        buttonConfiguration
+        buttonType
+        calendarEvent
+        canCancelContentTouches
+        canCollapse
+        canDrawConcurrently
+        canJoinAllSpaces
+        canRemoveAllRows
+        candidateClass
+        canvasLocation
+        capability
+        caseInsensitive
+        catalog
+        causesPageTurn
+        cell
+        cellLayoutMarginsFollowReadableWidth
+        cellSize
+        cells
+        changeBackground
+        changeContents
+        changeGray
+        changesSelectionAsPrimaryAction
+        childrenKeyPath
+        ciColor
+        ciFilter
+        class
+        className
+        classReference
+        classes
+        clearButtonMode
+        clearsContextBeforeDrawing
+        clearsFilterPredicateOnInsertion
+        clearsOnBeginEditing
+        clearsSelectionOnViewWillAppear
+        clipView
+        clipsSubviews
+        clipsToBounds
+        closable
+        cocoaTouchSystemColor
+        collapsedRepresentationImage
+        collapsedRepresentationLabel
+        collectionBehavior
+        collectionClass
+        collectionReusableView
+        collectionView
+        collectionViewCell
+        collectionViewCellContentView
+        collectionViewController
+        collectionViewFlowLayout
+        collectionViewItem
+        collectionViewLayout
+        color
+        colorLabel
+        colorMatched
+        colorPixelFormat
+        colorSpace
+        colorWell
+        column
+        columnAutoresizingStyle
+        columnReordering
+        columnResizing
+        columnSelection
+        columnSpacing
+        columns
+        comboBox
+        comboBoxCell
+        command
+        commit
+        compactAppearance
+        compactScrollEdgeAppearance
+        comparisonPredicateOptions
+        completes
+        compositingFilter
+        configuration
+        configurationType
+        connections
+        constant
+        constraint
+        constraints
+        containerView
+        content
+        contentEdgeInsets
+        contentFilters
+        contentHorizontalAlignment
+        contentInset
+        contentInsetAdjustmentBehavior
+        contentInsets
+        contentLayoutGuide
+        contentMode
+        contentRect
+        contentSize
+        contentSizeForViewInPopover
+        contentTintColor
+        contentType
+        contentVerticalAlignment
+        contentView
+        contentViewInsetsToSafeArea
+        continuous
+        continuousSpellChecking
+        control
+        controlSize
+        controller
+        controllerPlaceholder
+        controlsStyle
+        copiesOnScroll
+        cornerRadius
+        countDownDuration
+        criticalValue
+        currencyDecimalSeparator
+        currencySymbol
+        currentPage
+        currentPageIndicatorTintColor
+        customCell
+        customClass
+        customColorSpace
+        customFonts
+        customFormatter
+        customModule
+        customModuleProvider
+        customObject
+        customObjectInstantitationMethod
+        customSize
+        customSpacing
+        customView
+        dashSubstitution
+        dataCell
+        dataDetectorType
+        dataDetectorTypes
+        dataMode
+        date
+        dateComponentsFormatter
+        dateFormatter
+        datePicker
+        datePickerCell
+        datePickerElements
+        datePickerMode
+        dateStyle
+        day
+        decimal
+        decimalSeparator
+        declaredKeys
+        defaultFixedFontSize
+        defaultFontSize
+        defaultSimulatedMetrics
+        defaultTabInterval
+        defaultToolbarItems
+        defaultVersion
+        deferred
+        defersCurrentPageDisplay
+        definesPresentationContext
+        delaysContentTouches
+        dependencies
+        deployment
+        depthStencilPixelFormat
+        description
+        designTimeSize
+        designable
+        designables
+        destination
+        detachesHiddenViews
+        detailTextLabel
+        development
+        device
+        diacriticInsensitive
+        dictionary
+        direction
+        directionalEdgeInsets
+        directionalLayoutMargins
+        directionalLockEnabled
+        disabled
+        disabledBackground
+        discoverabilityTitle
+        displayMode
+        displayedWhenStopped
+        displaysPageBreaks
+        distribution
+        dividerStyle
+        document
+        doesNotDimImage
+        doesRelativeDateFormatting
+        doubleSided
+        doubleValue
+        drawer
+        drawsBackground
+        dynamicTypePreference
+        edgeInsets
+        edgesForExtendedLayout
+        editable
+        emptySelection
+        enableSetNeedsDisplay
+        enabled
+        enablesReturnKeyAutomatically
+        endViews
+        entityName
+        estimatedItemSize
+        estimatedRowHeight
+        estimatedSectionFooterHeight
+        estimatedSectionHeaderHeight
+        eventType
+        exclude
+        exit
+        explicitItemIdentifier
+        exponentSymbol
+        expression
+        extendedEdge
+        extendedLayoutIncludesOpaqueBars
+        family
+        fetchPredicateFormat
+        fillColor
+        findBarPosition
+        findStyle
+        firstAttribute
+        firstItem
+        fixedFrame
+        flexibleMaxX
+        flexibleMaxY
+        flexibleMinX
+        flexibleMinY
+        flightNumber
+        floatsGroupRows
+        focusGroupIdentifier
+        focusRingType
+        focused
+        font
+        fontDescription
+        footerReferenceSize
+        footerTitle
+        formatWidth
+        formatter
+        formatterBehavior
+        fragment
+        frame
+        frameAutosaveName
+        frameInset
+        frameLayoutGuide
+        freeformSimulatedSizeMetrics
+        freeformSize
+        fullScreenAuxiliary
+        fullScreenNone
+        fullScreenPrimary
+        fullSizeContentView
+        gestureRecognizers
+        glanceController
+        glkView
+        glkViewController
+        green
+        gridCell
+        gridCells
+        gridColor
+        gridColumn
+        gridRow
+        gridStyleMask
+        gridView
+        group
+        groupingSeparator
+        groupingSize
+        hasAttributedTitle
+        hasDetent
+        hasHorizontalScroller
+        hasShadow
+        hasThousandSeparators
+        hasVerticalScroller
+        headOfMergedCell
+        header
+        headerCell
+        headerReferenceSize
+        headerTitle
+        headerToolTip
+        headerView
+        height
+        heightAdjustment
+        heightSizable
+        help
+        hidden
+        hidesAccessoryWhenEditing
+        hidesBottomBarWhenPushed
+        hidesForSinglePage
+        hidesOnDeactivate
+        hidesWhenStopped
+        hierarchicalColors
+        highlighted
+        highlightedColor
+        highlightedImage
+        hint
+        holdingPriorities
+        holdingPriority
+        horizontal
+        horizontalClippingResistancePriority
+        horizontalCompressionResistancePriority
+        horizontalHuggingPriority
+        horizontalLineScroll
+        horizontalPageScroll
+        horizontalScrollElasticity
+        horizontalScroller
+        horizontalStackHuggingPriority
+        horizontallyResizable
+        hostingController
+        hour
+        hoverGestureRecognizer
+        icon
+        id
+        identifier
+        ignoresCycle
+        image
+        imageAlignment
+        imageCell
+        imageEdgeInsets
+        imageFrameStyle
+        imageHugsTitle
+        imageInsets
+        imagePosition
+        imageReference
+        imageScaling
+        imageView
+        implicitIdentifier
+        implicitItemIdentifier
+        importsGraphics
+        include
+        increment
+        incrementalSearchingEnabled
+        indentationLevel
+        indentationMarkerFollowsCell
+        indentationPerLevel
+        indentationWidth
+        indeterminate
+        indicatorStyle
+        inferredMetricsTieBreakers
+        inheritsFrom
+        initialItem
+        initialPositionMask
+        initialViewController
+        input
+        inputBackgroundImage
+        inputColor0
+        inputColor1
+        inputImage
+        insertionPointColor
+        inset
+        insetFor6xAndEarlier
+        insetsLayoutMarginsFromSafeArea
+        integer
+        intercellSpacing
+        internationalCurrencySymbol
+        intrinsicContentSize
+        isElement
+        isSeparatorItem
+        itemSize
+        items
+        javaEnabled
+        javaScriptCanOpenWindowsAutomatically
+        javaScriptEnabled
+        key
+        keyCommand
+        keyCommands
+        keyEquivalent
+        keyEquivalentModifierMask
+        keyPath
+        keyboardAppearance
+        keyboardDismissMode
+        keyboardKey
+        keyboardType
+        keyedArchiveRepresentation
+        kind
+        label
+        landscapeSize
+        largeTitleDisplayMode
+        largeTitleTextAttributes
+        largeTitles
+        launchScreen
+        layout
+        layoutGuides
+        layoutMargins
+        layoutMarginsFollowReadableWidth
+        layoutMarginsRelativeArrangement
+        leading
+        leafKeyPath
+        left
+        leftBarButtonItem
+        leftExpressionObject
+        leftStrut
+        length
+        lenient
+        levelIndicator
+        levelIndicatorCell
+        levelIndicatorStyle
+        lightByBackground
+        lightByContents
+        lightByGray
+        lineBreakMode
+        lineHeightMultiple
+        lineSpacing
+        link
+        linkDetection
+        locale
+        localeIdentifier
+        localization
+        localizesFormat
+        location
+        lookupSuggestion
+        mainMenu
+        maintainsBackForwardList
+        managed
+        mapType
+        mapView
+        margins
+        mask
+        material
+        matrix
+        maxAcceleratorLevel
+        maxContentSize
+        maxFullScreenContentSize
+        maxSize
+        maxValue
+        maxWidth
+        maxX
+        maxY
+        maximum
+        maximumDate
+        maximumFractionDigits
+        maximumIntegerDigits
+        maximumNumberOfTouches
+        maximumRecents
+        maximumTrackTintColor
+        maximumValue
+        maximumValueImage
+        maximumZoomScale
+        mediaTypesRequiringUserActionForPlayback
+        menu
+        menuItem
+        metaFont
+        minContentSize
+        minFullScreenContentSize
+        minSize
+        minSystemVersion
+        minToolsVersion
+        minValue
+        minWidth
+        minX
+        minY
+        miniaturizable
+        minimum
+        minimumDate
+        minimumFontSize
+        minimumFractionDigits
+        minimumIntegerDigits
+        minimumInteritemSpacing
+        minimumLineSpacing
+        minimumNumberOfTouches
+        minimumPressDuration
+        minimumScaleFactor
+        minimumTrackTintColor
+        minimumValue
+        minimumValueImage
+        minimumZoomScale
+        minusSign
+        minute
+        minuteInterval
+        mirrorLayoutDirectionWhenInternationalizing
+        mirroring
+        misplaced
+        modalFormSheetSimulatedSizeMetrics
+        modalPresentationStyle
+        modalTransitionStyle
+        mode
+        modifierFlags
+        modifierMask
+        moduleName
+        momentary
+        month
+        moveToActiveSpace
+        mtkView
+        multiLevelAccelerator
+        multipleSelection
+        multipleTouchEnabled
+        multiplier
+        mutableArray
+        mutableData
+        mutableString
+        name
+        namedColor
+        navigationBar
+        navigationBarAppearance
+        navigationBarHidden
+        navigationController
+        navigationItem
+        navigationOrientation
+        negativeFormat
+        negativeInfinitySymbol
+        negativePrefix
+        negativeSuffix
+        nestingMode
+        nibName
+        nil
+        nonactivatingPanel
+        none
+        normal
+        notANumberSymbol
+        notEnabled
+        notificationCategory
+        notificationController
+        null
+        numberFormatter
+        numberOfLines
+        numberOfPages
+        numberOfTapsRequired
+        numberOfTickMarks
+        numberOfTouchesRequired
+        numberOfVisibleItems
+        numberStyle
+        objectClass
+        objectClassName
+        objectController
+        objectValues
+        objects
+        offset
+        offsetWrapper
+        on
+        onTintColor
+        oneShot
+        opaque
+        option
+        options
+        orientation
+        outlet
+        outletCollection
+        outlineTableColumn
+        outlineView
+        paddingCharacter
+        pageControl
+        pageIndicatorTintColor
+        pageSpacing
+        pageViewController
+        pagecontroller
+        pagingEnabled
+        paletteLabel
+        panGestureRecognizer
+        panel
+        paragraphStyle
+        participatesInCycle
+        pathCell
+        pathControl
+        pathStyle
+        pdfView
+        perMillSymbol
+        percentSymbol
+        phoneNumber
+        pickerView
+        pinchGestureRecognizer
+        pitchEnabled
+        placeholder
+        placeholderIdentifier
+        placeholderIntrinsicHeight
+        placeholderIntrinsicWidth
+        placeholderString
+        playsSound
+        plugIn
+        plusSign
+        point
+        pointSize
+        pointerInteraction
+        pongPressGestureRecognizer
+        popUpButton
+        popUpButtonCell
+        popUpMenus
+        popover
+        popoverAnchorView
+        popoverBehavior
+        popoverTouchBar
+        portraitSize
+        positiveFormat
+        positiveInfinitySymbol
+        positivePrefix
+        positiveSuffix
+        predicateEditor
+        predicateEditorRowTemplate
+        preferences
+        preferredDisplayMode
+        preferredEdge
+        preferredFramesPerSecond
+        preferredMaxLayoutWidth
+        preferredStyle
+        preferredSymbolConfiguration
+        preferredSymbolConfigurationForImage
+        prefetchingEnabled
+        preservesSelection
+        preservesSuperviewLayoutMargins
+        preview
+        previousBinding
+        primaryBackgroundColor
+        primaryBackgroundStyle
+        priority
+        progress
+        progressImage
+        progressIndicator
+        progressTintColor
+        progressView
+        progressViewStyle
+        prompt
+        prompted
+        property
+        propertyAccessControl
+        prototype
+        prototypeCellViews
+        prototypes
+        pullsDown
+        pushIn
+        quoteSubstitution
+        range
+        ratingImage
+        ratingPlaceholderImage
+        real
+        recentsAutosaveName
+        rect
+        red
+        reference
+        referencedIdentifier
+        refreshControl
+        refusesFirstResponder
+        relation
+        relationship
+        relationships
+        relativePath
+        releasedWhenClosed
+        renderingMode
+        representedObject
+        representsSharedInstance
+        requiredIntegratedClassName
+        resizable
+        resizeWithTable
+        resizingMask
+        resources
+        restorable
+        restorationIdentifier
+        returnKeyType
+        reuseIdentifier
+        richText
+        right
+        rightBarButtonItem
+        rightBarButtonItems
+        rightExpressionObject
+        rightStrut
+        rootItem
+        rotateEnabled
+        rotationGestureRecognizer
+        roundingIncrement
+        row
+        rowAlignment
+        rowHeight
+        rowSizeStyle
+        rowSpacing
+        rowTemplates
+        rowType
+        rows
+        ruleEditor
+        safeArea
+        scale
+        scalesPageToFit
+        scene
+        sceneID
+        sceneKitView
+        sceneMemberID
+        scenes
+        screenEdgePanGestureRecognizer
+        screenRect
+        scrollDirection
+        scrollEdgeAppearance
+        scrollEnabled
+        scrollIndicatorInsets
+        scrollView
+        scrollable
+        scroller
+        scrollerKnobStyle
+        searchBar
+        searchBarStyle
+        searchDisplayController
+        searchField
+        searchFieldCell
+        second
+        secondAttribute
+        secondItem
+        secondaryBackgroundColor
+        secondaryImage
+        sectionFooterHeight
+        sectionFooterView
+        sectionHeaderHeight
+        sectionHeaderView
+        sectionHeadersPinToVisibleBounds
+        sectionIndexBackgroundColor
+        sectionIndexColor
+        sectionIndexTrackingBackgroundColor
+        sectionInset
+        sectionInsetReference
+        sections
+        secureTextEntry
+        secureTextField
+        secureTextFieldCell
+        segment
+        segmentControlStyle
+        segmentDistribution
+        segmentedCell
+        segmentedControl
+        segments
+        segue
+        selectable
+        selected
+        selectedImage
+        selectedImageTintColor
+        selectedItem
+        selectedSegmentIndex
+        selectedSegmentTintColor
+        selectedTabViewItemIndex
+        selectionByRect
+        selectionGranularity
+        selectionHighlightStyle
+        selectionStyle
+        selector
+        selectsInsertedObjects
+        semanticContentAttribute
+        sendsActionOnEndEditing
+        sendsSearchStringImmediately
+        sendsWholeSearchString
+        separatorColor
+        separatorInset
+        separatorInsetReference
+        separatorInsetType
+        separatorInsetsMaxX
+        separatorInsetsMinX
+        separatorStyle
+        setsMaxLayoutWidthAtFirstLayout
+        shadow
+        shadowColor
+        shadowOffset
+        shift
+        shipmentTrackingNumber
+        showSeguePresentationStyle
+        showsBookmarkButton
+        showsBuildings
+        showsCancelButton
+        showsCompass
+        showsHorizontalScrollIndicator
+        showsPointsOfInterest
+        showsReorderControl
+        showsScale
+        showsScopeBar
+        showsSearchResultsButton
+        showsSelectionImmediatelyOnTouchBegin
+        showsToolbarButton
+        showsTouchWhenHighlighted
+        showsTraffic
+        showsUserLocation
+        showsVerticalScrollIndicator
+        simulatedAppContext
+        simulatedBottomBarMetrics
+        simulatedDestinationMetrics
+        simulatedMetricsContainer
+        simulatedNavigationBarMetrics
+        simulatedOrientationMetrics
+        simulatedScreenMetrics
+        simulatedStatusBarMetrics
+        simulatedTabBarMetrics
+        simulatedToolbarMetrics
+        simulatedTopBarMetrics
+        size
+        sizeMode
+        sizingBehavior
+        skView
+        slider
+        sliderCell
+        sliderType
+        smartDashesType
+        smartInsertDelete
+        smartInsertDeleteType
+        smartQuotesType
+        sortDescriptor
+        sortDescriptorPrototype
+        sortKey
+        source
+        sourceIdentifier
+        spacing
+        spacingType
+        spellCheckingType
+        spellingCorrection
+        spineLocation
+        splitView
+        splitViewController
+        splitViewControllerTargetIndex
+        splitViewItem
+        splitViewItems
+        springLoaded
+        stackView
+        standardAppearance
+        startsMediaSession
+        state
+        staticText
+        stationary
+        statusBar
+        statusBarStyle
+        stepValue
+        stepper
+        stepperCell
+        storyboardIdentifier
+        storyboardName
+        string
+        style
+        styleMask
+        submenu
+        subviews
+        summaryElement
+        superclassName
+        supportsPressAndHold
+        suppressesIncrementalRendering
+        swipeGestureRecognizer
+        switch
+        symbolScale
+        symbolic
+        systemColor
+        systemItem
+        systemMenu
+        systemVersion
+        tabBar
+        tabBarController
+        tabBarItem
+        tabStops
+        tabStyle
+        tabView
+        tabViewController
+        tabViewItem
+        tabViewItems
+        tabbingMode
+        table
+        tableCellView
+        tableColumn
+        tableColumnResizingMask
+        tableColumns
+        tableFooterView
+        tableHeaderCell
+        tableHeaderView
+        tableRow
+        tableStyle
+        tableView
+        tableViewCell
+        tableViewCellContentView
+        tableViewController
+        tableViewGridLines
+        tableViewSection
+        tag
+        tapGestureRecognizer
+        target
+        targetRuntime
+        text
+        textAlignment
+        textAttributes
+        textAttributesForNegativeValues
+        textColor
+        textCompletion
+        textContainerInset
+        textContentType
+        textField
+        textFieldCell
+        textInputTraits
+        textLabel
+        textShadowColor
+        textShadowOffset
+        textStorage
+        textStyle
+        textTab
+        textView
+        texturedBackground
+        thousandSeparator
+        thumbTintColor
+        tickMarkPosition
+        tighteningFactorForTruncation
+        timeIntervalSinceReferenceDate
+        timeStyle
+        tintColor
+        title
+        titleColor
+        titleEdgeInsets
+        titleFont
+        titleFontDescription
+        titlePosition
+        titlePositionAdjustment
+        titleShadowColor
+        titleShadowOffset
+        titleTextAttributes
+        titleView
+        titleVisibility
+        titlebarAppearsTransparent
+        titled
+        tokenField
+        tokenFieldCell
+        tokenStyle
+        toolTip
+        toolbar
+        toolbarHidden
+        toolbarItem
+        toolbarItems
+        toolbarStyle
+        toolsVersion
+        top
+        topPadding
+        topStrut
+        touchBar
+        touchBarItem
+        touchBarItems
+        touchBarPopoverItem
+        touchBarSpacerItem
+        trackImage
+        trackTintColor
+        trackingMode
+        trailing
+        trailingOffset
+        traits
+        transient
+        transitionOptions
+        transitionStyle
+        translatesAutoresizingMaskIntoConstraints
+        translucent
+        transparent
+        treeController
+        trigger
+        truncatesLastVisibleLine
+        type
+        typeSelect
+        unifiedTitleAndToolbar
+        unitsStyle
+        unselectedItemTintColor
+        unwindAction
+        updatesFrequently
+        url
+        useAutolayout
+        useCurrentDate
+        useSafeAreas
+        useStoryboardIdentifierAsRestorationIdentifier
+        useTraitCollections
+        userComments
+        userDefaultsController
+        userDefinedRuntimeAttribute
+        userDefinedRuntimeAttributes
+        userGuides
+        userInteractionEnabled
+        userLabel
+        userLayoutGuide
+        userResizable
+        usesAppearanceFont
+        usesAttributedText
+        usesAutomaticRowHeights
+        usesDataSource
+        usesFontPanel
+        usesGroupingSeparator
+        usesPredominantAxisScrolling
+        usesRuler
+        usesSingleLineMode
+        utility
+        value
+        valueWraps
+        variableValue
+        variant
+        variation
+        verifyAmbiguity
+        version
+        vertical
+        verticalAlignment
+        verticalClippingResistancePriority
+        verticalCompressionResistancePriority
+        verticalHuggingPriority
+        verticalLineScroll
+        verticalPageScroll
+        verticalScrollElasticity
+        verticalScroller
+        verticalStackHuggingPriority
+        verticallyResizable
+        vibrancyEffect
+        videoGravity
+        view
+        viewBased
+        viewController
+        viewControllerLayoutGuide
+        viewControllerPlaceholder
+        viewControllerTransitionOptions
+        viewControllers
+        viewLayoutGuide
+        visibilityPriorities
+        visibleAtLaunch
+        visualEffectView
+        wantsLayer
+        warningValue
+        webPreferences
+        webView
+        weight
+        white
+        width
+        widthSizable
+        window
+        windowCollectionBehavior
+        windowController
+        windowPositionMask
+        windowStyleMask
+        wkPreferences
+        wkWebView
+        wkWebViewConfiguration
+        wraps
+        x
+        xPlacement
+        xcode11CocoaTouchSystemColor
+        y
+        yPlacement
+        year
+        zeroFormattingBehavior
+        zoomEnabled
+
+        """
+
+    static let generatedStarts: [Int32] = [
+        0, 0, 2, 6, 45, 84, 92, 120, 147, 173, 200, 224, 249, 263, 280, 287, 319, 326, 354, 379, 406, 424, 439, 456,
+        474, 503, 518, 532, 555, 578, 592, 619, 643, 666, 686, 700, 707, 718, 729, 751, 762, 770, 781, 815, 836, 888,
+        920, 945, 973, 1004, 1013, 1023, 1046, 1067, 1085, 1111, 1131, 1144, 1171, 1192, 1226, 1254, 1291, 1315, 1351,
+        1379, 1400, 1424, 1437, 1467, 1484, 1508, 1545, 1571, 1587, 1616, 1641, 1681, 1703, 1714, 1738, 1744, 1755,
+        1765, 1780, 1795, 1826, 1852, 1875, 1896, 1924, 1934, 1943, 1953, 1971, 1989, 2000, 2011, 2026, 2034, 2046,
+        2079, 2099, 2105, 2121, 2135, 2150, 2160, 2169, 2179, 2196, 2219, 2249, 2273, 2288, 2304, 2315, 2337, 2348,
+        2371, 2390, 2407, 2426, 2453, 2490, 2519, 2550, 2575, 2603, 2614, 2648, 2673, 2693, 2710, 2726, 2748, 2761,
+        2784, 2798, 2811, 2834, 2855, 2860, 2878, 2889, 2905, 2921, 2937, 2951, 2960, 2973, 2985, 3005, 3026, 3045,
+        3073, 3088, 3097, 3108, 3119, 3127, 3135, 3148, 3153, 3164, 3175, 3180, 3192, 3204, 3215, 3227, 3236, 3243,
+        3257, 3269, 3277, 3289, 3293, 3301, 3318, 3325, 3340, 3351, 3371, 3382, 3396, 3420, 3432, 3452, 3469, 3486,
+        3501, 3516, 3527, 3543, 3551, 3566, 3571, 3608, 3617, 3623, 3640, 3655, 3666, 3698, 3714, 3722, 3731, 3737,
+        3747, 3762, 3770, 3786, 3813, 3846, 3867, 3899, 3908, 3922, 3936, 3945, 3967, 3996, 4025, 4044, 4060, 4083,
+        4098, 4117, 4147, 4172, 4197, 4216, 4237, 4243, 4254, 4267, 4284, 4295, 4305, 4312, 4336, 4353, 4368, 4384,
+        4398, 4406, 4415, 4428, 4436, 4443, 4461, 4489, 4516, 4526, 4544, 4558, 4576, 4588, 4597, 4608, 4620, 4634,
+        4642, 4660, 4675, 4702, 4715, 4746, 4760, 4779, 4791, 4803, 4815, 4843, 4860, 4872, 4897, 4909, 4937, 4948,
+        4972, 4980, 4992, 5003, 5025, 5039, 5054, 5067, 5085, 5099, 5124, 5139, 5151, 5181, 5192, 5204, 5221, 5233,
+        5249, 5262, 5283, 5296, 5329, 5340, 5354, 5365, 5382, 5391, 5408, 5426, 5435, 5440, 5464, 5478, 5489, 5504,
+        5523, 5538, 5548, 5552, 5560, 5577, 5590, 5611, 5627, 5651, 5670, 5690, 5705, 5714, 5739, 5766, 5787, 5800,
+        5811, 5835, 5847, 5862, 5873, 5885, 5897, 5917, 5933, 5945, 5952, 5973, 5984, 5994, 6016, 6041, 6064, 6073,
+        6092, 6113, 6125, 6146, 6165, 6178, 6191, 6200, 6216, 6243, 6255, 6267, 6274, 6290, 6312, 6323, 6346, 6355,
+        6370, 6392, 6400, 6430, 6439, 6450, 6468, 6487, 6516, 6545, 6555, 6563, 6568, 6591, 6606, 6617, 6630, 6663,
+        6670, 6691, 6701, 6717, 6727, 6742, 6752, 6763, 6776, 6789, 6802, 6815, 6828, 6844, 6865, 6879, 6887, 6892,
+        6908, 6928, 6940, 6952, 6962, 6980, 6989, 6995, 7013, 7024, 7041, 7070, 7083, 7103, 7118, 7136, 7156, 7175,
+        7192, 7200, 7218, 7224, 7233, 7243, 7253, 7264, 7272, 7286, 7295, 7301, 7319, 7332, 7351, 7361, 7383, 7393,
+        7415, 7435, 7452, 7459, 7470, 7490, 7502, 7516, 7527, 7534, 7551, 7565, 7570, 7577, 7603, 7628, 7647, 7665,
+        7682, 7701, 7713, 7730, 7747, 7752, 7770, 7786, 7797, 7834, 7874, 7900, 7921, 7942, 7969, 7988, 8019, 8041,
+        8059, 8064, 8087, 8092, 8095, 8106, 8119, 8125, 8140, 8150, 8166, 8182, 8197, 8209, 8223, 8238, 8251, 8261,
+        8280, 8303, 8319, 8327, 8337, 8365, 8382, 8411, 8431, 8448, 8462, 8477, 8504, 8517, 8529, 8549, 8571, 8577,
+        8598, 8610, 8622, 8633, 8653, 8659, 8680, 8712, 8720, 8737, 8765, 8786, 8796, 8812, 8821, 8827, 8839, 8877,
+        8895, 8899, 8910, 8922, 8936, 8962, 8970, 8989, 9009, 9021, 9034, 9061, 9066, 9072, 9086, 9108, 9133, 9145,
+        9158, 9165, 9178, 9192, 9225, 9258, 9266, 9278, 9283, 9301, 9322, 9332, 9339, 9347, 9362, 9381, 9401, 9419,
+        9435, 9447, 9461, 9480, 9492, 9497, 9511, 9518, 9535, 9548, 9564, 9573, 9590, 9599, 9624, 9632, 9640, 9648,
+        9656, 9661, 9670, 9677, 9697, 9712, 9737, 9745, 9754, 9763, 9768, 9773, 9781, 9793, 9815, 9836, 9859, 9874,
+        9896, 9909, 9927, 9944, 9985, 9990, 9999, 10008, 10023, 10048, 10056, 10073, 10089, 10098, 10107, 10112, 10117,
+        10132, 10140, 10152, 10168, 10190, 10211, 10235, 10254, 10277, 10298, 10317, 10339, 10352, 10370, 10387, 10397,
+        10404, 10419, 10463, 10473, 10483, 10518, 10541, 10562, 10567, 10581, 10594, 10605, 10615, 10621, 10639, 10647,
+        10669, 10687, 10708, 10719, 10732, 10744, 10758, 10763, 10774, 10788, 10812, 10832, 10853, 10868, 10890, 10905,
+        10928, 10943, 10958, 10970, 10978, 10982, 11001, 11006, 11013, 11030, 11041, 11062, 11085, 11090, 11106, 11120,
+        11134, 11155, 11173, 11197, 11218, 11230, 11242, 11258, 11275, 11288, 11296, 11303, 11317, 11320, 11332, 11340,
+        11347, 11354, 11362, 11374, 11381, 11398, 11417, 11429, 11446, 11458, 11481, 11493, 11512, 11527, 11541, 11554,
+        11575, 11581, 11596, 11616, 11625, 11637, 11647, 11655, 11669, 11683, 11695, 11706, 11729, 11742, 11754, 11776,
+        11803, 11829, 11847, 11858, 11865, 11874, 11880, 11890, 11909, 11936, 11948, 11964, 11975, 11983, 12001, 12017,
+        12033, 12046, 12061, 12084, 12099, 12114, 12130, 12157, 12169, 12190, 12204, 12229, 12253, 12268, 12297, 12334,
+        12353, 12372, 12404, 12412, 12428, 12451, 12474, 12483, 12492, 12506, 12524, 12542, 12555, 12573, 12580, 12589,
+        12598, 12620, 12630, 12649, 12660, 12670, 12677, 12695, 12701, 12713, 12736, 12741, 12761, 12766, 12770, 12780,
+        12801, 12816, 12838, 12847, 12860, 12874, 12887, 12906, 12920, 12938, 12963, 12991, 13001, 13017, 13030, 13040,
+        13051, 13073, 13087, 13103, 13112, 13118, 13137, 13157, 13179, 13190, 13199, 13213, 13239, 13257, 13261, 13274,
+        13284, 13297, 13308, 13321, 13329, 13334, 13345, 13354, 13360, 13376, 13382, 13390, 13403, 13417, 13424, 13455,
+        13466, 13482, 13503, 13517, 13539, 13550, 13561, 13570, 13588, 13598, 13613, 13637, 13649, 13665, 13672, 13688,
+        13699, 13724, 13739, 13759, 13777, 13797, 13815, 13848, 13876, 13894, 13930, 13943, 13965, 13974, 13990, 14006,
+        14026, 14034, 14054, 14074, 14088, 14105, 14114, 14120, 14131, 14140, 14154, 14177, 14190, 14211, 14236, 14261,
+        14277, 14298, 14322, 14337, 14346, 14369, 14394, 14418, 14447, 14470, 14485, 14500, 14524, 14543, 14563, 14583,
+        14598, 14630, 14637, 14649, 14662, 14668, 14691, 14718, 14738, 14753, 14771, 14784, 14815, 14837, 14857, 14868,
+        14882, 14907, 14945, 14964, 14990, 15003, 15021, 15050, 15070, 15096, 15124, 15150, 15180, 15208, 15231, 15257,
+        15280, 15304, 15327, 15332, 15341, 15356, 15363, 15370, 15381, 15392, 15408, 15426, 15448, 15464, 15479, 15503,
+        15511, 15518, 15535, 15543, 15555, 15573, 15592, 15606, 15616, 15636, 15667, 15681, 15696, 15709, 15719, 15738,
+        15757, 15763, 15774, 15785, 15795, 15810, 15820, 15828, 15840, 15861, 15876, 15883, 15889, 15899, 15907, 15916,
+        15931, 15946, 15967, 15998, 16021, 16028, 16040, 16049, 16061, 16072, 16083, 16097, 16104, 16121, 16132, 16141,
+        16150, 16158, 16176, 16188, 16201, 16213, 16219, 16233, 16245, 16269, 16282, 16298, 16314, 16330, 16339, 16350,
+        16360, 16374, 16399, 16419, 16438, 16455, 16459, 16480, 16487, 16501, 16506, 16520, 16535, 16567, 16577, 16592,
+        16611, 16627, 16637, 16651, 16667, 16677, 16693, 16710, 16722, 16732, 16740, 16749, 16768, 16786, 16801, 16818,
+        16848, 16879, 16889, 16899, 16905, 16916, 16932, 16942, 16963, 16977, 17001, 17018, 17036, 17056, 17066, 17082,
+        17109, 17116, 17127, 17142, 17153, 17161, 17169, 17183, 17195, 17208, 17221, 17234, 17238, 17249, 17258, 17267,
+        17280, 17294, 17314, 17333, 17344, 17359, 17372, 17381, 17396, 17403, 17413, 17431, 17447, 17489, 17501, 17513,
+        17528, 17536, 17561, 17566, 17577, 17600, 17611, 17635, 17648, 17666, 17670, 17684, 17699, 17712, 17759, 17779,
+        17792, 17815, 17843, 17872, 17883, 17906, 17916, 17932, 17946, 17965, 17984, 18008, 18023, 18037, 18059, 18088,
+        18098, 18117, 18125, 18131, 18142, 18156, 18164, 18174, 18190, 18198, 18207, 18225, 18260, 18298, 18322, 18341,
+        18360, 18385, 18402, 18431, 18451, 18466, 18479, 18484, 18494, 18509, 18535, 18561, 18593, 18609, 18625, 18646,
+        18662, 18679, 18690, 18703, 18718, 18726, 18733, 18739, 18745, 18758, 18765, 18790, 18807, 18826, 18842, 18856,
+        18866, 18889, 18895, 18897, 18908, 18937, 18939, 18950, 18955, 18978, 18990,
+    ]
+
+    static let generatedSlots: [UInt16] = [
+        0, 0, 1064, 0, 892, 0, 0, 0, 0, 0, 813, 0, 0, 0, 0, 0, 361, 0, 0, 0, 0, 672, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 372, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 80, 1129, 0, 0, 0, 0, 0, 0, 512, 0, 84, 0, 0, 0, 0,
+        1025, 342, 0, 0, 0, 993, 0, 0, 964, 0, 0, 0, 0, 0, 330, 0, 0, 341, 0, 0, 0, 0, 0, 39, 1016, 488, 0, 0, 0, 0, 0,
+        0, 275, 0, 0, 0, 0, 0, 0, 0, 0, 776, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 843, 1052, 0, 0, 0, 823, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 591, 0, 840, 0, 0, 0, 0, 0, 1030, 0, 0, 0, 579, 0, 626, 0, 0, 0, 0, 0, 136,
+        668, 0, 814, 0, 0, 622, 391, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 501, 0, 860, 0, 761, 0, 0, 0, 0, 611, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 221, 0, 433, 0, 0, 265, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 541, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1157, 0, 0,
+        0, 0, 0, 901, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 156, 0, 0, 0, 0, 1126, 0, 0, 991, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 884, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 910, 0, 0, 0, 0, 185, 0, 213, 0, 732,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 309, 730, 0, 427, 397, 1036, 0, 0, 0, 0, 699, 0, 0, 0, 0, 0,
+        922, 1098, 262, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 439, 233, 772, 0, 0, 0, 0, 438, 0, 0, 0, 0, 0,
+        830, 0, 0, 0, 0, 0, 1174, 0, 0, 0, 0, 0, 0, 546, 0, 0, 0, 0, 0, 0, 216, 0, 0, 0, 825, 0, 0, 0, 0, 0, 0, 1152, 0,
+        0, 0, 0, 0, 0, 603, 0, 0, 0, 0, 0, 0, 971, 0, 244, 0, 0, 811, 0, 525, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 294, 0, 0, 0, 0, 1099, 0, 0, 0, 974, 0, 71, 0, 0, 0, 0, 857, 0, 551, 895, 0, 23, 332, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 856, 766, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 428, 746, 552, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 365, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 0, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 749, 0, 410, 0, 0, 706, 0, 0, 0, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 54, 1144, 0, 0, 0, 0, 0, 0, 0,
+        0, 237, 0, 0, 0, 0, 0, 0, 0, 855, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 796, 0, 0, 0,
+        0, 691, 0, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 902, 0, 0, 0, 0, 0, 0, 812, 675, 0, 0, 849, 0, 0, 0, 0,
+        0, 0, 0, 131, 0, 0, 0, 0, 179, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 387, 0, 0, 0, 0, 0, 50, 0, 0, 198, 257, 0, 0, 0, 0, 107, 0, 0, 0, 0,
+        227, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 994, 726, 0, 30, 0, 725, 0, 0, 0, 0, 1153, 0, 0, 129, 533, 0, 234, 0,
+        0, 0, 357, 0, 0, 0, 0, 0, 238, 0, 0, 0, 0, 0, 0, 0, 655, 970, 1127, 0, 0, 914, 0, 0, 0, 0, 459, 0, 0, 0, 0, 378,
+        0, 0, 0, 0, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 547, 0, 0, 0, 0, 0, 0, 214, 0, 0, 0, 473, 0, 0, 69, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 0, 0, 0, 829, 0, 0, 0, 0, 0, 0, 736, 0,
+        0, 0, 0, 0, 0, 1146, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 783, 0, 0, 0, 0, 0, 0, 1112, 0, 0, 1032,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 0, 0, 189, 898, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        943, 416, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 0, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1140, 0,
+        393, 0, 0, 0, 636, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1068, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 686, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 415, 93, 745, 0, 0, 380, 0, 0, 323, 327, 0, 0, 0, 0, 833, 0, 0,
+        0, 0, 0, 0, 535, 0, 0, 652, 0, 0, 0, 0, 0, 0, 384, 0, 0, 1173, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 936, 0, 0, 0, 0, 0, 612, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 969, 0, 0, 967, 0, 0, 0, 0, 0, 0, 0, 0, 403, 962, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 574, 312, 0, 780, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 377, 0, 0, 0, 0, 0, 0, 1113, 0, 0, 741, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 407, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 134, 315, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 834, 0, 618, 171, 232, 1017, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 996, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95, 190, 0, 0, 0,
+        0, 271, 0, 64, 0, 0, 0, 0, 0, 0, 1122, 0, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 882, 0, 0, 1005, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 818, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 713, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 478, 0, 248, 0, 0, 0, 0, 0, 0, 0, 1089, 0, 782, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 168, 0, 0, 0, 0, 0, 0, 1149, 0, 0, 241, 0, 0, 0, 82, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1186, 1143, 0, 0, 0, 455, 155, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 874, 0, 0, 0, 0, 0, 534, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 1085, 0, 0, 0, 0, 0, 0, 0, 0, 0, 717, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 0, 0, 0, 594, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 181, 0, 995, 0, 0, 0, 0, 0, 76, 0, 0, 0, 904, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1148, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 536,
+        0, 0, 0, 0, 0, 0, 0, 180, 944, 0, 0, 1172, 206, 0, 0, 0, 0, 0, 0, 1137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 690, 0, 0,
+        0, 0, 0, 521, 0, 0, 576, 0, 0, 400, 448, 0, 0, 0, 0, 0, 0, 0, 36, 816, 0, 0, 0, 0, 885, 0, 0, 0, 0, 0, 0, 138,
+        1020, 1060, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1181, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 35, 464, 0, 0, 481, 0, 0, 0, 0, 0, 1142, 0, 0, 0, 0, 0, 0, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 1019, 1088, 0, 0, 254, 0, 0, 0, 0, 354, 0, 0, 0, 0, 0, 0, 0, 0, 0, 870, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 166, 0, 0, 0, 0, 27, 1046, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 653, 875, 0, 0, 440, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1104, 0, 0, 0, 0, 0, 0, 0, 278, 445, 0, 0, 0, 0, 0, 0, 0, 634, 0, 352,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 938, 0, 798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1147, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 862, 0, 0, 0, 0, 0, 0, 688, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 519, 956, 0, 0, 1071, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 852, 0, 0, 25, 0,
+        0, 0, 0, 524, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1169, 542, 350, 253, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        642, 0, 0, 0, 0, 0, 1163, 0, 1080, 0, 0, 0, 0, 0, 0, 0, 3, 0, 558, 0, 0, 0, 0, 845, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1007, 628, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 581, 1167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 297, 0, 0, 268, 0, 0, 0,
+        272, 0, 0, 0, 0, 1018, 0, 0, 0, 0, 219, 0, 0, 1154, 0, 0, 0, 0, 0, 0, 0, 718, 0, 0, 0, 919, 0, 0, 0, 0, 0, 17,
+        0, 694, 0, 0, 0, 0, 0, 0, 0, 0, 0, 313, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 950, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        822, 0, 0, 0, 0, 0, 0, 0, 693, 0, 288, 0, 0, 0, 343, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 307, 424, 431, 937,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1069, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 291,
+        123, 566, 0, 0, 0, 0, 0, 225, 0, 0, 0, 1121, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        939, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1096, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 770, 0, 602, 0, 263, 0, 0, 0,
+        1187, 0, 0, 0, 858, 0, 0, 0, 0, 0, 0, 0, 0, 0, 650, 0, 0, 0, 0, 0, 957, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1095, 0, 0, 911, 0, 0, 0, 0, 0, 0, 0, 0, 918, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211, 0, 0, 98, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1105, 0, 0, 0, 662, 0, 0,
+        0, 0, 0, 850, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 409, 0, 0, 0, 0, 0, 442, 0, 0, 0, 335, 0, 984, 0, 0, 0, 0,
+        1051, 492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 915, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 390, 0, 0, 0, 1128, 0, 0,
+        0, 0, 283, 0, 0, 0, 530, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 620, 0, 0, 701, 0, 0, 483, 0, 0, 0, 0, 0, 0, 0, 0,
+        940, 0, 0, 0, 0, 209, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 990, 0, 295, 0, 0, 0, 0, 0, 0, 0, 0, 801, 0, 170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 22, 367, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 434, 0, 0, 0, 0, 638, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 1170, 0, 0, 753, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 988, 0, 0, 0, 58, 0, 0, 0, 640, 1135, 0, 597,
+        0, 0, 864, 0, 0, 0, 0, 314, 0, 151, 515, 0, 744, 0, 0, 0, 0, 0, 1175, 0, 0, 0, 0, 0, 0, 90, 0, 0, 758, 0, 329,
+        0, 140, 1168, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 1093, 0, 1159, 0, 0, 0, 465, 568,
+        0, 174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 563, 0, 0,
+        0, 0, 509, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 696, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 471, 0, 0, 0, 0, 0, 0, 975, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 0, 0, 0, 0, 0, 0, 848, 0, 0, 0,
+        418, 460, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 630, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 664, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 966, 1015, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 737, 0, 0, 226, 0, 0, 0, 0, 0, 0, 139, 0, 0, 0, 163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1043, 0, 0,
+        0, 0, 0, 0, 601, 0, 0, 0, 328, 463, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 756, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 887, 0, 0, 0, 0, 0, 0, 0, 0, 0, 836, 0, 0, 0, 0, 0, 0, 0, 0, 1179, 0, 0, 0, 0, 1076, 432, 0, 0, 0, 0, 0, 0,
+        0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 881, 132, 0, 0, 0, 0, 1183, 0, 0, 0, 125, 0, 0, 0, 0, 980, 0, 0,
+        0, 0, 0, 0, 0, 595, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 557, 1141, 0, 0, 32, 0, 0, 0, 0, 572, 0, 0, 886, 897, 1185,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 903, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1033, 0, 0, 396, 0, 0, 0, 0, 0, 828, 47, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 949, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 807, 0, 0, 960, 0, 0, 0, 0, 0, 0, 0, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 430, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 986, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0,
+        709, 0, 0, 0, 0, 0, 0, 0, 600, 0, 0, 0, 748, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 791, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 561, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 762, 0, 1075, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        466, 0, 0, 0, 0, 276, 0, 0, 0, 345, 0, 124, 0, 0, 0, 1191, 0, 621, 695, 0, 0, 0, 1190, 0, 989, 0, 0, 0, 0, 0, 0,
+        0, 529, 0, 178, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 0, 0, 0, 935, 0, 1106, 59, 0, 0, 436,
+        1003, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 590, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1134, 0, 0, 0, 0, 0, 1038, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 106, 1100, 0, 0, 0, 0, 0, 0, 0, 773, 739, 826, 0, 0, 0, 0, 0, 0, 0, 251, 0, 74, 353, 0, 0,
+        0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 1082, 0, 0, 0, 0, 0,
+        1108, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 148, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 912, 0, 0, 0, 0, 0,
+        0, 162, 0, 0, 0, 116, 0, 0, 0, 0, 0, 799, 0, 0, 0, 0, 1092, 867, 0, 0, 0, 0, 1061, 1087, 0, 0, 0, 0, 0, 1188, 0,
+        0, 425, 831, 646, 0, 0, 0, 641, 0, 480, 0, 0, 0, 0, 659, 0, 0, 0, 0, 0, 0, 526, 0, 0, 0, 0, 135, 669, 0, 0, 0,
+        0, 0, 0, 0, 0, 609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 564, 0, 0, 1132, 629, 784, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 500, 0, 0, 0, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 550, 0, 0, 0, 0, 0, 0, 0, 0, 0, 678, 360,
+        979, 0, 0, 539, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 556, 0, 0, 421, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 173, 0, 0, 985, 0, 0, 0, 607, 0, 0, 0, 0, 0, 0, 382, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 802, 0, 0, 0, 0, 0, 308, 0, 707, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 841, 0, 0, 0,
+        0, 0, 0, 0, 586, 0, 461, 1130, 0, 0, 0, 0, 0, 0, 0, 644, 0, 0, 0, 1176, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 282, 779, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 728, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0,
+        567, 865, 0, 0, 0, 0, 0, 0, 0, 1044, 0, 0, 0, 441, 0, 0, 0, 0, 0, 0, 747, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 924, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 742, 961, 0, 0, 0, 0, 0, 0, 0, 363, 0, 235, 893, 0, 0,
+        0, 1073, 0, 0, 429, 514, 0, 0, 0, 0, 0, 322, 0, 987, 0, 0, 0, 907, 877, 1053, 394, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 853, 0, 0, 0, 0, 0, 549, 0, 0, 0, 469, 0, 0, 0, 0, 0, 417, 0, 0, 537, 0, 186, 0, 0, 0, 0, 1189, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0, 0, 0,
+        236, 0, 1090, 0, 0, 0, 49, 0, 0, 0, 0, 147, 0, 0, 0, 1156, 0, 0, 0, 0, 57, 0, 0, 0, 0, 832, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1058, 118, 0, 0, 0, 0, 0, 0, 0, 0, 768, 347, 0, 406, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 565, 0, 203, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 933, 879, 0, 0,
+        218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 470, 0, 648, 958, 0, 0, 0, 0, 0, 0, 0, 606, 869, 878, 0, 0, 0, 89, 0,
+        0, 787, 0, 0, 0, 0, 0, 900, 0, 0, 0, 788, 0, 0, 0, 0, 0, 0, 0, 491, 0, 0, 0, 645, 1021, 1151, 1182, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 692, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        894, 0, 0, 0, 1026, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 647,
+        0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 303, 0, 538, 667, 803, 0, 0, 657, 0, 0, 0, 374, 0, 0, 0, 0, 0,
+        152, 485, 0, 954, 0, 0, 0, 0, 976, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1180, 0, 0, 0, 0, 0, 0, 320,
+        0, 0, 0, 0, 0, 666, 0, 560, 503, 0, 0, 0, 0, 0, 0, 1070, 0, 0, 0, 0, 0, 0, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        767, 0, 0, 0, 0, 290, 336, 1145, 0, 0, 0, 0, 0, 0, 0, 711, 0, 284, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1002, 1160, 683, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 1091, 0, 651, 0, 0, 0, 735, 0, 496, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 0, 942, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        587, 0, 0, 0, 0, 0, 0, 0, 1103, 0, 0, 0, 0, 41, 0, 0, 817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 298, 0, 505, 0, 0, 808, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 1139, 0, 0, 239, 0, 0, 446, 700, 0,
+        72, 0, 0, 0, 0, 0, 0, 0, 0, 839, 0, 0, 0, 0, 0, 0, 0, 588, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1035, 724,
+        0, 1011, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 982, 740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 279, 0, 0, 383, 0, 0, 0, 932, 0, 575, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 854, 851, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 523, 0, 292, 0, 804, 0, 0, 0, 0, 487, 0, 0, 0, 743, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 722, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        437, 0, 0, 0, 0, 0, 844, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 916, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 953, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 385, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 883, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 794, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1078, 0, 0, 0, 260, 0, 0, 1031, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 800, 0, 0, 0, 0,
+        0, 0, 0, 1115, 0, 0, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0, 1125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 402, 368, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 333, 842, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 349, 0, 941, 0, 73, 0, 0, 165, 0, 0, 0, 0,
+        789, 0, 0, 0, 0, 0, 204, 389, 0, 0, 0, 0, 0, 0, 0, 689, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200, 0, 0, 133, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 687, 0, 0, 0, 0, 0, 0, 0, 0, 0, 727,
+        0, 0, 0, 0, 559, 0, 490, 1150, 1164, 0, 0, 399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 316, 809, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 325, 141, 0, 0, 0, 0, 0, 75, 665, 0, 1013, 1114, 0, 0, 0, 0, 0, 0, 338, 0, 0, 0, 0, 0, 0, 1119, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1056, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 951, 0, 0, 1094, 0, 0,
+        0, 0, 0, 1123, 0, 0, 0, 0, 0, 0, 0, 0, 1041, 0, 0, 0, 0, 0, 0, 0, 0, 670, 0, 0, 510, 0, 0, 0, 0, 0, 0, 0, 0,
+        266, 0, 592, 0, 0, 0, 0, 548, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 981, 838, 0, 0, 0, 0,
+        0, 0, 0, 0, 562, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 752, 0, 0, 0, 0, 0, 0, 0, 0, 0, 819, 1045, 0, 0, 0, 0, 0,
+        0, 87, 451, 0, 731, 0, 0, 0, 0, 0, 0, 0, 955, 623, 0, 0, 0, 229, 0, 212, 729, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 1027, 723, 0, 0, 0, 0, 85, 0, 0, 0, 0, 1029, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        972, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 660, 0,
+        0, 0, 0, 0, 0, 797, 0, 0, 0, 88, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1063, 0, 0, 0, 0, 1055, 0, 126, 217, 1050, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1008, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        921, 0, 0, 0, 0, 0, 619, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 934, 160, 0, 983, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 599, 0, 0, 0, 0, 175, 0, 614, 1155, 0, 0, 0, 0, 0, 0, 0, 358, 0, 0, 682, 0, 246, 765, 0, 0, 0, 0, 0, 0,
+        202, 0, 0, 0, 0, 0, 252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 472, 0, 0, 0, 0, 639, 0, 498, 0, 0, 0, 306, 899, 0, 0,
+        0, 0, 0, 880, 0, 0, 0, 0, 0, 0, 0, 0, 420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 1084, 100, 0, 0, 0, 0, 0,
+        569, 0, 0, 0, 0, 781, 0, 401, 764, 578, 0, 0, 289, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 585, 0, 596, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 516, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228, 493, 775, 0,
+        0, 0, 0, 0, 0, 0, 0, 177, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 319, 992, 570, 0,
+        0, 0, 0, 0, 684, 0, 0, 0, 495, 0, 0, 0, 0, 0, 450, 0, 0, 0, 0, 0, 531, 0, 0, 0, 0, 0, 0, 0, 366, 1161, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 631, 0, 0, 905, 952, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0, 0, 149, 0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 0, 1118,
+        0, 0, 0, 0, 0, 615, 0, 0, 0, 0, 0, 0, 392, 0, 0, 0, 0, 0, 0, 946, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 1124,
+        820, 0, 0, 0, 705, 610, 1006, 0, 0, 0, 0, 821, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 457, 0, 0, 0, 0, 157, 0, 0, 0,
+        0, 0, 413, 0, 0, 0, 0, 679, 948, 0, 182, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1034, 1004, 0, 0, 859, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 931, 0, 0, 771, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1040, 0, 0, 0, 0, 489,
+        0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1039, 0, 0, 663, 0, 0, 324, 0, 0, 896, 158, 0, 0, 0, 0, 121, 945, 0,
+        0, 0, 0, 1136, 0, 0, 0, 0, 0, 63, 0, 1171, 0, 0, 270, 0, 0, 0, 0, 0, 0, 0, 0, 201, 959, 0, 0, 0, 0, 305, 1138,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 443, 0, 120, 0, 861, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 435, 763, 930, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1166, 0, 0, 0, 0, 0, 339, 0, 0, 0, 12, 792, 334,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1024, 317, 0, 0, 0, 0, 426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1074, 0, 0, 0, 0, 0, 0, 395,
+        494, 0, 654, 0, 1116, 0, 0, 0, 245, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1079, 0, 115, 0, 0, 0, 750, 0, 0, 0,
+        150, 0, 0, 0, 0, 0, 0, 0, 304, 1101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1009, 0, 0, 474, 0, 0, 0, 0, 102, 274, 302, 947,
+        573, 0, 0, 0, 0, 0, 0, 863, 1120, 449, 0, 0, 0, 0, 0, 583, 0, 454, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        371, 0, 0, 0, 0, 0, 508, 0, 0, 0, 183, 0, 0, 0, 0, 1067, 0, 790, 0, 0, 0, 604, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 86,
+        0, 0, 0, 0, 0, 258, 1062, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 346, 456, 81, 0, 0, 0, 0, 0, 0, 0, 477,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1110, 1117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 42, 0, 0, 0, 344, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 0, 677, 0, 0, 0, 20, 68,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 48, 0, 0, 0, 633, 0, 0, 0, 0, 973, 0, 0, 0, 0, 462, 0, 0, 0, 0, 0, 37,
+        0, 0, 0, 0, 0, 0, 0, 715, 0, 0, 1048, 0, 0, 0, 364, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 280, 0, 0, 873, 0, 0, 0, 0, 0, 0, 0, 1066, 0, 0, 0, 0, 0, 0, 1077, 0, 499, 1165, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 1023, 0, 0, 0, 0, 196, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 103, 261, 0, 355,
+        468, 0, 0, 0, 0, 0, 0, 0, 0, 0, 649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 719, 627, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 977, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1111, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 714, 0, 0, 0, 0, 0, 0, 0, 759, 1086, 0,
+        0, 888, 0, 0, 1000, 0, 0, 0, 0, 1162, 0, 34, 0, 197, 0, 0, 0, 1109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 928, 0, 968, 0,
+        0, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 589, 0, 0, 0, 0, 0, 0, 0, 704, 0, 0, 0, 0, 0, 0, 0, 555, 0,
+        184, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1178, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 712, 0, 0, 0, 0, 359, 0, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 702, 0, 0, 0, 0, 0, 0, 0, 0, 0, 608, 720, 890, 0, 1057, 0, 0, 0, 0, 0, 0, 0, 0, 0, 913, 0, 0, 0, 624,
+        0, 0, 0, 0, 0, 0, 29, 240, 110, 230, 755, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 1072, 0,
+        0, 0, 0, 0, 0, 785, 0, 0, 0, 0, 0, 528, 632, 0, 0, 0, 0, 0, 38, 0, 169, 703, 1133, 0, 0, 0, 0, 0, 0, 1065, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 734, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 571, 0, 0, 0, 0, 0, 0, 0,
+        0, 733, 0, 0, 0, 795, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 847, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 716,
+        697, 846, 1014, 0, 0, 176, 0, 0, 0, 0, 0, 0, 0, 191, 1010, 0, 0, 11, 0, 0, 0, 0, 0, 0, 824, 0, 0, 0, 0, 0, 0,
+        247, 0, 0, 0, 0, 194, 0, 827, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 267, 0, 0, 0, 0, 0, 0, 172, 0, 0, 1097,
+        0, 195, 0, 0, 0, 0, 0, 422, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 998, 0, 0, 0, 0, 908, 0, 0, 0, 0, 0, 532, 0, 0, 0, 0, 452, 0, 0, 0, 0, 143, 0, 545, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 805, 0, 544, 0, 0, 0, 0, 0, 0, 906, 0, 0, 0, 0, 0, 46, 1059, 0, 0, 0, 0, 0, 0, 0, 1012, 222, 0, 868,
+        0, 423, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 411, 0, 0, 0, 0, 0, 0, 0, 0, 643, 0, 0, 0, 0, 1042, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 999, 0, 0, 0, 0,
+        0, 0, 1022, 0, 0, 658, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 453, 0, 0, 0, 923, 0, 0, 0, 0, 0, 0, 0, 0, 0, 680, 540, 0,
+        0, 0, 0, 577, 0, 751, 757, 0, 0, 0, 0, 0, 250, 681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1049, 0, 299, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 256, 0, 0, 0, 0, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 872, 0, 0, 0, 0, 1037, 0, 0, 637, 0, 0,
+        0, 404, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 927, 0, 0, 0,
+        674, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 412, 0, 0, 0, 0, 0, 0, 161, 0, 0, 0, 0, 0, 520,
+        331, 0, 0, 0, 0, 0, 513, 0, 0, 0, 0, 146, 0, 0, 373, 0, 0, 0, 0, 65, 0, 0, 0, 142, 671, 0, 0, 613, 0, 0, 0, 0,
+        0, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379, 0, 28, 0, 0, 0, 0, 0, 0, 1177, 0, 0, 0, 224, 0, 0, 0, 582, 580, 0, 0,
+        0, 0, 285, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 0, 0, 0, 0, 0, 925, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1083, 0, 0, 0, 0, 616, 0, 0, 584, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 625, 0, 0, 0, 760, 0, 476, 0, 0, 738, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0, 2, 554, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1028, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 605, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 497, 340, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 710, 0, 754, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 866,
+        0, 0, 0, 0, 0, 94, 835, 0, 0, 0, 0, 348, 0, 0, 0, 0, 369, 0, 122, 871, 0, 0, 635, 0, 0, 0, 593, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1184, 0, 0, 0, 0, 0, 112, 0, 598, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 837, 0, 0, 891, 0, 0, 0, 0, 0, 356, 0, 0, 0, 117, 0, 79, 337, 1081, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 111, 0, 0, 0, 0, 774, 806, 0, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 0, 1102, 0,
+        0, 0, 0, 0, 0, 187, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 769, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 0, 617, 876, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 479, 0, 0, 0, 889, 0, 0, 0, 0, 0, 0, 91, 0, 543, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        287, 793, 0, 0, 0, 0, 0, 909, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 721, 0, 0, 0, 0, 0, 0,
+        656, 0, 507, 0, 0, 0, 0, 210, 386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419, 0, 114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 810,
+        926, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 398, 486, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 778,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 527, 506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1131,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 708, 978, 0, 502, 0, 0, 0, 0, 0, 522, 676, 685, 0, 0, 0, 0, 0, 1107, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 963, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 127, 207, 0, 0, 0, 0, 0, 0, 1001,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 553, 777, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 0, 0, 661, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 965, 0, 0, 1054, 0, 0, 0, 1047, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0,
+        917, 997, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0,
+        0,
+    ]
+}

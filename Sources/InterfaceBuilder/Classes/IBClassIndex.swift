@@ -237,6 +237,24 @@ extension IBClassIndex {
         lines += wrapped(names.map { literal($0) }, indent: "        ")
         lines.append("    ]")
         lines.append("}")
+        // The vocabulary's hash table (IBName.swift), laid out for these names.
+        let layout = IBNameTable.layout(of: names)
+        lines.append("")
+        lines.append("extension IBNameTable {")
+        lines.append("    /// The names, one a line.")
+        lines.append("    static let generatedBytes: StaticString = \"\"\"")
+        lines += layout.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "        " + String(literal(String($0)).dropFirst().dropLast()) }
+        lines.append("")
+        lines.append("        \"\"\"")
+        lines.append("")
+        lines.append("    static let generatedStarts: [Int32] = [")
+        lines += wrapped(layout.starts.map(String.init), indent: "        ")
+        lines.append("    ]")
+        lines.append("")
+        lines.append("    static let generatedSlots: [UInt16] = [")
+        lines += wrapped(layout.slots.map(String.init), indent: "        ")
+        lines.append("    ]")
+        lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 }

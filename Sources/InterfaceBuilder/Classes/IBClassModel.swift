@@ -194,11 +194,11 @@ public final class IBClassDeclaration: @unchecked Sendable {
         let members: Members
         /// Its attributes and inherited ones by symbol (IBName.swift): each symbol's position in
         /// `symbolAttributes` plus one, 0 for none.
-        private let bySymbol: [UInt16]
+        private let bySymbol: SymbolTable
         private let symbolAttributes: [IBAttributeDeclaration]
         /// Its keyed children and inherited ones by symbol, alike (a lookup per keyed element of every
         /// document, in resolution and in the account), and the `*` child that takes any other key.
-        private let keyedBySymbol: [UInt16]
+        private let keyedBySymbol: SymbolTable
         private let symbolKeyedChildren: [IBKeyedChildDeclaration]
         private let anyKey: IBKeyedChildDeclaration?
         /// The declarations whose names are not symbols (none in the standard model), own and inherited.
@@ -211,10 +211,10 @@ public final class IBClassDeclaration: @unchecked Sendable {
         init(members: Members, inherited: Tables?) {
             self.members = members
             func extend<Declaration>(
-                _ table: [UInt16]?, _ declarations: [Declaration], _ others: [String: Declaration]?, with own: [Declaration],
+                _ table: SymbolTable?, _ declarations: [Declaration], _ others: [String: Declaration]?, with own: [Declaration],
                 name: (Declaration) -> String
-            ) -> ([UInt16], [Declaration], [String: Declaration]) {
-                var table = table ?? [UInt16](repeating: 0, count: IBName.count)
+            ) -> (SymbolTable, [Declaration], [String: Declaration]) {
+                var table = table ?? SymbolTable()
                 var (declarations, others) = (declarations, others ?? [:])
                 for declaration in own {
                     let symbol = IBName(name(declaration))
@@ -223,7 +223,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
                         continue
                     }
                     declarations.append(declaration)
-                    table[Int(symbol.rawValue)] = UInt16(declarations.count)
+                    table.set(symbol, declarations.count)
                 }
                 return (table, declarations, others)
             }
@@ -248,7 +248,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
 
         /// The attribute whose name is the known symbol `symbol`, its own or inherited.
         private func attribute(symbol: IBName) -> IBAttributeDeclaration? {
-            let position = Int(bySymbol[Int(symbol.rawValue)])
+            let position = bySymbol.value(symbol)
             return position > 0 ? symbolAttributes[position - 1] : nil
         }
 
@@ -258,7 +258,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
         /// The keyed child `key` whose symbol is `symbol`, its own or inherited (`*`: any key).
         func keyedChild(_ key: String, symbol: IBName) -> IBKeyedChildDeclaration? {
             guard symbol.isKnown else { return otherKeyedChildren[key] ?? anyKey }
-            let position = Int(keyedBySymbol[Int(symbol.rawValue)])
+            let position = keyedBySymbol.value(symbol)
             return position > 0 ? symbolKeyedChildren[position - 1] : anyKey
         }
     }
@@ -312,25 +312,6 @@ public final class IBClassDeclaration: @unchecked Sendable {
         if let readTables { return readTables }
         readTables = made
         return made
-    }
-}
-
-/// Values made at their first use, one per index, once each, whichever thread asks first (what
-/// the compiler derives from a class is made for the classes a run meets, not for all; one lock
-/// for all: what is made here must not ask the same table for another index).
-package final class AtFirstUseTable<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [Value?]
-
-    package init(count: Int) { made = [Value?](repeating: nil, count: count) }
-
-    package func value(at index: Int, _ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value = made[index] { return value }
-        let value = make()
-        made[index] = value
-        return value
     }
 }
 
