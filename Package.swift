@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "NibcCLI", dependencies: ["NibArchive", "InterfaceBuilder", "NibCompiler", "NibDiff", "CSystem"],
             swiftSettings: swiftSettings),
-        .executableTarget(name: "nibc", dependencies: ["NibcCLI"], swiftSettings: swiftSettings),
+        .executableTarget(name: "nibc", dependencies: ["NibcCLI", "CSystem"], swiftSettings: swiftSettings),
         // Compiles a target's .xib and .storyboard files with nibc into its resources.
         .plugin(name: "NibcPlugin", capability: .buildTool(), dependencies: ["nibc"]),
         // Throughput benchmarks: nibs (read/write) and xib/storyboard XML (run them with `-c release`).

@@ -3,8 +3,14 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #elif defined(__APPLE__)
 #include <stdio.h>
 #endif
@@ -18,5 +24,29 @@ int nibc_rename_exchange(const char *from, const char *to) {
 #else
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+void nibc_prepare_heap(unsigned long bytes) {
+#if defined(__linux__) && defined(__GLIBC__)
+    if (bytes == 0 || bytes > (1ul << 26)) return;
+    // Large blocks from the heap too (the default moves this threshold as blocks are freed;
+    // setting any of these options stops that), growth and trimming in steps of `bytes`.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TOP_PAD, (int)(bytes / 2));
+    mallopt(M_TRIM_THRESHOLD, (int)(4 * bytes));
+    // A block of half the size makes the heap grow by about `bytes` now (the block and the
+    // padding after it); their pages are mapped by one call.
+    char *block = malloc(bytes / 2);
+    if (block == NULL) return;
+    char *end = sbrk(0);
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t start = ((uintptr_t)block + page - 1) & ~(page - 1);
+    if (end != (void *)-1 && (uintptr_t)end > start) {
+        madvise((void *)start, (uintptr_t)end - start, 23 /* MADV_POPULATE_WRITE */);
+    }
+    free(block);
+#else
+    (void)bytes;
 #endif
 }

@@ -236,9 +236,12 @@ struct CompileCommand: Command {
             if report != nil {
                 all += result.diagnostics.all
             } else {
-                var text = result.diagnostics.all.map { $0.description + "\n" }.joined()
+                // (Appended line by line: the generic `joined()` looks up a conformance at its first
+                // use, a scan of the binary's conformance records: 4 % of a small compile.)
+                var text = ""
+                for diagnostic in result.diagnostics.all { text += diagnostic.description + "\n" }
                 if let summary = result.diagnostics.summary { text += summary + "\n" }
-                text += result.failure.map { $0 + "\n" }.joined()
+                for line in result.failure { text += line + "\n" }
                 if !text.isEmpty { io.writeError(text) }
             }
         }
