@@ -42,11 +42,21 @@ fi
 # accessor functions, not by demangling their names at first use and searching the binary's
 # conformance records for the requirements: a quarter of a small document's compile went there.
 metadata="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
+# With lld (the Swift toolchain ships it), the functions a short process runs are laid out together,
+# in the order of Scripts/startup-order.txt (Scripts/startup_order.sh makes it): a compile of a
+# median document faulted in 130 pieces of the binary's text, 64 so laid out (0.93× the time).
+layout=()
+if command -v ld.lld > /dev/null 2>&1 || [ -x "$(dirname "$(command -v swift)")/ld.lld" ]; then
+    layout=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
+        -Xlinker "--symbol-ordering-file=$PWD/Scripts/startup-order.txt" -Xlinker --no-warn-symbol-ordering)
+fi
 if [ "$linkage" = static ]; then
-    swift build -c release --product nibc --build-path "$build_path" $metadata -Xswiftc -static-executable \
+    # shellcheck disable=SC2086
+    swift build -c release --product nibc --build-path "$build_path" $metadata ${layout[@]+"${layout[@]}"} -Xswiftc -static-executable \
         -Xlinker -lz -Xlinker -llzma -Xlinker -licuuc -Xlinker -licudata -Xlinker -lstdc++ -Xlinker -lm
 else
-    swift build -c release --product nibc --static-swift-stdlib --build-path "$build_path" $metadata
+    # shellcheck disable=SC2086
+    swift build -c release --product nibc --static-swift-stdlib --build-path "$build_path" $metadata ${layout[@]+"${layout[@]}"}
 fi
 binary="$build_path/release/nibc"
 mkdir -p "$prefix/bin"

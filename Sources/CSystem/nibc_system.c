@@ -46,6 +46,8 @@ void nibc_prepare_heap(unsigned long bytes) {
         madvise((void *)start, (uintptr_t)end - start, 23 /* MADV_POPULATE_WRITE */);
     }
     free(block);
+    // (The program's .bss was mapped the same way too: as much time saved in faults as spent
+    // zeroing the pages a compile does not touch, timed from outside.)
 #else
     (void)bytes;
 #endif
