@@ -262,21 +262,43 @@ final class ArchivePlans: Sendable {
         isObjectClass = model.declarations.map { $0.role == .object }
         isDesignTimeClass = model.declarations.map { $0.designTime != nil }
         var elementClasses: [String: String] = [:]
-        var controllers: Set<String> = []
+        elementClasses.reserveCapacity(model.declarations.count)
+        var controllers: [String] = []
+        // Whether each class's chain has the controller class (1) or not (0), found once per class
+        // along the chains (-1: not yet).
+        var reachesController = [Int8](repeating: -1, count: model.declarations.count)
         for declaration in model.declarations where declaration.role == .object {
             guard declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys) else { continue }
-            let isController =
-                !classes.notControllers.contains(declaration.name)
-                && classes.controllerClass.map { root in model.chain(of: declaration).contains { $0.name == root } } == true
+            var reaches = false
+            if let root = classes.controllerClass {
+                var current: IBClassDeclaration? = declaration
+                while let next = current {
+                    if reachesController[next.index] >= 0 {
+                        reaches = reachesController[next.index] == 1
+                        break
+                    }
+                    if next.name == root {
+                        reaches = true
+                        break
+                    }
+                    current = next.parent
+                }
+                current = declaration
+                while let next = current, reachesController[next.index] < 0 {
+                    reachesController[next.index] = reaches ? 1 : 0
+                    current = next.name == root ? nil : next.parent
+                }
+            }
+            let isController = reaches && !classes.notControllers.contains(declaration.name)
             for element in declaration.elements where !classes.structureElements.contains(element) {
                 // The element's class in the platform's document (the platform's class before a shared one).
                 guard model.classDeclaration(forElement: element, platform: platform) === declaration else { continue }
                 elementClasses[element] = declaration.name
-                if isController { controllers.insert(element) }
+                if isController { controllers.append(element) }
             }
         }
         byElement = elementClasses
-        classElements = IBNameSet(Set(elementClasses.keys))
+        classElements = IBNameSet(elementClasses.keys)
         controllerElements = IBNameSet(controllers)
         var defects: [String] = []
         if !model.isStandard {
@@ -287,7 +309,7 @@ final class ArchivePlans: Sendable {
             }
         }
         self.defects = defects
-        sceneControllerElements = IBNameSet(controllers.union(classes.sceneControllerElements))
+        sceneControllerElements = IBNameSet(controllers + classes.sceneControllerElements)
     }
 
     /// The standard model's, for UIKit and for AppKit.

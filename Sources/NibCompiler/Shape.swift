@@ -97,10 +97,19 @@ struct ShapeStep {
 enum Shapes {
     static let all: [any Shape.Type] = UIKitShapes.all + AppKitShapes.all
 
-    private static let byName: [String: any Shape.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// The shapes sorted by name (a process looks up the few dozen its document's classes name:
+    /// a dictionary of all of them hashed every name at each start, 2 % of a small compile).
+    private static let byName: [(name: String, shape: any Shape.Type)] = all.map { ($0.name, $0) }.sorted { $0.name < $1.name }
 
     /// The shape `archive` lines call `name`, if there is one.
-    static func named(_ name: String) -> (any Shape.Type)? { byName[name] }
+    static func named(_ name: String) -> (any Shape.Type)? {
+        var (low, high) = (0, byName.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if byName[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < byName.count && byName[low].name == name ? byName[low].shape : nil
+    }
 }
 
 extension Lowering {

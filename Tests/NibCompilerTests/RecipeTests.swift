@@ -83,6 +83,14 @@ struct RecipeTests {
         }
     }
 
+    @Test("each shape has a name of its own, and is found by it")
+    func shapeNames() {
+        let names = Shapes.all.map { $0.name }
+        #expect(Set(names).count == names.count, "two shapes share a name")
+        for shape in Shapes.all { #expect(Shapes.named(shape.name) == shape, "\(shape.name)") }
+        #expect(Shapes.named("noSuchShape") == nil && Shapes.named("") == nil)
+    }
+
     @Test("every class's plan writes each key once, superclass first")
     func keysOnce() throws {
         for (className, plan) in UIKitRecipes.plans {

@@ -121,8 +121,11 @@ extension IBClassModel {
         // segment into the class's own), and the segment each key is in (a replacement is rare:
         // only it searches a segment).
         var segments: [[IBArchivedKey]] = []
+        let chain = chain(of: declaration)
         var rowOf: [String: Int] = [:]
-        for own in chain(of: declaration).reversed() {
+        // (Sized once: growing it as keys came was a fifth of the work.)
+        rowOf.reserveCapacity(chain.reduce(0) { $0 + $1.archivedKeys.count })
+        for own in chain.reversed() {
             var segment: [IBArchivedKey] = []
             var tookSuper = false
             for key in own.archivedKeys {

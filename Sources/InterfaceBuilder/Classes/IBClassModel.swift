@@ -455,20 +455,27 @@ public struct IBClassModel: Sendable {
     init(index: IBClassIndex, tables: [(IBPlatform, String)], generatedMembers: Bool = false) {
         var tableBySlot = [String](repeating: "", count: IBPlatform.allCases.count)
         for (platform, table) in tables { tableBySlot[platform.slot] = table }
-        // Superclasses are made first, so each declaration holds its parent (the index has no cycle).
-        var made = [IBClassDeclaration?](repeating: nil, count: index.classes.count)
-        func make(_ position: Int) -> IBClassDeclaration {
-            if let existing = made[position] { return existing }
-            let declared = index.classes[position]
-            let parent = declared.parent >= 0 ? make(declared.parent) : nil
-            let source = TableSource(
-                table: tableBySlot[declared.platform.slot], platform: declared.platform, members: declared.members, firstLine: declared.firstLine,
-                generated: generatedMembers)
-            let declaration = IBClassDeclaration(declared, source: source, parent: parent, index: position)
-            made[position] = declaration
-            return declaration
+        // Superclasses are made first, so each declaration holds its parent (the index has no cycle):
+        // each class's chain up to a made one, then made down from there. (A loop, not a recursive
+        // function holding the array: that checked exclusive access at every step.)
+        let classes = index.classes
+        var made = [IBClassDeclaration?](repeating: nil, count: classes.count)
+        var pending: [Int] = []
+        for position in classes.indices where made[position] == nil {
+            var next = position
+            while next >= 0, made[next] == nil {
+                pending.append(next)
+                next = classes[next].parent
+            }
+            while let place = pending.popLast() {
+                let declared = classes[place]
+                let source = TableSource(
+                    table: tableBySlot[declared.platform.slot], platform: declared.platform, members: declared.members,
+                    firstLine: declared.firstLine, generated: generatedMembers)
+                made[place] = IBClassDeclaration(declared, source: source, parent: declared.parent >= 0 ? made[declared.parent] : nil, index: place)
+            }
         }
-        storage = Storage(index: index, declarations: index.classes.indices.map(make))
+        storage = Storage(index: index, declarations: made.map { $0! })
     }
 
     /// The index as Swift source (`IBClassIndex+Generated.swift`'s text for the standard tables).
