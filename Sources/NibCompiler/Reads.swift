@@ -439,8 +439,9 @@ final class ReaderTable: Sendable {
         (self.reads, self.element) = (reads, element)
         var entries: [(name: String, reads: ElementReads)] = []
         var places = [Int32](repeating: -1, count: IBName.count)
-        for (name, entry) in reads.sorted(by: { $0.key < $1.key }) where IBName(name).isKnown {
-            places[Int(IBName(name).rawValue)] = Int32(entries.count)
+        // (In symbol order: integers compared, not names.)
+        for (symbol, name, entry) in reads.map({ (IBName($0.key), $0.key, $0.value) }).filter(\.0.isKnown).sorted(by: { $0.0 < $1.0 }) {
+            places[Int(symbol.rawValue)] = Int32(entries.count)
             entries.append((name, entry))
         }
         (symbolEntries, placeBySymbol) = (entries, places)
@@ -547,14 +548,15 @@ final class Reader: Sendable {
             add(String(name.dropFirst(element.count + 1)), .values(known))
         }
         if element == "constraint" { add("secondAttribute", .secondItemIsObject) }
-        // (Sorted by name, stably: a name's checks stay in the order they were added.)
-        let sorted = checks.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+        // (Sorted by symbol, stably: a name's checks together, in the order they were added; the
+        // names the vocabulary lacks, symbol 0, are searched by name. Integers, not names, compared.)
+        let sorted = checks.enumerated().sorted { ($0.element.symbol.rawValue, $0.offset) < ($1.element.symbol.rawValue, $1.offset) }.map(\.element)
         self.checks = sorted
         var first = SymbolTable()
         for (place, check) in sorted.enumerated().reversed() where check.symbol.isKnown { first.set(check.symbol, place + 1) }
         firstCheck = first
         hasConditions = !checks.isEmpty
-        conditional = IBNameSet(Set(checks.map(\.name)))
+        conditional = IBNameSet(checks.map(\.name))
         isConnection = element == "outlet" || element == "action" || element == "binding"
         var childAttributes: [String: Set<String>] = [:]
         for step in plan?.steps ?? [] where step.kind == .childAttribute { childAttributes[step.childKey, default: []].insert(step.name) }

@@ -97,18 +97,15 @@ struct ShapeStep {
 enum Shapes {
     static let all: [any Shape.Type] = UIKitShapes.all + AppKitShapes.all
 
-    /// The shapes sorted by name (a process looks up the few dozen its document's classes name:
-    /// a dictionary of all of them hashed every name at each start, 2 % of a small compile).
-    private static let byName: [(name: String, shape: any Shape.Type)] = all.map { ($0.name, $0) }.sorted { $0.name < $1.name }
+    /// The shapes and their names (a process looks up the few dozen its document's classes name:
+    /// a dictionary of all of them hashed every name at each start, and sorting them compared
+    /// strings 1,100 times — 2 % and 6 % of a small compile; lengths first is a few instructions a shape).
+    private static let byName: [(length: Int, name: String, shape: any Shape.Type)] = all.map { ($0.name.utf8.count, $0.name, $0) }
 
     /// The shape `archive` lines call `name`, if there is one.
     static func named(_ name: String) -> (any Shape.Type)? {
-        var (low, high) = (0, byName.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if byName[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        return low < byName.count && byName[low].name == name ? byName[low].shape : nil
+        let length = name.utf8.count
+        return byName.first { $0.length == length && $0.name == name }?.shape
     }
 }
 
