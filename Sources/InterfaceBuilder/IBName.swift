@@ -199,35 +199,81 @@ package struct SymbolTable: Sendable {
 /// vocabulary lacks kept as names. For the sets of element and attribute names the compiler tests
 /// for every node (a Set<String> hashed the name each time: a seventieth of a corpus run, measured;
 /// a flag per symbol was 2.8 KB a set, zeroed at each start for each of a compile's sets).
-public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
-    /// Bit `symbol % 64` of word `symbol / 64`: the known names.
-    @usableFromInline let bits: [UInt64]
-    /// The names outside the vocabulary (none for the compiler's own sets).
-    @usableFromInline let others: Set<String>
+public struct IBNameSet: Sendable, Equatable, ExpressibleByArrayLiteral {
+    /// Bit `symbol % 64` of word `symbol / 64`: the known names (empty for an empty set).
+    @usableFromInline var bits: [UInt64]
+    /// The names outside the vocabulary (none for the compiler's own sets but patterns).
+    public private(set) var others: Set<String>
+
+    /// The empty set.
+    public init() { (bits, others) = ([], []) }
 
     @inlinable public init<Names: Sequence<String>>(_ names: Names) {
-        var bits = [UInt64](repeating: 0, count: (IBName.count + 63) / 64)
-        var others = Set<String>()
-        for name in names {
-            let symbol = IBName(name)
-            if symbol.isKnown {
-                bits[Int(symbol.rawValue) >> 6] |= 1 << UInt64(symbol.rawValue & 63)
-            } else {
-                others.insert(name)
-            }
-        }
-        (self.bits, self.others) = (bits, others)
+        self.init()
+        for name in names { insert(name) }
     }
 
     public init(arrayLiteral names: String...) { self.init(names) }
 
-    /// The names, in symbol order, then the others in no order.
-    public var names: [String] {
-        var names: [String] = []
-        for (word, bits) in bits.enumerated() where bits != 0 {
-            for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { names.append(IBName(rawValue: UInt16(word * 64 + bit)).text) }
+    public var isEmpty: Bool { others.isEmpty && !bits.contains { $0 != 0 } }
+
+    /// How many names it holds.
+    public var count: Int { bits.reduce(others.count) { $0 + $1.nonzeroBitCount } }
+
+    @inlinable public mutating func insert(_ name: String) {
+        let symbol = IBName(name)
+        guard symbol.isKnown else { return insertOther(name) }
+        if bits.isEmpty { bits = [UInt64](repeating: 0, count: (IBName.count + 63) / 64) }
+        bits[Int(symbol.rawValue) >> 6] |= 1 << UInt64(symbol.rawValue & 63)
+    }
+
+    @usableFromInline mutating func insertOther(_ name: String) { others.insert(name) }
+
+    public mutating func formUnion(_ other: IBNameSet) {
+        if bits.isEmpty {
+            bits = other.bits
+        } else if !other.bits.isEmpty {
+            for word in bits.indices { bits[word] |= other.bits[word] }
         }
-        return names + others
+        if !other.others.isEmpty { others.formUnion(other.others) }
+    }
+
+    public func union(_ other: IBNameSet) -> IBNameSet {
+        var union = self
+        union.formUnion(other)
+        return union
+    }
+
+    /// The set without `names`.
+    public func removing(_ names: [String]) -> IBNameSet {
+        var result = self
+        for name in names {
+            let symbol = IBName(name)
+            if symbol.isKnown, !result.bits.isEmpty {
+                result.bits[Int(symbol.rawValue) >> 6] &= ~(1 << UInt64(symbol.rawValue & 63))
+            } else {
+                result.others.remove(name)
+            }
+        }
+        return result
+    }
+
+    public static func == (lhs: IBNameSet, rhs: IBNameSet) -> Bool { lhs.names == rhs.names }
+
+    /// The names, in symbol order (which is name order), then the others sorted.
+    public var names: [String] { symbols.map { $0.text } + others.sorted() }
+
+    /// The symbols of the names the vocabulary holds, in order.
+    public var symbols: [IBName] {
+        var symbols: [IBName] = []
+        for (word, bits) in bits.enumerated() where bits != 0 {
+            var rest = bits
+            while rest != 0 {
+                symbols.append(IBName(rawValue: UInt16(word * 64 + rest.trailingZeroBitCount)))
+                rest &= rest - 1
+            }
+        }
+        return symbols
     }
 
     /// Whether `node`'s element name is in the set (a known symbol names no name outside the
@@ -242,5 +288,7 @@ public struct IBNameSet: Sendable, ExpressibleByArrayLiteral {
     }
 
     /// Whether the name of known symbol `symbol` is in the set.
-    @inlinable public func contains(symbol: IBName) -> Bool { bits[Int(symbol.rawValue) >> 6] & (1 << UInt64(symbol.rawValue & 63)) != 0 }
+    @inlinable public func contains(symbol: IBName) -> Bool {
+        !bits.isEmpty && bits[Int(symbol.rawValue) >> 6] & (1 << UInt64(symbol.rawValue & 63)) != 0
+    }
 }

@@ -19,24 +19,25 @@ public enum IBRole: String, Sendable {
 }
 
 public enum IBVocabulary {
-    /// Attributes an element must have; `a|b` means one of them. Connection elements are checked
-    /// only inside `<connections>` (a `<segue>` also appears as a metrics tie-breaker reference).
+    /// Attributes an element must have, each one of its alternatives (`destination` or `target`).
+    /// Connection elements are checked only inside `<connections>` (a `<segue>` also appears as a
+    /// metrics tie-breaker reference).
     public static let required: [String: [[String]]] = [
-        "document": ["type"],
-        "outlet": ["property", "destination"],
-        "outletCollection": ["property", "destination"],
+        "document": [["type"]],
+        "outlet": [["property"], ["destination"]],
+        "outletCollection": [["property"], ["destination"]],
         // macOS actions name their target with `target`.
-        "action": ["selector", "destination|target"],
-        "segue": ["kind"],
-        "binding": ["name", "destination", "keyPath"],
-        "constraint": ["firstAttribute"],
-        "scene": ["sceneID"],
-        "placeholder": ["placeholderIdentifier"],
-        "rect": ["x", "y", "width", "height"],
-        "point": ["x", "y"],
-        "size": ["width", "height"],
-        "userDefinedRuntimeAttribute": ["keyPath", "type"],
-    ].mapValues { $0.map { $0.split(separator: "|").map(String.init) } }
+        "action": [["selector"], ["destination", "target"]],
+        "segue": [["kind"]],
+        "binding": [["name"], ["destination"], ["keyPath"]],
+        "constraint": [["firstAttribute"]],
+        "scene": [["sceneID"]],
+        "placeholder": [["placeholderIdentifier"]],
+        "rect": [["x"], ["y"], ["width"], ["height"]],
+        "point": [["x"], ["y"]],
+        "size": [["width"], ["height"]],
+        "userDefinedRuntimeAttribute": [["keyPath"], ["type"]],
+    ]
 
     /// Geometry whose numbers cannot be guessed: a value that is not a number is an error there
     /// (elsewhere a value outside its domain is a warning and the attribute is ignored).

@@ -87,11 +87,11 @@ struct Bitfield: Sendable {
 
     /// What the fields read: the element's attributes and the keys of its keyed children.
     var reads: ElementReads {
-        var attributes: Set<String> = [], children: Set<String> = []
+        var attributes = IBNameSet(), children = IBNameSet()
         for field in fields {
             switch field.source {
             case .attribute(let name), .attributePresence(let name): attributes.insert(name)
-            case .hostLayout(_, let names): attributes.formUnion(names)
+            case .hostLayout(_, let names): attributes.formUnion(IBNameSet(names))
             case .childAttribute(let key, _), .childFlags(let key, _), .childPresence(let key): children.insert(key)
             }
         }

@@ -185,7 +185,7 @@ extension NibCompiler {
                 (8, NibCompiler.xibControllerElements),
             ]
             for (bit, set) in sets {
-                for name in set.names where IBName(name).isKnown { table[Int(IBName(name).rawValue)] |= bit }
+                for symbol in set.symbols { table[Int(symbol.rawValue)] |= bit }
             }
             return table
         }()

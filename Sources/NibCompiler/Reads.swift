@@ -14,15 +14,19 @@ import Synchronization
 /// looks up (a key ending in `*` stands for every key it begins: `heightClass=*`; `<name>`: the
 /// child found by element name whatever its key, whose key is then not read).
 struct ElementReads: Sendable {
-    var attributes: Set<String>
-    var children: Set<String>
+    /// (Sets of names by symbol: made at start for every class and element a compile meets, and
+    /// joined, Sets of Strings hashed each name each time, a tenth of a small compile.)
+    var attributes: IBNameSet
+    var children: IBNameSet
     /// The attributes among `attributes` read only at a value the class model's enumeration knows
     /// (`Lowering.enumerationValue`).
-    var enumerations: Set<String>
+    var enumerations: IBNameSet
 
-    init(_ attributes: Set<String> = [], children: Set<String> = [], enumerations: Set<String> = []) {
+    init(_ attributes: IBNameSet = [], children: IBNameSet = [], enumerations: IBNameSet = []) {
         (self.attributes, self.children, self.enumerations) = (attributes.union(enumerations), children, enumerations)
     }
+
+    init<Names: Sequence<String>>(_ attributes: Names) { self.init(IBNameSet(attributes)) }
 
     static let none = ElementReads()
 
@@ -88,7 +92,14 @@ extension NibCompiler {
         // other than the default is not compiled).
         "imageReference": ElementReads(["image", "catalog", "variableValue", "symbolScale"]),
         // A view's accessibility attributes (`Lowering.appKitAccessibilityConnectors`).
-        "accessibility": ElementReads(Set(Lowering.appKitAccessibilityAttributes.map(\.attribute))),
+        "accessibility": ElementReads(Set(Lowering.appKitAccessibilityAttributes.map { $0.attribute })),
+        // The keyed children AppKit's bitfields read (here, not with every document's elements: making
+        // them makes AppKit's bitfield declarations, 2 % of an iOS document's compile).
+        "windowStyleMask": ElementReads(AppKitBitfields.attributes(ofChild: "styleMask")),
+        "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),
+        "windowCollectionBehavior": ElementReads(AppKitBitfields.attributes(ofChild: "collectionBehavior")),
+        "modifierMask": ElementReads(AppKitBitfields.attributes(ofChild: "keyEquivalentModifierMask")),
+        "behavior": ElementReads(AppKitBitfields.attributes(ofChild: "behavior")),
     ]
 
     /// The elements without a plan of their own that the structure code or a value codec reads.
@@ -120,9 +131,9 @@ extension NibCompiler {
         "rect": ElementReads(["x", "y", "width", "height"]),
         "size": ElementReads(["width", "height"]),
         "inset": ElementReads(["minX", "minY", "maxX", "maxY"]),
-        "autoresizingMask": ElementReads(Set(UIKitEnums.autoresizing.map(\.0))),
+        "autoresizingMask": ElementReads(Set(UIKitEnums.autoresizing.map { $0.0 })),
         "fontDescription": ElementReads(["name", "pointSize", "style", "type", "weight"]),
-        "dataDetectorType": ElementReads(Set(Lowering.dataDetectorBits.map(\.name))),
+        "dataDetectorType": ElementReads(Set(Lowering.dataDetectorBits.map { $0.name })),
         "state": ElementReads(["title", "image", "backgroundImage"], children: ["titleColor", "titleShadowColor", "attributedTitle"]),
         "blurEffect": ElementReads(["style"]),
         // AppKit's values (AppKit/AppKitValues.swift) and the keyed children its bitfields read.
@@ -130,11 +141,6 @@ extension NibCompiler {
         "string": ElementReads(["base64-UTF8"]),
         "tableColumnResizingMask": ElementReads(["resizeWithTable", "userResizable"]),
         "value": ElementReads(["width", "height", "type"]),
-        "windowStyleMask": ElementReads(AppKitBitfields.attributes(ofChild: "styleMask")),
-        "windowPositionMask": ElementReads(AppKitBitfields.attributes(ofChild: "initialPositionMask")),
-        "windowCollectionBehavior": ElementReads(AppKitBitfields.attributes(ofChild: "collectionBehavior")),
-        "modifierMask": ElementReads(AppKitBitfields.attributes(ofChild: "keyEquivalentModifierMask")),
-        "behavior": ElementReads(AppKitBitfields.attributes(ofChild: "behavior")),
         "bool": ElementReads(["value"]),
         "integer": ElementReads(["value"]),
         "real": ElementReads(["value"]),
@@ -440,7 +446,7 @@ final class ReaderTable: Sendable {
         var entries: [(name: String, reads: ElementReads)] = []
         var places = [Int32](repeating: -1, count: IBName.count)
         // (In symbol order: integers compared, not names.)
-        for (symbol, name, entry) in reads.map({ (IBName($0.key), $0.key, $0.value) }).filter(\.0.isKnown).sorted(by: { $0.0 < $1.0 }) {
+        for (symbol, name, entry) in reads.map({ (IBName($0.key), $0.key, $0.value) }).filter({ $0.0.isKnown }).sorted(by: { $0.0 < $1.0 }) {
             places[Int(symbol.rawValue)] = Int32(entries.count)
             entries.append((name, entry))
         }
@@ -512,7 +518,7 @@ final class Reader: Sendable {
         /// The condition of an enumeration declared by `declared`.
         static func domain(_ declared: IBAttributeDeclaration?) -> Condition {
             guard case .enumeration(let cases) = declared?.domain else { return .names([]) }
-            return .names(cases.filter { $0.value != nil }.map(\.name))
+            return .names(cases.compactMap { $0.value != nil ? $0.name : nil })
         }
     }
     /// A handful at most, those of one name together.
@@ -528,10 +534,12 @@ final class Reader: Sendable {
 
     /// `declaration`: the class of the element, whose enumerations `reads` names.
     init(_ reads: ElementReads, plan: RecipePlan? = nil, element: String = "", declaration: IBClassDeclaration? = nil, model: IBClassModel = .standard) {
-        attributes = IBNameSet(reads.attributes)
-        children = IBNameSet(reads.children.filter { !$0.hasSuffix("*") && !$0.hasPrefix("<") })
-        childPrefixes = reads.children.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }
-        childElements = IBNameSet(Set(reads.children.filter { $0.hasPrefix("<") }.map { String($0.dropFirst().dropLast()) }))
+        attributes = reads.attributes
+        // Keys ending in `*` and `<element>` names are patterns, not keys.
+        let patterns = reads.children.names.filter { $0.hasSuffix("*") || $0.hasPrefix("<") }
+        children = reads.children.removing(patterns)
+        childPrefixes = patterns.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }
+        childElements = IBNameSet(patterns.filter { $0.hasPrefix("<") }.map { String($0.dropFirst().dropLast()) })
         var checks: [Check] = []
         func add(_ name: String, _ condition: Check.Condition) { checks.append(Check(name: name, symbol: IBName(name), condition: condition)) }
         // A plan's step reads an enumeration only at a name its domain knows (`Lowering.attributeValue`).
@@ -543,20 +551,21 @@ final class Reader: Sendable {
             }
         }
         let owner = declaration ?? model.classDeclaration(forElement: element, platform: .uikit)
-        for name in reads.enumerations.sorted() { add(name, Check.domain(owner.flatMap { model.attribute(name, of: $0) })) }
+        for name in reads.enumerations.names { add(name, Check.domain(owner.flatMap { model.attribute(name, of: $0) })) }
         for (name, known) in NibCompiler.valueDomains.sorted(by: { $0.key < $1.key }) where name.hasPrefix(element + ".") {
             add(String(name.dropFirst(element.count + 1)), .values(known))
         }
         if element == "constraint" { add("secondAttribute", .secondItemIsObject) }
         // (Sorted by symbol, stably: a name's checks together, in the order they were added; the
         // names the vocabulary lacks, symbol 0, are searched by name. Integers, not names, compared.)
-        let sorted = checks.enumerated().sorted { ($0.element.symbol.rawValue, $0.offset) < ($1.element.symbol.rawValue, $1.offset) }.map(\.element)
+        // (Closures, not key paths: applying a key path goes through the runtime each time.)
+        let sorted = checks.enumerated().sorted { ($0.element.symbol.rawValue, $0.offset) < ($1.element.symbol.rawValue, $1.offset) }.map { $0.element }
         self.checks = sorted
         var first = SymbolTable()
         for (place, check) in sorted.enumerated().reversed() where check.symbol.isKnown { first.set(check.symbol, place + 1) }
         firstCheck = first
         hasConditions = !checks.isEmpty
-        conditional = IBNameSet(checks.map(\.name))
+        conditional = IBNameSet(checks.map { $0.name })
         isConnection = element == "outlet" || element == "action" || element == "binding"
         var childAttributes: [String: Set<String>] = [:]
         for step in plan?.steps ?? [] where step.kind == .childAttribute { childAttributes[step.childKey, default: []].insert(step.name) }

@@ -58,19 +58,19 @@ struct StaticAccountTests {
             // (Value elements of AppKit's documents only, `<windowStyleMask>`, are the shared table's.)
             let declarations = [IBPlatform.uikit, .appkit].compactMap { model.classDeclaration(forElement: element, platform: $0) }
             #expect(!declarations.isEmpty, "<\(element)> has no class")
-            for name in reads.attributes.sorted() {
+            for name in reads.attributes.names {
                 #expect(declarations.contains { model.attribute(name, of: $0) != nil }, "<\(element)> \(name) is not declared on \(declarations.map(\.name))")
             }
         }
         for (element, reads) in NibCompiler.appKitValueReads.sorted(by: { $0.key < $1.key }) {
             let declaration = try #require(model.classDeclaration(forElement: element, platform: .appkit), "<\(element)> has no class")
-            for name in reads.attributes.sorted() {
+            for name in reads.attributes.names {
                 #expect(model.attribute(name, of: declaration) != nil, "<\(element)> \(name) is not declared on \(declaration.name)")
             }
         }
         for (element, reads) in NibCompiler.appKitElementReads.sorted(by: { $0.key < $1.key }) {
             let declaration = try #require(model.classDeclaration(forElement: element, platform: .appkit), "<\(element)> has no AppKit class")
-            for name in reads.attributes.sorted() {
+            for name in reads.attributes.names {
                 #expect(model.attribute(name, of: declaration) != nil, "<\(element)> \(name) is not declared on \(declaration.name)")
             }
         }

@@ -272,7 +272,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
     /// What this class declares itself, in table order (inherited ones are on its superclasses).
     public var attributes: [IBAttributeDeclaration] { members.attributes }
     public var keyedChildren: [IBKeyedChildDeclaration] { members.keyedChildren }
-    /// The attributes its element must have (`IBVocabulary.required`); `a|b` alternatives.
+    /// The attributes its element must have (`IBVocabulary.required`), each one of its alternatives.
     public var required: [[String]] { members.required }
     /// Whether the class has `archive` lines, found in its member lines' bytes without reading them
     /// (what asks only this, for every class, does not read every class).

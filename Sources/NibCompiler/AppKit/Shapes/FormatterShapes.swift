@@ -79,7 +79,7 @@ struct NumberFormatterShape: Shape {
         "percentSymbol", "plusSign", "positiveFormat", "positivePrefix", "positiveSuffix",
     ]
     static let reads = ElementReads(
-        Set([
+        IBNameSet([
             "allowsFloats", "alwaysShowsDecimalSeparator", "formatWidth", "formatterBehavior", "generatesDecimalNumbers", "groupingSize", "lenient",
             "localizesFormat", "maximumFractionDigits", "maximumIntegerDigits", "minimumFractionDigits", "minimumIntegerDigits", "numberStyle",
             "thousandSeparator", "usesGroupingSeparator",

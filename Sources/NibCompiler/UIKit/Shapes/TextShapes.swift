@@ -393,7 +393,7 @@ extension WebViewDataDetectorTypesShape: InvertibleShape {
 struct ButtonStatesShape: Shape {
     static let name = "buttonStates"
     static let keys = ["UIButtonStatefulContent"]
-    static let reads = ElementReads(children: Set(Lowering.controlState.keys))
+    static let reads = ElementReads(children: IBNameSet(Lowering.controlState.keys))
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         entries += lowering.buttonStateEntries(step.node)
     }
