@@ -434,24 +434,22 @@ final class ReaderTable: Sendable {
     private let reads: [String: ElementReads]
     /// The element every entry reads for (a segue's, whatever its kind), or nil: each its own.
     private let element: String?
-    /// The entries whose names are symbols, and each known symbol's place among them (-1: none).
-    private let symbolEntries: [(name: String, reads: ElementReads)]
-    private let placeBySymbol: [Int32]
+    /// The symbols of the entries' names, in order, and each one's place among them plus one.
+    /// (Only the names: an entry's reads are fetched when its reader is first made; copying and
+    /// sorting every entry at start was a twentieth of a small compile.)
+    private let symbols: [IBName]
+    private let placeBySymbol: SymbolTable
     /// The readers made so far: by place for the names that are symbols (a lookup per element of a
     /// document hashes no name), by name for the others.
     private let made: Mutex<(byPlace: [Reader?], byName: [String: Reader])>
 
     init(_ reads: [String: ElementReads], element: String? = nil) {
         (self.reads, self.element) = (reads, element)
-        var entries: [(name: String, reads: ElementReads)] = []
-        var places = [Int32](repeating: -1, count: IBName.count)
-        // (In symbol order: integers compared, not names.)
-        for (symbol, name, entry) in reads.map({ (IBName($0.key), $0.key, $0.value) }).filter({ $0.0.isKnown }).sorted(by: { $0.0 < $1.0 }) {
-            places[Int(symbol.rawValue)] = Int32(entries.count)
-            entries.append((name, entry))
-        }
-        (symbolEntries, placeBySymbol) = (entries, places)
-        made = Mutex(([Reader?](repeating: nil, count: entries.count), [:]))
+        symbols = reads.keys.map { IBName($0) }.filter { $0.isKnown }.sorted()
+        var places = SymbolTable()
+        for (place, symbol) in symbols.enumerated() { places.set(symbol, place + 1) }
+        placeBySymbol = places
+        made = Mutex(([Reader?](repeating: nil, count: symbols.count), [:]))
     }
 
     /// The reader of the table's entry `name`.
@@ -466,11 +464,12 @@ final class ReaderTable: Sendable {
     }
 
     private subscript(symbol symbol: IBName) -> Reader? {
-        let place = Int(placeBySymbol[Int(symbol.rawValue)])
+        let place = placeBySymbol.value(symbol) - 1
         guard place >= 0 else { return nil }
         return made.withLock { made in
             if let reader = made.byPlace[place] { return reader }
-            let reader = Reader(symbolEntries[place].reads, element: element ?? symbolEntries[place].name)
+            let name = symbols[place].text
+            let reader = Reader(reads[name] ?? .none, element: element ?? name)
             made.byPlace[place] = reader
             return reader
         }

@@ -262,40 +262,43 @@ final class ArchivePlans: Sendable {
         isObjectClass = model.declarations.map { $0.role == .object }
         isDesignTimeClass = model.declarations.map { $0.designTime != nil }
         var elementClasses: [String: String] = [:]
-        elementClasses.reserveCapacity(model.declarations.count)
         var controllers: [String] = []
         // Whether each class's chain has the controller class (1) or not (0), found once per class
         // along the chains (-1: not yet).
         var reachesController = [Int8](repeating: -1, count: model.declarations.count)
-        for declaration in model.declarations where declaration.role == .object {
-            guard declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys) else { continue }
+        func isController(_ declaration: IBClassDeclaration) -> Bool {
+            guard let root = classes.controllerClass else { return false }
             var reaches = false
-            if let root = classes.controllerClass {
-                var current: IBClassDeclaration? = declaration
-                while let next = current {
-                    if reachesController[next.index] >= 0 {
-                        reaches = reachesController[next.index] == 1
-                        break
-                    }
-                    if next.name == root {
-                        reaches = true
-                        break
-                    }
-                    current = next.parent
+            var current: IBClassDeclaration? = declaration
+            while let next = current {
+                if reachesController[next.index] >= 0 {
+                    reaches = reachesController[next.index] == 1
+                    break
                 }
-                current = declaration
-                while let next = current, reachesController[next.index] < 0 {
-                    reachesController[next.index] = reaches ? 1 : 0
-                    current = next.name == root ? nil : next.parent
+                if next.name == root {
+                    reaches = true
+                    break
                 }
+                current = next.parent
             }
-            let isController = reaches && !classes.notControllers.contains(declaration.name)
-            for element in declaration.elements where !classes.structureElements.contains(element) {
-                // The element's class in the platform's document (the platform's class before a shared one).
-                guard model.classDeclaration(forElement: element, platform: platform) === declaration else { continue }
-                elementClasses[element] = declaration.name
-                if isController { controllers.append(element) }
+            current = declaration
+            while let next = current, reachesController[next.index] < 0 {
+                reachesController[next.index] = reaches ? 1 : 0
+                current = next.name == root ? nil : next.parent
             }
+            return reaches && !classes.notControllers.contains(declaration.name)
+        }
+        // Each element with the class it stands for in the platform's documents (the platform's
+        // class before a shared one), read off the model's index: the object classes of the
+        // platform's table, and the shared table's with keys of their own.
+        for (element, index) in model.elementClassIndices(on: platform) {
+            let declaration = model.declarations[index]
+            guard declaration.role == .object,
+                declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys),
+                !classes.structureElements.contains(element)
+            else { continue }
+            elementClasses[element] = declaration.name
+            if isController(declaration) { controllers.append(element) }
         }
         byElement = elementClasses
         classElements = IBNameSet(elementClasses.keys)

@@ -83,6 +83,27 @@ struct RecipeTests {
         }
     }
 
+    @Test("the plans' elements are every element of the platform's object classes (and the shared ones with keys), each with its platform's class", arguments: [UIKitClasses.classes, AppKitClasses.classes])
+    func planElements(_ classes: PlatformClasses) {
+        let model = IBClassModel.standard
+        var expected: [String: String] = [:]
+        var controllers: Set<String> = []
+        for declaration in model.declarations where declaration.role == .object {
+            guard declaration.platform == classes.platform || (declaration.platform == .document && !declaration.archivedKeys.isEmpty) else { continue }
+            let isController = !classes.notControllers.contains(declaration.name)
+                && model.chain(of: declaration).contains { $0.name == classes.controllerClass }
+            for element in declaration.elements where !classes.structureElements.contains(element) {
+                guard model.classDeclaration(forElement: element, platform: classes.platform) === declaration else { continue }
+                expected[element] = declaration.name
+                if isController { controllers.insert(element) }
+            }
+        }
+        let plans = ArchivePlans(model, classes: classes)
+        #expect(plans.byElement == expected)
+        #expect(Set(plans.controllerElements.names) == controllers)
+        #expect(controllers.contains("viewController"))
+    }
+
     @Test("each shape has a name of its own, and is found by it")
     func shapeNames() {
         let names = Shapes.all.map { $0.name }

@@ -528,6 +528,18 @@ public struct IBClassModel: Sendable {
         declaration.tables.keyedChild(key)
     }
 
+    /// Each element name with the index of the class it stands for on `platform` (what
+    /// `classIndex(forElement:platform:)` gives), in name order: read off the index, no name looked up.
+    package func elementClassIndices(on platform: IBPlatform) -> [(element: String, classIndex: Int)] {
+        var result: [(element: String, classIndex: Int)] = []
+        for (position, element) in index.elementNames.enumerated() {
+            let own = index.elementClasses[position * IBClassIndex.platforms + platform.slot]
+            let shared = index.elementClasses[position * IBClassIndex.platforms + IBPlatform.document.slot]
+            if own >= 0 || shared >= 0 { result.append((element, own >= 0 ? own : shared)) }
+        }
+        return result
+    }
+
     /// Element name → qualified class name, per platform (for tests and tables).
     public func elements(on platform: IBPlatform) -> [String: String] {
         var result: [String: String] = [:]
