@@ -291,12 +291,17 @@ final class ArchivePlans: Sendable {
         // Each element with the class it stands for in the platform's documents (the platform's
         // class before a shared one), read off the model's index: the object classes of the
         // platform's table, and the shared table's with keys of their own.
+        // (Whether a class is one is found once per class: the shared table's classes have many elements.)
+        let declarations = model.declarations
+        var isPlanned = [Int8](repeating: -1, count: declarations.count)
         for (element, index) in model.elementClassIndices(on: platform) {
-            let declaration = model.declarations[index]
-            guard declaration.role == .object,
-                declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys),
-                !classes.structureElements.contains(element)
-            else { continue }
+            let declaration = declarations[index]
+            if isPlanned[index] < 0 {
+                let planned = declaration.role == .object
+                    && (declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys))
+                isPlanned[index] = planned ? 1 : 0
+            }
+            guard isPlanned[index] == 1, !classes.structureElements.contains(element) else { continue }
             elementClasses[element] = declaration.name
             if isController(declaration) { controllers.append(element) }
         }

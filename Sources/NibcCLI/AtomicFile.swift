@@ -242,7 +242,7 @@ enum AtomicFile {
     }
 
     /// The names in the directory at `path`, sorted, without `.` and `..`.
-    static func contents(ofDirectory path: String) throws(FileError) -> [String] {
+    static func contents(ofDirectory path: String, hiddenOnly: Bool = false) throws(FileError) -> [String] {
         guard let directory = opendir(path) else { throw FileError.fromErrno(path) }
         defer { closedir(directory) }
         var names: [String] = []
@@ -250,7 +250,10 @@ enum AtomicFile {
         // copying the whole 256-byte `d_name` out of the last one of a page read past the mapping.
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+            let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            // (`hiddenOnly`: a name is made only when it starts with a dot.)
+            if hiddenOnly && start.pointee != CChar(UInt8(ascii: ".")) { continue }
+            let name = String(cString: start)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
@@ -296,7 +299,8 @@ enum Temporaries {
     /// whose process is gone; each folder is looked at once per process.
     static func removeStale(in folder: String) {
         guard scanned.withLock({ $0.insert(folder).inserted }) else { return }
-        for entry in (try? AtomicFile.contents(ofDirectory: folder.isEmpty ? "." : folder)) ?? [] {
+        // (Temporaries start with a dot: only those names are read, an output folder may hold thousands.)
+        for entry in (try? AtomicFile.contents(ofDirectory: folder.isEmpty ? "." : folder, hiddenOnly: true)) ?? [] {
             guard let owner = process(ofTemporary: entry), owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
             AtomicFile.removeTree(folder + entry)
         }
