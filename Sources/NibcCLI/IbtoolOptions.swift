@@ -64,13 +64,13 @@ struct IbtoolOption: Sendable {
         },
     ]
 
-    static let byName: [String: IbtoolOption] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-
     /// The names of the options that take values, of flags, and of repeatable ones, for `ArgumentParser`.
     static func parserSets(_ names: [String]) -> (valued: Set<String>, flags: Set<String>, repeatable: Set<String>) {
         var sets: (valued: Set<String>, flags: Set<String>, repeatable: Set<String>) = ([], [], [])
-        for name in names {
-            guard let option = byName[name] else { continue }
+        // (The table's options in turn, not a dictionary of them all: a command names a few dozen
+        // at most, and hashing every option's name at each start was 3 % of a small compile.)
+        for option in all where names.contains(option.name) {
+            let name = option.name
             switch option.arity {
             case .flag: sets.flags.insert(name)
             case .value: sets.valued.insert(name)
