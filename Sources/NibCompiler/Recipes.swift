@@ -294,14 +294,19 @@ final class ArchivePlans: Sendable {
         // (Whether a class is one is found once per class: the shared table's classes have many elements.)
         let declarations = model.declarations
         var isPlanned = [Int8](repeating: -1, count: declarations.count)
-        for (element, index) in model.elementClassIndices(on: platform) {
-            let declaration = declarations[index]
+        let planned = model.elementClassIndices(on: platform) { index in
             if isPlanned[index] < 0 {
+                let declaration = declarations[index]
                 let planned = declaration.role == .object
                     && (declaration.platform == platform || (declaration.platform == .document && declaration.declaresArchivedKeys))
                 isPlanned[index] = planned ? 1 : 0
             }
-            guard isPlanned[index] == 1, !classes.structureElements.contains(element) else { continue }
+            return isPlanned[index] == 1
+        }
+        elementClasses.reserveCapacity(planned.count)
+        for (element, index) in planned {
+            let declaration = declarations[index]
+            guard !classes.structureElements.contains(element) else { continue }
             elementClasses[element] = declaration.name
             if isController(declaration) { controllers.append(element) }
         }

@@ -530,12 +530,16 @@ public struct IBClassModel: Sendable {
 
     /// Each element name with the index of the class it stands for on `platform` (what
     /// `classIndex(forElement:platform:)` gives), in name order: read off the index, no name looked up.
-    package func elementClassIndices(on platform: IBPlatform) -> [(element: String, classIndex: Int)] {
+    /// Only the classes `including` takes are listed (it is asked once per element, before the
+    /// element's name is copied).
+    package func elementClassIndices(on platform: IBPlatform, including: (Int) -> Bool) -> [(element: String, classIndex: Int)] {
         var result: [(element: String, classIndex: Int)] = []
-        for (position, element) in index.elementNames.enumerated() {
-            let own = index.elementClasses[position * IBClassIndex.platforms + platform.slot]
-            let shared = index.elementClasses[position * IBClassIndex.platforms + IBPlatform.document.slot]
-            if own >= 0 || shared >= 0 { result.append((element, own >= 0 ? own : shared)) }
+        let elementClasses = index.elementClasses
+        for position in index.elementNames.indices {
+            let own = elementClasses[position * IBClassIndex.platforms + platform.slot]
+            let shared = elementClasses[position * IBClassIndex.platforms + IBPlatform.document.slot]
+            let found = own >= 0 ? own : shared
+            if found >= 0, including(found) { result.append((index.elementNames[position], found)) }
         }
         return result
     }
