@@ -155,18 +155,7 @@ extension IBClassIndex {
 
     /// The index as Swift source: the generated file's text.
     func swiftSource() -> String {
-        func literal(_ text: String?) -> String {
-            guard let text else { return "nil" }
-            var escaped = ""
-            for character in text.unicodeScalars {
-                switch character {
-                case "\\": escaped += "\\\\"
-                case "\"": escaped += "\\\""
-                default: escaped.unicodeScalars.append(character)
-                }
-            }
-            return "\"\(escaped)\""
-        }
+        let literal = IBClassModel.literal
         func list(_ texts: [String]) -> String { "[" + texts.map { literal($0) }.joined(separator: ", ") + "]" }
         var lines = [
             "// IBClassIndex+Generated.swift — GENERATED from IBClasses+*.swift by ClassModelTests (run",
