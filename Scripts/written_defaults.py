@@ -41,7 +41,7 @@ def main(corpus):
     print("// ../shared/corpus/xibs; do not edit. The attributes Interface Builder writes on every element of a")
     print("// kind even at their defaults (at least %d elements, %d%% of them), which the decompiler writes back" % (MINIMUM_ELEMENTS, MINIMUM_RATE * 100))
     print("// at the class model's default when the nib leaves them out; one the nib cannot hold (design time)")
-    print("// at the value Interface Builder writes most (`uikitUsual`, `appkitUsual`).")
+    print("// at the value most of them have (`uikitUsual`, `appkitUsual`).")
     print()
     print("enum WrittenDefaults {")
     usual = {}
@@ -60,9 +60,12 @@ def main(corpus):
             print("        // %s" % evidence)
             print('        "%s": [%s],' % (tag, entries))
         print("    ]")
-        usual[platform] = [(tag, a, values[(tag, a)].most_common(1)[0], n) for tag in sorted(table) for a, n, _ in table[tag]]
+        # (Only a value most of them have: a minority's value, such as one app's storyboard name, is
+        # that app's, not Interface Builder's.)
+        usual[platform] = [(tag, a, values[(tag, a)].most_common(1)[0], n) for tag in sorted(table) for a, n, _ in table[tag]
+                           if values[(tag, a)].most_common(1)[0][1] * 2 > n]
     for platform in ("uikit", "appkit"):
-        print("    /// %s: the value Interface Builder writes most for each (\"element attribute\": value, with how many of them)." % (
+        print("    /// %s: the value most of them have, for each that has one (\"element attribute\": value, with how many of them)." % (
             "UIKit" if platform == "uikit" else "AppKit"))
         print("    static let %sUsual: [String: String] = [" % platform)
         for tag, attribute, (value, m), n in usual[platform]:

@@ -2,7 +2,7 @@
 // ../shared/corpus/xibs; do not edit. The attributes Interface Builder writes on every element of a
 // kind even at their defaults (at least 40 elements, 97% of them), which the decompiler writes back
 // at the class model's default when the nib leaves them out; one the nib cannot hold (design time)
-// at the value Interface Builder writes most (`uikitUsual`, `appkitUsual`).
+// at the value most of them have (`uikitUsual`, `appkitUsual`).
 
 enum WrittenDefaults {
     /// UIKit: element → attributes (with how many of the corpus's elements have each).
@@ -79,7 +79,7 @@ enum WrittenDefaults {
         // allowsToolTipsWhenApplicationIsInactive 270/272, animationBehavior 272/272, autorecalculatesKeyViewLoop 265/272
         "window": ["allowsToolTipsWhenApplicationIsInactive", "animationBehavior", "autorecalculatesKeyViewLoop"],
     ]
-    /// UIKit: the value Interface Builder writes most for each ("element attribute": value, with how many of them).
+    /// UIKit: the value most of them have, for each that has one ("element attribute": value, with how many of them).
     static let uikitUsual: [String: String] = [
         "button contentHorizontalAlignment": "center",  // 985/1087
         "button contentMode": "scaleToFill",  // 1076/1087
@@ -93,7 +93,6 @@ enum WrittenDefaults {
         "collectionViewCell multipleTouchEnabled": "YES",  // 87/87
         "collectionViewFlowLayout minimumInteritemSpacing": "10",  // 40/52
         "collectionViewFlowLayout minimumLineSpacing": "10",  // 38/52
-        "imageView contentMode": "scaleToFill",  // 205/441
         "label baselineAdjustment": "alignBaselines",  // 1730/1734
         "label contentMode": "left",  // 1712/1758
         "label lineBreakMode": "tailTruncation",  // 1668/1758
@@ -114,12 +113,9 @@ enum WrittenDefaults {
         "tableView clipsSubviews": "YES",  // 287/287
         "tableView contentMode": "scaleToFill",  // 288/288
         "tableView rowHeight": "44",  // 196/288
-        "tableView sectionFooterHeight": "22",  // 131/288
-        "tableView sectionHeaderHeight": "22",  // 131/288
         "tableView style": "plain",  // 206/288
         "tableViewCell contentMode": "scaleToFill",  // 680/696
         "tableViewCell indentationWidth": "10",  // 480/696
-        "tableViewCell selectionStyle": "default",  // 306/696
         "tableViewCellContentView clipsSubviews": "YES",  // 676/676
         "tableViewCellContentView contentMode": "center",  // 674/677
         "tableViewCellContentView multipleTouchEnabled": "YES",  // 677/677
@@ -130,11 +126,9 @@ enum WrittenDefaults {
         "textField opaque": "NO",  // 357/357
         "textView contentMode": "scaleToFill",  // 91/95
         "view contentMode": "scaleToFill",  // 1589/1612
-        "viewControllerPlaceholder storyboardName": "SpecialCase",  // 8/74
     ]
-    /// AppKit: the value Interface Builder writes most for each ("element attribute": value, with how many of them).
+    /// AppKit: the value most of them have, for each that has one ("element attribute": value, with how many of them).
     static let appkitUsual: [String: String] = [
-        "buttonCell bezelStyle": "regularSquare",  // 929/2057
         "buttonCell inset": "2",  // 2071/2071
         "imageCell alignment": "left",  // 326/326
         "imageCell refusesFirstResponder": "YES",  // 325/325
@@ -145,20 +139,15 @@ enum WrittenDefaults {
         "popUpButtonCell lineBreakMode": "truncatingTail",  // 319/374
         "progressIndicator maxValue": "100",  // 55/68
         "progressIndicator style": "spinning",  // 42/68
-        "scrollView horizontalLineScroll": "10",  // 117/293
         "scrollView horizontalPageScroll": "10",  // 283/293
-        "scrollView verticalLineScroll": "10",  // 116/293
         "scrollView verticalPageScroll": "10",  // 282/293
-        "scroller horizontal": "YES",  // 293/586
         "scroller verticalHuggingPriority": "750",  // 586/586
         "segmentedCell alignment": "left",  // 48/48
         "segmentedCell borderStyle": "border",  // 48/48
-        "segmentedCell style": "rounded",  // 24/48
         "segmentedCell trackingMode": "selectOne",  // 33/48
         "segmentedControl verticalHuggingPriority": "750",  // 46/48
         "slider translatesAutoresizingMaskIntoConstraints": "NO",  // 81/81
         "sliderCell alignment": "left",  // 81/81
-        "sliderCell maxValue": "100",  // 30/81
         "sliderCell sliderType": "linear",  // 81/81
         "sliderCell tickMarkPosition": "above",  // 58/81
         "stackView alignment": "centerY",  // 122/240
@@ -166,8 +155,6 @@ enum WrittenDefaults {
         "stackView translatesAutoresizingMaskIntoConstraints": "NO",  // 237/237
         "stackView verticalStackHuggingPriority": "249.99998474121094",  // 224/240
         "tableColumn maxWidth": "1000",  // 228/399
-        "tableColumn minWidth": "40",  // 120/395
-        "tableColumn width": "20",  // 13/399
         "tableView allowsExpansionToolTips": "YES",  // 152/152
         "tableView verticalHuggingPriority": "750",  // 150/150
         "textField verticalHuggingPriority": "750",  // 2775/2810
