@@ -7,39 +7,82 @@
 // connections, scenes, resources) read this tree; the back ends lower it into nib object graphs.
 
 /// One XML element of a document.
+///
+/// Its links, attribute range and position are stored as 32-bit numbers (a document is at most
+/// `IBDocument.maximumSize` bytes, so none can overflow): a node is 72 bytes, not 104, and a
+/// document of many small elements holds several hundred thousand.
 public struct IBNode: Sendable {
     /// The element name (`view`, `rect`, `outlet`, …).
     public let name: String
-    /// Its symbol (IBName.swift).
-    public let symbol: IBName
-    /// Index of the parent node, or -1 for the root.
-    public let parent: Int
-    public internal(set) var firstChild = -1
-    public internal(set) var nextSibling = -1
-    /// The node's attributes in `IBDocument.attributes`, sorted by name (String order: byte order for ASCII names).
-    public internal(set) var attributeRange: Range<Int>
     /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
     public internal(set) var text: String?
+    @usableFromInline let parentIndex: Int32
+    @usableFromInline var firstChildIndex: Int32 = -1
+    @usableFromInline var nextSiblingIndex: Int32 = -1
+    @usableFromInline var attributeStart: Int32
+    @usableFromInline var attributeEnd: Int32
+    @usableFromInline let lineNumber: Int32
+    @usableFromInline let columnNumber: Int32
+    @usableFromInline let byteOffset: Int32
+    /// Its symbol (IBName.swift).
+    public let symbol: IBName
+
+    /// Index of the parent node, or -1 for the root.
+    @inlinable public var parent: Int { Int(parentIndex) }
+    @inlinable public internal(set) var firstChild: Int {
+        get { Int(firstChildIndex) }
+        set { firstChildIndex = Int32(newValue) }
+    }
+    @inlinable public internal(set) var nextSibling: Int {
+        get { Int(nextSiblingIndex) }
+        set { nextSiblingIndex = Int32(newValue) }
+    }
+    /// The node's attributes in `IBDocument.attributes`, sorted by name (String order: byte order for ASCII names).
+    @inlinable public internal(set) var attributeRange: Range<Int> {
+        get { Int(attributeStart)..<Int(attributeEnd) }
+        set { (attributeStart, attributeEnd) = (Int32(newValue.lowerBound), Int32(newValue.upperBound)) }
+    }
     /// Where the element's `<` is: line, character column, and byte offset in the source.
-    public let line: Int
-    public let column: Int
-    public let offset: Int
+    @inlinable public var line: Int { Int(lineNumber) }
+    @inlinable public var column: Int { Int(columnNumber) }
+    @inlinable public var offset: Int { Int(byteOffset) }
 
     init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int, offset: Int) {
-        (self.name, self.symbol, self.parent, self.attributeRange) = (name, symbol ?? IBName(name), parent, attributeRange)
-        (self.text, self.line, self.column, self.offset) = (text, line, column, offset)
+        (self.name, self.symbol, self.text) = (name, symbol ?? IBName(name), text)
+        (parentIndex, attributeStart, attributeEnd) = (Int32(parent), Int32(attributeRange.lowerBound), Int32(attributeRange.upperBound))
+        (lineNumber, columnNumber, byteOffset) = (Int32(line), Int32(column), Int32(offset))
     }
 }
 
 /// One attribute: name, its symbol, and (entity-decoded) value.
+///
+/// 24 bytes, not 40: a name the vocabulary holds is its symbol's (`IBName.text`), not stored; one it
+/// lacks is stored before the value, in the same String, with its length.
 public struct IBAttribute: Hashable, Sendable {
-    public let name: String
-    public let value: String
+    /// The value, after the name when the symbol is `unknown`.
+    @usableFromInline let storage: String
     public let symbol: IBName
+    /// The length in UTF-8 bytes of the name at the start of `storage` (0: a known name).
+    @usableFromInline let nameLength: UInt32
 
     public init(name: String, value: String) { self.init(name: name, symbol: IBName(name), value: value) }
 
-    init(name: String, symbol: IBName, value: String) { (self.name, self.symbol, self.value) = (name, symbol, value) }
+    init(name: String, symbol: IBName, value: String) {
+        self.symbol = symbol
+        if symbol.isKnown {
+            (storage, nameLength) = (value, 0)
+        } else {
+            (storage, nameLength) = (name + value, UInt32(name.utf8.count))
+        }
+    }
+
+    public var name: String {
+        symbol.isKnown ? symbol.text : String(decoding: storage.utf8.prefix(Int(nameLength)), as: UTF8.self)
+    }
+
+    @inlinable public var value: String {
+        symbol.rawValue != 0 ? storage : String(decoding: storage.utf8.dropFirst(Int(nameLength)), as: UTF8.self)
+    }
 }
 
 /// Which attributes of a document have been read: a trace a test attaches (`tracingReads()`) to
@@ -77,13 +120,13 @@ public struct IBDocument: Sendable {
     public private(set) var model: IBClassModel = .standard
     /// Each node's class in `model.declarations` for the document's platform (-1: an element the
     /// model does not know), found once after parsing.
-    public private(set) var classIndices: [Int] = []
+    public private(set) var classIndices: [Int32] = []
     /// Xib or storyboard, from the root's `type` (`…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`),
     /// found once after parsing.
     public private(set) var kind: IBDocumentKind = .xib
     /// Where each node's `key` attribute is in `attributes` (-1: none), found once after parsing:
     /// keyed children are looked up by it for every property a recipe reads.
-    public private(set) var keyAttributes: [Int] = []
+    public private(set) var keyAttributes: [Int32] = []
     /// The symbol of each node's `key` (`unknown`: none, or one the vocabulary does not hold).
     public private(set) var keySymbols: [IBName] = []
     /// Whether the document was a pre-Xcode 5 `<archive>`, upgraded (LegacyArchive.swift): its
@@ -177,7 +220,7 @@ public struct IBDocument: Sendable {
         let standard = model.isStandard
         var bySymbol = [Int32](repeating: -2, count: IBName.count)
         classIndices = nodes.map { node in
-            guard node.symbol.isKnown else { return model.classIndex(forElement: node.name, platform: platform) ?? -1 }
+            guard node.symbol.isKnown else { return Int32(model.classIndex(forElement: node.name, platform: platform) ?? -1) }
             let symbol = Int(node.symbol.rawValue)
             if bySymbol[symbol] == -2 {
                 bySymbol[symbol] =
@@ -185,17 +228,17 @@ public struct IBDocument: Sendable {
                     ? ElementClasses.shared.classIndex(of: node.symbol, platform: platform)
                     : Int32(model.classIndex(forElement: node.name, platform: platform) ?? -1)
             }
-            return Int(bySymbol[symbol])
+            return bySymbol[symbol]
         }
-        keyAttributes = nodes.indices.map { attributeIndex(.key, of: $0) ?? -1 }
-        keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes[$0].value) : .unknown }
+        keyAttributes = nodes.indices.map { Int32(attributeIndex(.key, of: $0) ?? -1) }
+        keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes[Int($0)].value) : .unknown }
     }
 
     /// The `key` of `node` (the property of its parent it fills), not recorded as read.
     @inlinable public func key(of node: Int) -> String? {
         // A document built without `findClasses` (an IB3 archive being upgraded) looks it up.
         guard node < keyAttributes.count else { return peek("key", of: node) }
-        let index = keyAttributes[node]
+        let index = Int(keyAttributes[node])
         return index >= 0 ? attributes[index].value : nil
     }
 
@@ -221,13 +264,13 @@ public struct IBDocument: Sendable {
 
     /// The class model's index (`IBClassDeclaration.index`) of `node`'s class, or nil.
     @inlinable public func classIndex(of node: Int) -> Int? {
-        let index = node < classIndices.count ? classIndices[node] : -1
+        let index = node < classIndices.count ? Int(classIndices[node]) : -1
         return index >= 0 ? index : nil
     }
 
     /// The class model's declaration of `node`'s class, or nil for an element it does not know.
     public func classDeclaration(of node: Int) -> IBClassDeclaration? {
-        let index = node < classIndices.count ? classIndices[node] : -1
+        let index = node < classIndices.count ? Int(classIndices[node]) : -1
         return index >= 0 ? model.declarations[index] : nil
     }
 
@@ -270,7 +313,7 @@ public struct IBDocument: Sendable {
         // of every child's key compared as a String (retained and released on the way).
         if !keySymbols.isEmpty, case let symbol = IBName(key), symbol.isKnown { return child(key: symbol, of: node) }
         guard let child = children(of: node).first(where: { self.key(of: $0) == key }) else { return nil }
-        if let trace, let index = child < keyAttributes.count ? keyAttributes[child] : attributeIndex("key", of: child), index >= 0 {
+        if let trace, let index = child < keyAttributes.count ? Int(keyAttributes[child]) : attributeIndex("key", of: child), index >= 0 {
             trace.isRead[index] = true
         }
         return child
@@ -282,7 +325,7 @@ public struct IBDocument: Sendable {
         // A document built without `findClasses` (an IB3 archive being upgraded) compares names.
         guard !keySymbols.isEmpty else { return child(key: key.text, of: node) }
         guard let child = firstChild(keySymbol: key, of: node) else { return nil }
-        if let trace, keyAttributes[child] >= 0 { trace.isRead[keyAttributes[child]] = true }
+        if let trace, keyAttributes[child] >= 0 { trace.isRead[Int(keyAttributes[child])] = true }
         return child
     }
 
@@ -539,7 +582,7 @@ extension IBDocument {
 
     /// The role of `node`'s class (nil: unknown element).
     public func classRole(of node: Int) -> IBRole? {
-        let index = node < classIndices.count ? classIndices[node] : -1
+        let index = node < classIndices.count ? Int(classIndices[node]) : -1
         return index >= 0 ? model.declarations[index].role : nil
     }
 

@@ -19,6 +19,10 @@ extension IBDocument {
     /// How deep elements may nest; Xcode's documents reach about 35.
     public static let maximumDepth = 256
 
+    /// The largest document read, in bytes: a node keeps its offsets, links and position in
+    /// 32 bits (IBDocument.swift). (Interface Builder's largest documents are a few megabytes.)
+    public static let maximumSize = Int(Int32.max)
+
     /// Parses an Interface Builder document against the class model `model` (the standard one, or
     /// one a caller extends: `IBClassModel(tables:)`). Problems go to `diagnostics`; returns nil
     /// when the document cannot be read at all.
@@ -39,6 +43,11 @@ extension IBDocument {
         _ bytes: [UInt8], path: String, reader: XMLReader, upgrading: Bool = true, model: IBClassModel = .standard,
         diagnostics: inout Diagnostics
     ) -> IBDocument? {
+        guard bytes.count <= maximumSize else {
+            diagnostics.error(
+                "the document is \(bytes.count) bytes, more than the \(maximumSize) nibc reads", at: SourceLocation(file: path, line: 1, column: 1))
+            return nil
+        }
         let source = SourceText(bytes)
         func error(_ message: String, offset: Int) -> IBDocument? {
             let position = source.lineColumn(of: offset)

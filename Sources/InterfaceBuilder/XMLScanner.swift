@@ -92,13 +92,34 @@ struct XMLScanner {
     ) {
         (self.bytes, self.lineStarts, self.lineIsASCII) = (bytes, lineStarts, lineIsASCII)
         assembly = TreeAssembly(document: document)
-        // Room for as many nodes, attributes and ids as the corpus's denser documents have for
-        // their size (on average one node per 97 bytes, one attribute per 35, one id per 318),
-        // reserved where the arrays are held once (a second reference would make the first
-        // append copy them).
-        assembly.document.nodes.reserveCapacity(bytes.count / 64 + 16)
-        assembly.document.attributes.reserveCapacity(bytes.count / 24 + 16)
+        // Room for the nodes and attributes the bytes can hold, and for as many ids as the
+        // corpus's denser documents have for their size (one per 318 bytes on average), reserved
+        // where the arrays are held once (a second reference would make the first append copy
+        // them). Arrays grown by doubling kept up to half their room empty, a third of the
+        // document's memory.
+        let room = XMLScanner.room(bytes)
+        assembly.document.nodes.reserveCapacity(room.elements)
+        assembly.document.attributes.reserveCapacity(room.attributes)
         assembly.document.nodeByID = IBIDTable(minimumCapacity: bytes.count / 200)
+    }
+
+    /// At least as many elements and attributes as `bytes` hold, nearly exactly for a document
+    /// as Xcode writes it: its `<` that start no end tag, comment, CDATA section or instruction,
+    /// and its `=` before a quote (no more than one per five bytes, the least an attribute takes,
+    /// however many a text holds).
+    static func room(_ bytes: UnsafeBufferPointer<UInt8>) -> (elements: Int, attributes: Int) {
+        guard bytes.count > 1 else { return (1, 1) }
+        var (elements, attributes) = (0, 0)
+        var previous = bytes[0]
+        for byte in bytes[1...] {
+            if previous == UInt8(ascii: "<") {
+                if byte != UInt8(ascii: "/") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "?") { elements += 1 }
+            } else if previous == UInt8(ascii: "=") {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { attributes += 1 }
+            }
+            previous = byte
+        }
+        return (elements + 1, min(attributes, bytes.count / 5) + 1)
     }
 
     // MARK: - Bytes

@@ -45,10 +45,12 @@ public enum NibCompiler {
     /// Compiles a xib document into a nib archive, reporting what it cannot lower to `diagnostics`.
     /// Returns nil when the document is not one this compiler handles (a macOS storyboard, a platform
     /// it does not know).
+    ///
+    /// The document is taken over: a caller that passes it with `consume` lets it go once it is
+    /// lowered, so the document, the graph and the archive are never all alive at once.
     public static func compile(
-        _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
+        _ document: consuming IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
     ) -> NibArchive? {
-        let document = source
         guard let format = format(of: document, diagnostics: &diagnostics) else { return nil }
         guard document.kind == .xib else {
             diagnostics.error("a storyboard compiles into a .storyboardc folder, not a nib (NibCompiler.compileStoryboard)", at: document.location(of: document.root))
@@ -59,13 +61,24 @@ public enum NibCompiler {
         } else {
             warnAboutMacOSTarget(of: document, into: &diagnostics)
         }
-        var lowering = Lowering(document: document, options: options, format: format)
-        let root: ObjectGraph.ID
-        root = format.classes.platform == .appkit ? lowering.lowerAppKitXib() : lowering.lowerXib()
+        // What is not compiled is found before lowering (its tables are gone before the graph
+        // grows) and reported after what the lowering reports.
+        var notCompiled = Diagnostics()
+        reportNotCompiled(in: document, plan: nil, into: &notCompiled)
+        let (graph, root) = lowered(consume document, options: options, format: format, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: notCompiled)
+        return format.builder(sdk: options.sdk).build(consume graph, root: root)
+    }
+
+    /// The graph of a xib: the document and the lowering's tables end here.
+    private static func lowered(
+        _ document: consuming IBDocument, options: CompileOptions, format: any NibFormat.Type, diagnostics: inout Diagnostics
+    ) -> (ObjectGraph, ObjectGraph.ID) {
+        var lowering = Lowering(document: consume document, options: options, format: format)
+        let root = format.classes.platform == .appkit ? lowering.lowerAppKitXib() : lowering.lowerXib()
         lowering.fitToSDK()
         diagnostics.append(contentsOf: lowering.diagnostics)
-        reportNotCompiled(in: document, plan: nil, into: &diagnostics)
-        return format.builder(sdk: options.sdk).build(lowering.graph, root: root)
+        return (lowering.graph, root)
     }
 
     /// The account of every attribute of a document (xib or storyboard; a document nibc does not

@@ -190,7 +190,7 @@ extension NibCompiler {
             let parent = document.nodes[node].parent
             let parentReader = parent >= 0 ? readers[parent] : nil
             // A keyed element that is a value is read when its parent's reader looks its key up.
-            let keyIndex = document.keyAttributes[node]
+            let keyIndex = Int(document.keyAttributes[node])
             let isKeyed = keyIndex >= 0
             var lookedUp = false
             if isKeyed, let parentReader {

@@ -538,7 +538,11 @@ extension Lowering {
                 }
             }
         }
-        return entries
+        // Room was made for every step, and an object writes about half of them: what it keeps
+        // is the keys it wrote (the graph holds every object's until the archive is built).
+        return entries.capacity > entries.count + entries.count / 4 + 2 ? Array(unsafeUninitializedCapacity: entries.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: entries)
+        } : entries
     }
 
     /// Appends the keys of one step of a plan for `node`.

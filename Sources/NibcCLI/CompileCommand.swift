@@ -276,14 +276,16 @@ struct CompileCommand: Command {
             result.failure = ["\(output): error: is the document being compiled; the output must be another file"]
             return result
         }
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         do { bytes = try NibInput.read(input, limit: limit) } catch {
             result.failure = error.lines
             return result
         }
         var archive: NibArchive?
         var storyboard: CompiledStoryboard?
-        if var document = NibCompiler.document(bytes, path: input, diagnostics: &diagnostics) {
+        // The input, the document and what it compiles into are each let go once the next step
+        // has them (`consume`): the peak is two of them, not all.
+        if var document = NibCompiler.document(consume bytes, path: input, diagnostics: &diagnostics) {
             document.resolve(into: &diagnostics)
             if !diagnostics.hasErrors, !translations.isEmpty {
                 document = translated(document, tables: translations, diagnostics: &diagnostics) ?? document
@@ -293,7 +295,7 @@ struct CompileCommand: Command {
                 if document.kind == .storyboard {
                     storyboard = NibCompiler.compileStoryboard(document, options: options, diagnostics: &diagnostics)
                 } else {
-                    archive = NibCompiler.compile(document, options: options, diagnostics: &diagnostics)
+                    archive = NibCompiler.compile(consume document, options: options, diagnostics: &diagnostics)
                 }
             }
         }
@@ -302,8 +304,9 @@ struct CompileCommand: Command {
         do {
             if let storyboard {
                 try AtomicFile.writeDirectory(try StoryboardFolder.files(of: storyboard), to: output)
-            } else if let archive {
-                try AtomicFile.write(try archive.serialized(), to: output)
+            } else if let compiled = archive {
+                archive = nil
+                try AtomicFile.write(try compiled.serialized(), to: output)
             }
             result.succeeded = true
         } catch let error as FileError {

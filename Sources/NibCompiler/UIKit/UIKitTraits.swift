@@ -47,24 +47,26 @@ extension Lowering {
             // Skipped range by range: the roots' subtrees are disjoint, in document order.)
             let subtree = document.subtree(of: top)
             let inner = topLevel.filter { $0 != top && subtree.contains($0) }.map { document.subtree(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
-            var below: [Int] = []
-            var node = subtree.lowerBound + 1
-            var next = 0
-            while node < subtree.upperBound {
-                while next < inner.count, inner[next].upperBound <= node { next += 1 }
-                if next < inner.count, inner[next].contains(node) {
-                    node = inner[next].upperBound
-                    continue
-                }
-                below.append(node)
-                node += 1
+            // (The nodes below as ranges, not a list of them: a list was as long as the document.)
+            var below: [Range<Int>] = []
+            var start = subtree.lowerBound + 1
+            for range in inner where range.upperBound > start {
+                if range.lowerBound > start { below.append(start..<range.lowerBound) }
+                start = range.upperBound
             }
+            if start < subtree.upperBound { below.append(start..<subtree.upperBound) }
             // Views whose variations mask their subviews or constraints (the variation is a child of the view).
-            let masked = Set(below.compactMap { node in
-                document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) ? document[node].parent : nil
-            })
+            var masked = Set<Int>()
+            for range in below {
+                for node in range where document[node].name == "variation" && Lowering.isRelationshipMask(node, in: document) {
+                    masked.insert(document[node].parent)
+                }
+            }
             let derivedHolders = derivedConstraintMasks()
-            let views = ([top] + below).filter { masked.contains($0) || derivedHolders[$0] != nil || prototypesVaryBySizeClass($0) }
+            var views: [Int] = []
+            for range in [top..<(top + 1)] + below {
+                for node in range where masked.contains(node) || derivedHolders[node] != nil || prototypesVaryBySizeClass(node) { views.append(node) }
+            }
             // Each view's storages in turn (NohanaImagePicker, JobDocs: SDK 10); before SDK 10, where
             // prototyping constraints vary, every view's subviews storage before any constraints one
             // (MovingRental: a view and its scroll view).
@@ -87,40 +89,42 @@ extension Lowering {
                 storages.append(storage.object)
                 concerned += storage.concerned
             }
-            for node in below where document[node].name == "constraint" {
-                guard let constraint = objects[node] else { continue }
-                let variations = document.children(of: node).filter {
-                    document[$0].name == "variation" && Lowering.isSizeClassKey(document.key(of: $0)) && attribute("constant", of: $0) != nil
-                }
-                guard !variations.isEmpty else { continue }
-                var records: [(traits: [(String, Int64)], constant: Double)] = variations.compactMap { variation in
-                    guard let key = attribute(.key, of: variation), let constant = double("constant", of: variation) else { return nil }
-                    return (Lowering.sizeClassTraits(key), constant)
-                }
-                // More specific trait collections first; the base value last.
-                records = records.enumerated().sorted {
-                    ($0.element.traits.count, -$0.offset) > ($1.element.traits.count, -$1.offset)
-                }.map(\.element)
-                records.append(([], double("constant", of: node) ?? 0))
-                concerned.append(constraint)
-                // Every constant-varying constraint has two equal storages, side by side (all 9
-                // such constraints in the corpus: the Appboy modal and navigation feedback pairs
-                // and Mixpanel's takeover; relationship storages are single).
-                for _ in 0..<2 {
-                    let recordObjects = records.map { record -> ObjectGraph.ID in
-                        let traits = traitCollection(record.traits)
-                        let value = graph.add("_NSLayoutConstraintConstant", [
-                            .init("UISymbolicConstant", .null), .init("UINumericConstant", .double(record.constant)),
-                        ])
-                        return graph.add("_UIAttributeTraitStorageRecord", [
-                            .init("UITraitCollection", .object(traits)), .init("UIValue", .object(value)),
-                        ])
+            for range in below {
+                for node in range where document[node].name == "constraint" {
+                    guard let constraint = objects[node] else { continue }
+                    let variations = document.children(of: node).filter {
+                        document[$0].name == "variation" && Lowering.isSizeClassKey(document.key(of: $0)) && attribute("constant", of: $0) != nil
                     }
-                    storages.append(
-                        graph.add("_UIAttributeTraitStorage", [
-                            .init("UIObject", .object(constraint)), .init("UIKeyPath", string("encodedConstant")),
-                            .init("UIRecords", array(recordObjects, className: "NSMutableArray")),
-                        ]))
+                    guard !variations.isEmpty else { continue }
+                    var records: [(traits: [(String, Int64)], constant: Double)] = variations.compactMap { variation in
+                        guard let key = attribute(.key, of: variation), let constant = double("constant", of: variation) else { return nil }
+                        return (Lowering.sizeClassTraits(key), constant)
+                    }
+                    // More specific trait collections first; the base value last.
+                    records = records.enumerated().sorted {
+                        ($0.element.traits.count, -$0.offset) > ($1.element.traits.count, -$1.offset)
+                    }.map(\.element)
+                    records.append(([], double("constant", of: node) ?? 0))
+                    concerned.append(constraint)
+                    // Every constant-varying constraint has two equal storages, side by side (all 9
+                    // such constraints in the corpus: the Appboy modal and navigation feedback pairs
+                    // and Mixpanel's takeover; relationship storages are single).
+                    for _ in 0..<2 {
+                        let recordObjects = records.map { record -> ObjectGraph.ID in
+                            let traits = traitCollection(record.traits)
+                            let value = graph.add("_NSLayoutConstraintConstant", [
+                                .init("UISymbolicConstant", .null), .init("UINumericConstant", .double(record.constant)),
+                            ])
+                            return graph.add("_UIAttributeTraitStorageRecord", [
+                                .init("UITraitCollection", .object(traits)), .init("UIValue", .object(value)),
+                            ])
+                        }
+                        storages.append(
+                            graph.add("_UIAttributeTraitStorage", [
+                                .init("UIObject", .object(constraint)), .init("UIKeyPath", string("encodedConstant")),
+                                .init("UIRecords", array(recordObjects, className: "NSMutableArray")),
+                            ]))
+                    }
                 }
             }
             guard !storages.isEmpty else { continue }
