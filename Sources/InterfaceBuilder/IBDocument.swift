@@ -9,13 +9,12 @@
 /// One XML element of a document.
 ///
 /// Its links, attribute range and position are stored as 32-bit numbers (a document is at most
-/// `IBDocument.maximumSize` bytes, so none can overflow): a node is 72 bytes, not 104, and a
-/// document of many small elements holds several hundred thousand.
+/// `IBDocument.maximumSize` bytes, so none can overflow), and a name the vocabulary holds is its
+/// symbol's, not stored (one it lacks is stored before the text, in the same String): a node is
+/// 56 bytes, not 104, and a document of many small elements holds several hundred thousand.
 public struct IBNode: Sendable {
-    /// The element name (`view`, `rect`, `outlet`, …).
-    public let name: String
-    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
-    public internal(set) var text: String?
+    /// The text, after the name when the symbol is `unknown`.
+    @usableFromInline var storage: String
     @usableFromInline let parentIndex: Int32
     @usableFromInline var firstChildIndex: Int32 = -1
     @usableFromInline var nextSiblingIndex: Int32 = -1
@@ -24,8 +23,28 @@ public struct IBNode: Sendable {
     @usableFromInline let lineNumber: Int32
     @usableFromInline let columnNumber: Int32
     @usableFromInline let byteOffset: Int32
+    /// The length in UTF-8 bytes of the name at the start of `storage` (0: a known name).
+    @usableFromInline let nameLength: UInt32
     /// Its symbol (IBName.swift).
     public let symbol: IBName
+    @usableFromInline var hasText: Bool
+
+    /// The element name (`view`, `rect`, `outlet`, …).
+    public var name: String {
+        symbol.rawValue != 0 ? symbol.text : String(decoding: storage.utf8.prefix(Int(nameLength)), as: UTF8.self)
+    }
+
+    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
+    public internal(set) var text: String? {
+        get {
+            guard hasText else { return nil }
+            return symbol.rawValue != 0 ? storage : String(decoding: storage.utf8.dropFirst(Int(nameLength)), as: UTF8.self)
+        }
+        set {
+            storage = (symbol.rawValue != 0 ? "" : name) + (newValue ?? "")
+            hasText = newValue != nil
+        }
+    }
 
     /// Index of the parent node, or -1 for the root.
     @inlinable public var parent: Int { Int(parentIndex) }
@@ -48,7 +67,11 @@ public struct IBNode: Sendable {
     @inlinable public var offset: Int { Int(byteOffset) }
 
     init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int, offset: Int) {
-        (self.name, self.symbol, self.text) = (name, symbol ?? IBName(name), text)
+        let symbol = symbol ?? IBName(name)
+        self.symbol = symbol
+        nameLength = symbol.isKnown ? 0 : UInt32(name.utf8.count)
+        storage = (symbol.isKnown ? "" : name) + (text ?? "")
+        hasText = text != nil
         (parentIndex, attributeStart, attributeEnd) = (Int32(parent), Int32(attributeRange.lowerBound), Int32(attributeRange.upperBound))
         (lineNumber, columnNumber, byteOffset) = (Int32(line), Int32(column), Int32(offset))
     }

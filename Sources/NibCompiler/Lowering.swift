@@ -78,6 +78,8 @@ struct Lowering {
     var reuseIdentifiers: [Int: String] = [:]
     /// The cell views' embedded nibs, shared with the lowerings of the cell views.
     var cellNibs = CellNibs()
+    /// The nib's geometry values, equal ones sharing a buffer (GeometryValues.swift).
+    let geometries = GeometryValues()
     /// Whether this lowering makes a table cell view's embedded nib.
     var isCellNib = false
     /// AppKit storyboards: the plain view each window without a `<view key="contentView">` gets

@@ -607,10 +607,10 @@ extension Lowering {
         case .colorOr: return appKitColor(child).map { .object($0) }
         case .insets(let omitZero):
             let value = insets(child)
-            return omitZero && value == .insets(top: 0, left: 0, bottom: 0, right: 0) ? nil : .geometry(value)
+            return omitZero && value == .insets(top: 0, left: 0, bottom: 0, right: 0) ? nil : geometries.value(value)
         case .size(let omit):
             let value = NibGeometry.size(width: double("width", of: child) ?? 0, height: double("height", of: child) ?? 0)
-            return value == omit ? nil : .geometry(value)
+            return value == omit ? nil : geometries.value(value)
         case .object: return objects[child].map { .object($0) }
         case .objectOrNull: return objects[child].map { .object($0) } ?? .null
         case .sizeString:

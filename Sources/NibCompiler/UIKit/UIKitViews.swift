@@ -61,8 +61,8 @@ extension Lowering {
     /// `<rect key="frame">` as UIView archives it: bounds at the origin, and the center (appended).
     func frameEntries(_ node: Int, into entries: inout [ObjectGraph.Entry]) {
         guard let frame = laidOutFrame(node) else { return }
-        entries.append(.init("UIBounds", .geometry(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
-        entries.append(.init("UICenter", .geometry(.point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))))
+        entries.append(.init("UIBounds", geometries.value(.rect(x: 0, y: 0, width: frame.width, height: frame.height))))
+        entries.append(.init("UICenter", geometries.value(.point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))))
     }
 
     /// The frame ibtool archives for `node` (nil: none).

@@ -206,7 +206,7 @@ struct ShadowOffsetShape: Shape {
         let shadow = lowering.document.child(key: "shadowOffset", of: step.node)
         let width = shadow.flatMap { lowering.double("width", of: $0) } ?? 0
         let height = shadow.flatMap { lowering.double("height", of: $0) } ?? -1
-        entries.append(.init("UIShadowOffset", .geometry(.size(width: width, height: height))))
+        entries.append(.init("UIShadowOffset", lowering.geometries.value(.size(width: width, height: height))))
     }
 }
 
