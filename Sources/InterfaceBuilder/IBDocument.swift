@@ -9,12 +9,13 @@
 /// One XML element of a document.
 ///
 /// Its links, attribute range and position are stored as 32-bit numbers (a document is at most
-/// `IBDocument.maximumSize` bytes, so none can overflow), and a name the vocabulary holds is its
-/// symbol's, not stored (one it lacks is stored before the text, in the same String): a node is
-/// 56 bytes, not 104, and a document of many small elements holds several hundred thousand.
+/// `IBDocument.maximumSize` bytes, so none can overflow): a node is 72 bytes, not 104, and a
+/// document of many small elements holds several hundred thousand.
 public struct IBNode: Sendable {
-    /// The text, after the name when the symbol is `unknown`.
-    @usableFromInline var storage: String
+    /// The element name (`view`, `rect`, `outlet`, …).
+    public let name: String
+    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
+    public internal(set) var text: String?
     @usableFromInline let parentIndex: Int32
     @usableFromInline var firstChildIndex: Int32 = -1
     @usableFromInline var nextSiblingIndex: Int32 = -1
@@ -23,28 +24,8 @@ public struct IBNode: Sendable {
     @usableFromInline let lineNumber: Int32
     @usableFromInline let columnNumber: Int32
     @usableFromInline let byteOffset: Int32
-    /// The length in UTF-8 bytes of the name at the start of `storage` (0: a known name).
-    @usableFromInline let nameLength: UInt32
     /// Its symbol (IBName.swift).
     public let symbol: IBName
-    @usableFromInline var hasText: Bool
-
-    /// The element name (`view`, `rect`, `outlet`, …).
-    public var name: String {
-        symbol.rawValue != 0 ? symbol.text : String(decoding: storage.utf8.prefix(Int(nameLength)), as: UTF8.self)
-    }
-
-    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
-    public internal(set) var text: String? {
-        get {
-            guard hasText else { return nil }
-            return symbol.rawValue != 0 ? storage : String(decoding: storage.utf8.dropFirst(Int(nameLength)), as: UTF8.self)
-        }
-        set {
-            storage = (symbol.rawValue != 0 ? "" : name) + (newValue ?? "")
-            hasText = newValue != nil
-        }
-    }
 
     /// Index of the parent node, or -1 for the root.
     @inlinable public var parent: Int { Int(parentIndex) }
@@ -67,11 +48,7 @@ public struct IBNode: Sendable {
     @inlinable public var offset: Int { Int(byteOffset) }
 
     init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int, offset: Int) {
-        let symbol = symbol ?? IBName(name)
-        self.symbol = symbol
-        nameLength = symbol.isKnown ? 0 : UInt32(name.utf8.count)
-        storage = (symbol.isKnown ? "" : name) + (text ?? "")
-        hasText = text != nil
+        (self.name, self.symbol, self.text) = (name, symbol ?? IBName(name), text)
         (parentIndex, attributeStart, attributeEnd) = (Int32(parent), Int32(attributeRange.lowerBound), Int32(attributeRange.upperBound))
         (lineNumber, columnNumber, byteOffset) = (Int32(line), Int32(column), Int32(offset))
     }
@@ -103,9 +80,9 @@ public struct IBAttribute: Hashable, Sendable {
         symbol.isKnown ? symbol.text : String(decoding: storage.utf8.prefix(Int(nameLength)), as: UTF8.self)
     }
 
-    @inlinable public var value: String {
-        symbol.rawValue != 0 ? storage : String(decoding: storage.utf8.dropFirst(Int(nameLength)), as: UTF8.self)
-    }
+    @inlinable public var value: String { symbol.rawValue != 0 ? storage : valueAfterName }
+
+    @usableFromInline var valueAfterName: String { String(decoding: storage.utf8.dropFirst(Int(nameLength)), as: UTF8.self) }
 }
 
 /// Which attributes of a document have been read: a trace a test attaches (`tracingReads()`) to
@@ -187,14 +164,20 @@ public struct IBDocument: Sendable {
     }
 
     /// Where attribute `name` of `node` is in `attributes`.
-    @inlinable public func attributeIndex(_ name: String, of node: Int) -> Int? {
+    public func attributeIndex(_ name: String, of node: Int) -> Int? {
         // Ranges are short (a few to a few dozen attributes): a linear scan beats hashing, and
         // comparing lengths first skips most string comparisons (a third of the compile step's
-        // attribute lookups, measured).
+        // attribute lookups, measured). An attribute does not store a name the vocabulary holds:
+        // its length and name are the vocabulary's.
         let length = name.utf8.count
+        let table = IBNameTable.shared
         for index in nodes[node].attributeRange {
-            let candidate = attributes[index].name
-            if candidate.utf8.count == length, candidate == name { return index }
+            let symbol = attributes[index].symbol
+            if symbol.rawValue != 0 {
+                if table.length(of: symbol) == length, table.names[Int(symbol.rawValue)] == name { return index }
+            } else if attributes[index].name == name {
+                return index
+            }
         }
         return nil
     }

@@ -101,6 +101,11 @@ final class IBNameTable: @unchecked Sendable {
         name.utf8.withContiguousStorageIfAvailable { symbol(utf8: $0) } ?? Array(name.utf8).withUnsafeBufferPointer { symbol(utf8: $0) }
     }
 
+    /// The length in UTF-8 bytes of `symbol`'s name.
+    @inline(__always) func length(of symbol: IBName) -> Int {
+        Int(starts[Int(symbol.rawValue) + 1]) - Int(starts[Int(symbol.rawValue)]) - 1
+    }
+
     func symbol(utf8 name: UnsafeBufferPointer<UInt8>) -> IBName {
         guard let base = name.baseAddress, !name.isEmpty else { return .unknown }
         var slot = IBNameTable.hash(name) & mask

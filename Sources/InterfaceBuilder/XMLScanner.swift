@@ -92,12 +92,14 @@ struct XMLScanner {
     ) {
         (self.bytes, self.lineStarts, self.lineIsASCII) = (bytes, lineStarts, lineIsASCII)
         assembly = TreeAssembly(document: document)
-        // Room for the nodes and attributes the bytes can hold, and for as many ids as the
-        // corpus's denser documents have for their size (one per 318 bytes on average), reserved
-        // where the arrays are held once (a second reference would make the first append copy
-        // them). Arrays grown by doubling kept up to half their room empty, a third of the
-        // document's memory.
-        let room = XMLScanner.room(bytes)
+        // Room for the nodes and attributes the bytes hold, and for as many ids as the corpus's
+        // denser documents have for their size (one per 318 bytes on average), reserved where
+        // the arrays are held once (a second reference would make the first append copy them).
+        // Arrays grown by doubling kept up to half their room empty, a third of a large
+        // document's memory: past 256 KB the bytes are counted; below, where a pass over them
+        // would cost more than the room it saves, the room is what the corpus's denser documents
+        // need (one node per 64 bytes, one attribute per 24).
+        let room = bytes.count > 256 << 10 ? XMLScanner.room(bytes) : (elements: bytes.count / 64 + 16, attributes: bytes.count / 24 + 16)
         assembly.document.nodes.reserveCapacity(room.elements)
         assembly.document.attributes.reserveCapacity(room.attributes)
         assembly.document.nodeByID = IBIDTable(minimumCapacity: bytes.count / 200)
@@ -108,17 +110,18 @@ struct XMLScanner {
     /// and its `=` before a quote (no more than one per five bytes, the least an attribute takes,
     /// however many a text holds).
     static func room(_ bytes: UnsafeBufferPointer<UInt8>) -> (elements: Int, attributes: Int) {
-        guard bytes.count > 1 else { return (1, 1) }
-        var (elements, attributes) = (0, 0)
-        var previous = bytes[0]
-        for byte in bytes[1...] {
-            if previous == UInt8(ascii: "<") {
-                if byte != UInt8(ascii: "/") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "?") { elements += 1 }
-            } else if previous == UInt8(ascii: "=") {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { attributes += 1 }
+        guard let base = bytes.baseAddress, bytes.count > 1 else { return (1, 1) }
+        /// How many times `byte` is followed by a byte `follows` accepts (found with memchr).
+        func count(_ byte: UInt8, followedBy follows: (UInt8) -> Bool) -> Int {
+            var (found, index) = (0, 0)
+            while index < bytes.count - 1, let hit = memchr(base + index, Int32(byte), bytes.count - 1 - index) {
+                index = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                if follows(base[index]) { found += 1 }
             }
-            previous = byte
+            return found
         }
+        let elements = count(UInt8(ascii: "<")) { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "!") && $0 != UInt8(ascii: "?") }
+        let attributes = count(UInt8(ascii: "=")) { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
         return (elements + 1, min(attributes, bytes.count / 5) + 1)
     }
 
