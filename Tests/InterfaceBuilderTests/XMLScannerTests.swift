@@ -65,6 +65,43 @@ struct XMLScannerTests {
         print("XMLScanner: \(read) of \(files.count) corpus documents read into XMLParser's tree")
     }
 
+    /// The room the scanner makes for a document's nodes and attributes (`XMLScanner.room`): never
+    /// less than it holds, whatever its comments, CDATA, instructions and texts hold, and exactly what
+    /// a document as Xcode writes it holds, but for its prolog's pseudo-attributes (the arrays are
+    /// not grown, nor left half empty).
+    @Test("the room made for a document's nodes and attributes holds them, exactly for the corpus's", .needsCorpus)
+    func room() throws {
+        func counts(_ bytes: [UInt8]) -> (room: (elements: Int, attributes: Int), nodes: Int, attributes: Int)? {
+            var diagnostics = Diagnostics()
+            // (An upgraded pre-Xcode 5 archive's nodes are the upgrade's, not its elements.)
+            guard let document = IBDocument.parse(bytes, path: "t.xib", diagnostics: &diagnostics), !document.isUpgradedArchive else { return nil }
+            let room = bytes.withUnsafeBufferPointer { XMLScanner.room($0) }
+            return (room, document.nodes.count, document.attributes.count)
+        }
+        // Constructs whose `<` or `="` are not elements or attributes: room above the count (the
+        // prolog's `<?xml` in every document is one).
+        let awkward = [
+            "<!-- <view id=\"x\"/> --><view id=\"a\"/>", "<string key=\"t\"><![CDATA[<b a=\"1\">]]></string>",
+            "<string key=\"t\">a=\"b\" a='c'</string>",
+        ]
+        for body in awkward {
+            let found = try #require(counts(Self.document(body)), "\(body)")
+            #expect(found.room.elements - 1 >= found.nodes && found.room.attributes - 1 >= found.attributes, "\(body): \(found)")
+        }
+        var (exact, compared) = (0, 0)
+        let files = Corpus.interfaceBuilderDocuments()
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            guard let found = counts(bytes) else { continue }
+            compared += 1
+            #expect(found.room.elements - 1 >= found.nodes && found.room.attributes - 1 >= found.attributes, "\(Corpus.relativePath(url))")
+            // (The prolog's `version`, `encoding` and, from older Xcodes, `standalone` are the `="` more.)
+            if found.room.elements - 1 == found.nodes && found.room.attributes - 1 <= found.attributes + 3 { exact += 1 }
+        }
+        print("XMLScanner.room: exact for \(exact) of \(compared) corpus documents (not upgraded archives)")
+        #expect(compared >= 1_000 && exact * 100 >= compared * 99)
+    }
+
     /// A document around `body` (the elements inside `<objects>`).
     static func document(_ body: String, prolog: String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") -> [UInt8] {
         Array(
