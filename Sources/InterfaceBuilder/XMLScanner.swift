@@ -107,8 +107,8 @@ struct XMLScanner {
 
     /// At least as many elements and attributes as `bytes` hold, nearly exactly for a document
     /// as Xcode writes it: its `<` that start no end tag, comment, CDATA section or instruction,
-    /// and its `=` before a quote (no more than one per five bytes, the least an attribute takes,
-    /// however many a text holds).
+    /// and its `=` before a quote; no more than one element per four bytes and one attribute per
+    /// five, the least each takes (`<a/>`, ` a=""`), however many a comment or text holds.
     static func room(_ bytes: UnsafeBufferPointer<UInt8>) -> (elements: Int, attributes: Int) {
         guard let base = bytes.baseAddress, bytes.count > 1 else { return (1, 1) }
         /// How many times `byte` is followed by a byte `follows` accepts (found with memchr).
@@ -122,7 +122,7 @@ struct XMLScanner {
         }
         let elements = count(UInt8(ascii: "<")) { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "!") && $0 != UInt8(ascii: "?") }
         let attributes = count(UInt8(ascii: "=")) { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
-        return (elements + 1, min(attributes, bytes.count / 5) + 1)
+        return (min(elements, bytes.count / 4) + 1, min(attributes, bytes.count / 5) + 1)
     }
 
     // MARK: - Bytes

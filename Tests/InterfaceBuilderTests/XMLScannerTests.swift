@@ -88,6 +88,15 @@ struct XMLScannerTests {
             let found = try #require(counts(Self.document(body)), "\(body)")
             #expect(found.room.elements - 1 >= found.nodes && found.room.attributes - 1 >= found.attributes, "\(body): \(found)")
         }
+        // A comment or text of `<a` and `="` (hostile) makes no more room than elements and
+        // attributes of the least size would need: one per four and five bytes.
+        for hostile in [
+            Self.document("<!--" + String(repeating: "<a", count: 10_000) + "-->"),
+            Self.document("<string key=\"t\">" + String(repeating: "=\"", count: 10_000) + "</string>"),
+        ] {
+            let room = hostile.withUnsafeBufferPointer { XMLScanner.room($0) }
+            #expect(room.elements <= hostile.count / 4 + 1 && room.attributes <= hostile.count / 5 + 1, "\(room)")
+        }
         var (exact, compared) = (0, 0)
         let files = Corpus.interfaceBuilderDocuments()
         for url in files {

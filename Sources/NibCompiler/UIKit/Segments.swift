@@ -90,7 +90,7 @@ struct SegmentStretchShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard let position = lowering.segmentPosition(step.node) else { return }
         let stretch = Lowering.segmentStretches[Int(position)]
-        entries.append(.init("UIContentStretch", .geometry(.rect(x: stretch.x, y: stretch.y, width: stretch.width, height: stretch.height))))
+        entries.append(.init("UIContentStretch", lowering.geometries.value(.rect(x: stretch.x, y: stretch.y, width: stretch.width, height: stretch.height))))
     }
 }
 

@@ -84,8 +84,8 @@ extension Lowering {
             let height = double("height", of: frame) ?? 0
             let pixel = options.sdk.tableCellSeparatorHeight
             let separator = graph.add("_UITableViewCellSeparatorView", [
-                .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: width - 15, height: pixel))),
-                .init("UICenter", .geometry(.point(x: 15 + (width - 15) / 2, y: height - pixel / 2))),
+                .init("UIBounds", geometries.value(.rect(x: 0, y: 0, width: width - 15, height: pixel))),
+                .init("UICenter", geometries.value(.point(x: 15 + (width - 15) / 2, y: height - pixel / 2))),
                 .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)),
                 .init("UIAutoresizeSubviews", .bool(true)), .init("UIViewSemanticContentAttribute", .integer(0)),
                 .init("UIViewLargeContentStoredProperties", .null),

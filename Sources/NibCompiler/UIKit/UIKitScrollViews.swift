@@ -147,8 +147,8 @@ extension Lowering {
                 horizontal ? (offset, 0, size.width, height) : (0, offset, width, size.height)
             stubs.append(
                 graph.add("UICollectionReusableView", [
-                    .init("UIBounds", .geometry(.rect(x: 0, y: 0, width: rect.width, height: rect.height))),
-                    .init("UICenter", .geometry(.point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2))),
+                    .init("UIBounds", geometries.value(.rect(x: 0, y: 0, width: rect.width, height: rect.height))),
+                    .init("UICenter", geometries.value(.point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2))),
                     .init("UIDeepDrawRect", .bool(true)), .init("UIOpaque", .bool(true)), .init("UIAutoresizeSubviews", .bool(true)),
                     .init("UIViewSemanticContentAttribute", .integer(0)), .init("UIReuseIdentifier", string(identifier)),
                 ]))

@@ -38,7 +38,7 @@ struct NavigationBarMarginsShape: Shape {
     static let reads = ElementReads.none
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard lowering.options.sdk.archivesNavigationBarMargins, lowering.isControllerBar(step.node) else { return }
-        entries.append(.init("UIViewLayoutMargins", .geometry(.insets(top: 0, left: 16, bottom: 0, right: 16))))
+        entries.append(.init("UIViewLayoutMargins", lowering.geometries.value(.insets(top: 0, left: 16, bottom: 0, right: 16))))
     }
 }
 

@@ -30,7 +30,7 @@ struct TextViewContentSizeShape: Shape {
     static let keys = ["UIContentSize"]
     static let reads = ElementReads(children: ["frame"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let size = lowering.archivedContentSize(step.node, of: .textView) { entries.append(.init("UIContentSize", .geometry(size))) }
+        if let size = lowering.archivedContentSize(step.node, of: .textView) { entries.append(.init("UIContentSize", lowering.geometries.value(size))) }
     }
 }
 
@@ -40,7 +40,7 @@ struct TableContentSizeShape: Shape {
     static let keys = ["UIContentSize"]
     static let reads = ElementReads(["dataMode"], children: ["frame"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let size = lowering.archivedContentSize(step.node, of: .table) { entries.append(.init("UIContentSize", .geometry(size))) }
+        if let size = lowering.archivedContentSize(step.node, of: .table) { entries.append(.init("UIContentSize", lowering.geometries.value(size))) }
     }
 }
 
@@ -50,7 +50,7 @@ struct CollectionContentSizeShape: Shape {
     static let keys = ["UIContentSize"]
     static let reads = ElementReads(["dataMode"], children: ["frame", "collectionViewLayout"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
-        if let size = lowering.archivedContentSize(step.node, of: .collection) { entries.append(.init("UIContentSize", .geometry(size))) }
+        if let size = lowering.archivedContentSize(step.node, of: .collection) { entries.append(.init("UIContentSize", lowering.geometries.value(size))) }
     }
 }
 
