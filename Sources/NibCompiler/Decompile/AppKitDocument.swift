@@ -53,6 +53,7 @@ extension Raising {
         let images = appKitImageResources()
         if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images)) }
         if usesAutolayout { document.markFixedFrames() }
+        document.writeStackViewLists()
         for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: unrecoveredCounts)
     }
@@ -155,5 +156,24 @@ extension DecompiledElement {
             children[index].markFixedFrames(items: items)
         }
     }
-}
 
+    /// Each stack view's `<visibilityPriorities>` and `<customSpacing>`, one entry per arranged
+    /// view at its default (1000, FLT_MAX), after its views, edge insets and constraints: Interface
+    /// Builder writes both lists for every stack view that arranges views (208 of the 208 in the
+    /// corpus's macOS documents), and the nib cannot hold any other value (the container's
+    /// `NSStackViewContainerVisibilityPriorities` and custom space map are nil in all 33 Apple
+    /// containers; nibc compiles only the defaults, `Lowering.isDefaultStackList`).
+    mutating func writeStackViewLists() {
+        for index in children.indices { children[index].writeStackViewLists() }
+        guard name == "stackView", !children.contains(where: { ["visibilityPriorities", "customSpacing"].contains($0.name) }),
+            let views = children.first(where: { ["subviews", "beginningViews"].contains($0.name) }), !views.children.isEmpty
+        else { return }
+        let count = views.children.count
+        let lists = [
+            DecompiledElement("visibilityPriorities", children: Array(repeating: DecompiledElement("integer", [("value", "1000")]), count: count)),
+            DecompiledElement("customSpacing", children: Array(repeating: DecompiledElement("real", [("value", "3.4028234663852886e+38")]), count: count)),
+        ]
+        let position = (children.lastIndex { ["rect", "autoresizingMask", "subviews", "beginningViews", "edgeInsets", "constraints"].contains($0.name) } ?? -1) + 1
+        children.insert(contentsOf: lists, at: position)
+    }
+}

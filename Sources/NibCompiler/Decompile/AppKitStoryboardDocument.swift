@@ -69,6 +69,7 @@ extension StoryboardRaising {
             for image in raisings[name]!.appKitImageResources() where images[image[attribute: "name"] ?? ""] == nil { images[image[attribute: "name"] ?? ""] = image }
         }
         if !images.isEmpty { document.children.append(DecompiledElement("resources", children: images.keys.sorted().map { images[$0]! })) }
+        document.writeStackViewLists()
         for line in danglingReport(document.removeDanglingReferences()) { unrecovered(line) }
         return NibDecompiler.Decompiled(document: document, unrecovered: allUnrecovered)
     }

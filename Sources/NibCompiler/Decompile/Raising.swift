@@ -434,6 +434,15 @@ struct Raising {
                 } else if shape.name == TextViewMaxSizeShape.name {
                     let numbers = Self.numbers(inGeometryString: text(values["NSMaxSize"]) ?? "")
                     if numbers.count == 2 { raised.children["maxSize"] = RaisedElement(attributes: ["width": numbers[0], "height": numbers[1]]) }
+                    // (A minimum size is design time: Interface Builder writes the frame's size, 96
+                    // of the corpus's 100 text views with both.)
+                    let frame = Self.numbers(inGeometryString: text(values["NSFrame"]) ?? text(values["NSFrameSize"]) ?? "")
+                    if frame.count >= 2 { raised.children["minSize"] = RaisedElement(attributes: ["width": frame[frame.count - 2], "height": frame[frame.count - 1]]) }
+                } else if shape.name == TextViewTextColorShape.name {
+                    if let color = Lowering.raisedAppKitColor(values["NSTextViewTextColor"], in: graph) { raised.children["textColor"] = RaisedElement(attributes: color) }
+                } else if shape.name == TextBackgroundColorShape.name {
+                    // (Always the catalog's text background, which Interface Builder writes too.)
+                    if let color = Lowering.raisedAppKitColor(values["NSBackgroundColor"], in: graph) { raised.children["backgroundColor"] = RaisedElement(attributes: color) }
                 } else if shape.name == InsertionColorShape.name {
                     // (AppKit's own insertion color is the default, which compiling gives again.)
                     if let color = Lowering.raisedAppKitColor(values["NSInsertionColor"], in: graph),
@@ -564,6 +573,13 @@ struct Raising {
             }
             raised.attributes[name] = value
             order.append(name)
+        }
+        // (A button cell's type, which Interface Builder always writes first, from its bezel.)
+        if ["buttonCell", "popUpButtonCell"].contains(name) {
+            if raised.attributes["type"] == nil, let type = raised.attributes["bezelStyle"].flatMap({ AppKitClasses.buttonTypesByBezel[$0] }) {
+                raised.attributes["type"] = type
+            }
+            if raised.attributes["type"] != nil { order = ["type"] + order.filter { $0 != "type" } }
         }
         // (An empty child another step made — a window's position mask — takes what a shape says of it.)
         for (name, child) in fromShapes.children where raised.children[name] == nil || raised.children[name] == RaisedElement() { raised.children[name] = child }
