@@ -71,10 +71,14 @@ struct Bitfield: Sendable {
     }
 
     /// Each field's value back from the key's: the case whose bits are all set, the one with most
-    /// bits first (a case without bits when none matches); nil for a field none of whose cases fits.
+    /// bits first (a case without bits when none matches); nil for a field none of whose cases fits
+    /// or sets a bit.
     func decode(_ encoded: Int64) -> [(source: Source, value: String)] {
         let bits = UInt32(truncatingIfNeeded: encoded)
         return fields.compactMap { field in
+            // (A field none of whose cases sets a bit says nothing: a control's focus ring, which
+            // its cell keeps.)
+            guard field.cases.contains(where: { $0.bits != 0 }) else { return nil }
             let own = bits & field.mask
             // (Of cases with as many bits, the first listed.)
             let ranked = field.cases.enumerated().sorted { ($0.element.bits.nonzeroBitCount, -$0.offset) > ($1.element.bits.nonzeroBitCount, -$1.offset) }.map(\.element)

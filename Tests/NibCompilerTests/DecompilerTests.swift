@@ -430,6 +430,15 @@ struct DecompilerTests {
         Rebuilt(name: "textview-linkdetection", platform: "macos", nib: "textview_linkdetection.nib", text: "<color key=\"textColor\"", sdk: .current),
         Rebuilt(name: "textview-linkdetection", platform: "macos", nib: "textview_linkdetection.nib", text: "name=\"textBackgroundColor\"", sdk: .current),
         Rebuilt(name: "textview-linkdetection", platform: "macos", nib: "textview_linkdetection.nib", text: "<size key=\"minSize\"", sdk: .current),
+        // Cocoa bindings with their options, runtime attributes and tool tips (AppKit's connectors).
+        Rebuilt(name: "binding-options-order", platform: "macos", nib: "binding_options_order.nib", text: "<binding ", sdk: .current),
+        Rebuilt(name: "binding-options-order", platform: "macos", nib: "binding_options_order.nib", text: "<integer key=\"NS", sdk: .current),
+        Rebuilt(name: "test-udra", platform: "macos", nib: "test_udra.nib", text: "<userDefinedRuntimeAttribute ", sdk: .current),
+        Rebuilt(name: "tooltip-both", platform: "macos", nib: "tooltip_both.nib", text: "Tooltip via", sdk: .current),
+        // A button's focus ring, its cell's (written on both); no hugging priority of 250.
+        Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "focusRingType=", sdk: .current, floor: 0.75),
+        Rebuilt(name: "bevel-rounded-flags", platform: "macos", nib: "bevel_rounded_flags.nib", text: "focusRingType=\"none\"", sdk: .current),
+        Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "HuggingPriority=\"250\"", sdk: .current, floor: 0.75),
     ]
 
     @Test("what the nib holds comes back as the source's elements, and the round trip keeps most of it", .needsCorpus, arguments: rebuilt)

@@ -2,8 +2,8 @@
 // Owner (`NSRoot`, its class named by `NSClassName`), First Responder and Application, the
 // top-level objects (those whose parent in `NSObjectsKeys`/`NSObjectsValues` is the owner), the
 // outlets and actions of `NSConnections` (an action without a destination is the First
-// Responder's), and the document's header. Bindings, help and runtime-attribute connectors are
-// counted in `unrecovered`.
+// Responder's), Cocoa bindings (`<binding>` with their options), runtime attributes and tool
+// tips (help connectors), and the document's header.
 
 import InterfaceBuilder
 import NibArchive
@@ -86,6 +86,23 @@ extension Raising {
         for connector in list {
             let values = self.values(of: connector)
             let className = graph[connector].className
+            if className == "NSNibBindingConnector" {
+                raiseBinding(connector)
+                continue
+            }
+            if className == "NSIBUserDefinedRuntimeAttributesConnector" {
+                raiseAppKitRuntimeAttributes(connector)
+                continue
+            }
+            // A tool tip: the destination's `toolTip` (FIELD-GUIDE-APPKIT §17).
+            if className == "NSIBHelpConnector" {
+                if case .object(let destination)? = values["NSDestination"], text(values["NSFile"]) == "NSToolTipHelpKey", let marker = text(values["NSMarker"]) {
+                    toolTips[destination.index] = marker
+                } else {
+                    unrecovered("a help connector that is not a tool tip")
+                }
+                continue
+            }
             guard className == "NSNibOutletConnector" || className == "NSNibControlConnector" else {
                 unrecovered("a connector of class \(className)")
                 continue
@@ -106,7 +123,82 @@ extension Raising {
     }
 }
 
+extension Raising {
+    /// A Cocoa binding's `<binding>` in its source's `<connections>`: the binding's name, its
+    /// destination and key path, and its options (`<dictionary key="options">`: a number as the
+    /// `<integer>`, `<real>` or `<bool>` it was, a string as `<string>`), in the nib's order, which
+    /// compiling keeps (FIELD-GUIDE-APPKIT §17).
+    mutating func raiseBinding(_ connector: ObjectGraph.ID) {
+        let values = self.values(of: connector)
+        guard case .object(let source)? = values["NSSource"], case .object(let destination)? = values["NSDestination"],
+            let name = text(values["NSBinding"]), let keyPath = text(values["NSKeyPath"])
+        else {
+            unrecovered("a binding without a source, destination, name or key path")
+            return
+        }
+        var element = DecompiledElement("binding", [("destination", id(of: destination)), ("name", name), ("keyPath", keyPath), ("id", id(of: connector))])
+        var options: [DecompiledElement] = []
+        for (key, value) in graph.dictionaryPairs(of: values["NSOptions"]) {
+            guard let key = text(key), let option = bindingOption(value, key: key) else {
+                unrecovered("a binding option that is not a number or a string")
+                continue
+            }
+            options.append(option)
+        }
+        if !options.isEmpty { element.children.append(DecompiledElement("dictionary", [("key", "options")], children: options)) }
+        connections[source.index, default: []].append(element)
+    }
+
+    /// A binding option's element: an NSNumber's `<integer>`, `<real>` or `<bool>`, an NSString's
+    /// `<string>` (`base64-UTF8` when XML cannot hold its characters).
+    func bindingOption(_ value: ObjectGraph.Value, key: String) -> DecompiledElement? {
+        guard case .object(let object) = value else { return nil }
+        let values = self.values(of: object)
+        switch graph[object].className {
+        case "NSNumber":
+            if case .integer(let number)? = values[FoundationKeys.intValue] { return DecompiledElement("integer", [("key", key), ("value", String(number))]) }
+            if case .double(let number)? = values[FoundationKeys.doubleValue] { return DecompiledElement("real", [("key", key), ("value", KeyRecipe.Codec.text(number))]) }
+            if case .bool(let flag)? = values[FoundationKeys.boolValue] { return DecompiledElement("bool", [("key", key), ("value", flag ? "YES" : "NO")]) }
+            return nil
+        case "NSString", "NSMutableString":
+            guard let string = text(value) else { return nil }
+            return DecompiledElement.string(key: key, string)
+        default:
+            return nil
+        }
+    }
+
+    /// An object's `<userDefinedRuntimeAttributes>`, from its connector's key paths and values.
+    mutating func raiseAppKitRuntimeAttributes(_ connector: ObjectGraph.ID) {
+        let values = self.values(of: connector)
+        guard case .object(let owner)? = values["NSObject"] else {
+            unrecovered("runtime attributes without their object")
+            return
+        }
+        var list: [DecompiledElement] = []
+        for (keyPath, value) in zip(items(values["NSKeyPaths"]), items(values["NSValues"])) {
+            guard let keyPath = text(.object(keyPath)), let raised = runtimeValue(.object(value)) else {
+                unrecovered("a runtime attribute of a value nibc does not read back")
+                continue
+            }
+            var element = DecompiledElement("userDefinedRuntimeAttribute", [("type", raised.type), ("keyPath", keyPath)])
+            if let text = raised.text { element.set("value", text) }
+            if let child = raised.child { element.children.append(child) }
+            list.append(element)
+        }
+        if !list.isEmpty { extras[owner.index, default: []].append(DecompiledElement("userDefinedRuntimeAttributes", children: list)) }
+    }
+}
+
 extension DecompiledElement {
+    /// A keyed `<string>`, its characters as its text, or base64 when XML cannot hold them (a
+    /// control character other than tab and newline), as Interface Builder writes it.
+    static func string(key: String, _ text: String) -> DecompiledElement {
+        let plain = text.unicodeScalars.allSatisfy { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" }
+        if plain { return DecompiledElement("string", [("key", key)], text: text) }
+        return DecompiledElement("string", [("key", key), ("base64-UTF8", "YES")], text: Base64.encode(Array(text.utf8)))
+    }
+
     /// In an Auto Layout document, the subviews no constraint names (and which translate their
     /// masks, as the nib says by not archiving `NSDoNotTranslateAutoresizingMask`) are
     /// `fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO"`, as Interface Builder

@@ -99,9 +99,11 @@ struct DecompiledElement: Sendable {
     var name: String
     var attributes: [(name: String, value: String)] = []
     var children: [DecompiledElement] = []
+    /// Character data, for an element without children (`<string key="…">text</string>`).
+    var text: String?
 
-    init(_ name: String, _ attributes: [(name: String, value: String)] = [], children: [DecompiledElement] = []) {
-        (self.name, self.attributes, self.children) = (name, attributes, children)
+    init(_ name: String, _ attributes: [(name: String, value: String)] = [], children: [DecompiledElement] = [], text: String? = nil) {
+        (self.name, self.attributes, self.children, self.text) = (name, attributes, children, text)
     }
 
     subscript(attribute name: String) -> String? {
@@ -119,7 +121,11 @@ struct DecompiledElement: Sendable {
         text += indent + "<" + name
         for attribute in attributes { text += " \(attribute.name)=\"\(Self.escaped(attribute.value))\"" }
         guard !children.isEmpty else {
-            text += "/>\n"
+            if let characters = self.text, !characters.isEmpty {
+                text += ">" + XMLEscaping.characterData(characters) + "</" + name + ">\n"
+            } else {
+                text += "/>\n"
+            }
             return
         }
         text += ">\n"

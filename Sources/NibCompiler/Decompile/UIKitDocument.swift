@@ -172,6 +172,10 @@ extension Raising {
         case "UIColor":
             guard let color = Lowering.raisedColor(value, in: graph) else { return nil }
             return ("color", nil, DecompiledElement("color", [("key", "value")] + color.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        case "NSColor":
+            guard let color = Lowering.raisedAppKitColor(value, in: graph) else { return nil }
+            return ("color", nil, DecompiledElement("color", [("key", "value")] + color.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        case "NSCustomResource": return text(values["NSResourceName"]).map { ("image", $0, nil) }
         default:
             return nil
         }
