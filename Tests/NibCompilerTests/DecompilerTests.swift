@@ -438,6 +438,13 @@ struct DecompilerTests {
         // A button's focus ring, its cell's (written on both); no hugging priority of 250.
         Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "focusRingType=", sdk: .current, floor: 0.75),
         Rebuilt(name: "bevel-rounded-flags", platform: "macos", nib: "bevel_rounded_flags.nib", text: "focusRingType=\"none\"", sdk: .current),
+        // A number formatter's behavior, style and digit counts from its attributes dictionary.
+        Rebuilt(name: "numfmt-basic", platform: "macos", nib: "numfmt_basic.nib", text: "formatterBehavior=\"default10_4\"", sdk: .current),
+        Rebuilt(name: "numfmt-basic", platform: "macos", nib: "numfmt_basic.nib", text: "maximumIntegerDigits=\"42\"", sdk: .current),
+        Rebuilt(name: "numfmt-decimal", platform: "macos", nib: "numfmt_decimal.nib", text: "numberStyle=\"decimal\"", sdk: .current),
+        Rebuilt(name: "numfmt-dedup", platform: "macos", nib: "numfmt_dedup.nib", text: "formatterBehavior=\"custom10_4\"", sdk: .current),
+        // A control's copy of its cell's flags at the cell's default is not written on the cell.
+        Rebuilt(name: "test3", platform: "macos", nib: "test3.nib", text: "continuous=\"NO\"", sdk: .current),
         Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "HuggingPriority=\"250\"", sdk: .current, floor: 0.75),
     ]
 

@@ -440,6 +440,13 @@ struct Raising {
                     // of the corpus's 100 text views with both.)
                     let frame = Self.numbers(inGeometryString: text(values["NSFrame"]) ?? text(values["NSFrameSize"]) ?? "")
                     if frame.count >= 2 { raised.children["minSize"] = RaisedElement(attributes: ["width": frame[frame.count - 2], "height": frame[frame.count - 1]]) }
+                } else if shape.name == NumberFormatterShape.name {
+                    let formatter = NumberFormatterShape.raised(values, in: graph)
+                    for (name, value) in formatter.attributes where raised.attributes[name] == nil {
+                        raised.attributes[name] = value
+                        order.append(name)
+                    }
+                    nested += formatter.children
                 } else if shape.name == TextViewTextColorShape.name {
                     if let color = Lowering.raisedAppKitColor(values["NSTextViewTextColor"], in: graph) { raised.children["textColor"] = RaisedElement(attributes: color) }
                 } else if shape.name == TextBackgroundColorShape.name {
@@ -611,7 +618,11 @@ struct Raising {
         // archives on the control too) go to that child's element.
         for index in nested.indices {
             guard let childKey = nested[index][attribute: "key"], let read = raised.children[childKey], read != Self.nilChild else { continue }
-            for (attribute, value) in read.attributes.sorted(by: { $0.key < $1.key }) where nested[index][attribute: attribute] == nil {
+            // (At the child's own default, left out, as Interface Builder leaves it: no corpus cell
+            // says `continuous="NO"`.)
+            let childDeclaration = model.classDeclaration(forElement: nested[index].name, platform: platform.platform)
+            for (attribute, value) in read.attributes.sorted(by: { $0.key < $1.key })
+            where nested[index][attribute: attribute] == nil && childDeclaration.flatMap({ model.attribute(attribute, of: $0)?.defaultValue }) != value {
                 nested[index].attributes.insert((attribute, value), at: max(0, nested[index].attributes.count - 1))
             }
             raised.children[childKey] = nil

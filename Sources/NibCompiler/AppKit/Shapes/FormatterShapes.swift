@@ -164,6 +164,70 @@ struct NumberFormatterShape: Shape {
     }
 }
 
+extension NumberFormatterShape {
+    /// The number formatter's element back from its keys (`Raising`): its style and the properties
+    /// `NS.attributes` holds, as Interface Builder writes them — the behavior (`custom10_4` when a
+    /// property differs from its style's default; the nib always says 10.4), the integer digit
+    /// counts always, grouping when it is off or not every 3 digits, the fraction digits when there
+    /// are any, limits as the `<integer>` or `<real>` they were, a removed infinity symbol as
+    /// `<nil>` (the corpus's 131 formatters; `DecompilerTests.rebuiltStructures`).
+    static func raised(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph) -> (attributes: [(name: String, value: String)], children: [DecompiledElement]) {
+        var properties: [String: ObjectGraph.ID] = [:]
+        for (key, value) in graph.dictionaryPairs(of: values["NS.attributes"]) {
+            if let name = graph.text(of: key), case .object(let object) = value { properties[name] = object }
+        }
+        func entry(_ name: String, _ key: String) -> ObjectGraph.Value? { properties[name].flatMap { graph[$0].entries.first { $0.key == key }?.value } }
+        func integer(_ name: String) -> Int64? {
+            if case .integer(let number)? = entry(name, FoundationKeys.intValue) { return number }
+            return nil
+        }
+        func flag(_ name: String) -> Bool? {
+            if case .bool(let value)? = entry(name, FoundationKeys.boolValue) { return value }
+            return integer(name).map { $0 != 0 }
+        }
+        let style = integer("numberStyle").flatMap { raw in NumberFormats.styles.first { $0.value == raw }?.key } ?? "none"
+        let defaults = NumberFormats.defaults(style: style)
+        let grouped = flag("usesGroupingSeparator") ?? true
+        let counts = (
+            grouping: integer("groupingSize") ?? defaults.groupingSize, minimumInteger: integer("minimumIntegerDigits") ?? defaults.minimumIntegerDigits,
+            maximumInteger: integer("maximumIntegerDigits") ?? defaults.maximumIntegerDigits,
+            minimumFraction: integer("minimumFractionDigits") ?? defaults.minimumFractionDigits,
+            maximumFraction: integer("maximumFractionDigits") ?? defaults.maximumFractionDigits
+        )
+        let allowsFloats = flag("allowsFloats") ?? true
+        let formats = ["positiveFormat", "negativeFormat"].filter { properties[$0] != nil }
+        let custom = !allowsFloats || grouped != (style != "none") || !formats.isEmpty || counts.minimumInteger != defaults.minimumIntegerDigits
+            || counts.maximumFraction != defaults.maximumFractionDigits || counts.minimumFraction != defaults.minimumFractionDigits
+        var attributes: [(name: String, value: String)] = [("formatterBehavior", custom ? "custom10_4" : "default10_4")]
+        if style != "none" { attributes.append(("numberStyle", style)) }
+        for name in formats { attributes.append((name, graph.text(of: .object(properties[name]!)) ?? "")) }
+        if let width = integer("formatWidth"), width != 0 { attributes.append(("formatWidth", String(width))) }
+        if !allowsFloats { attributes.append(("allowsFloats", "NO")) }
+        for name in ["alwaysShowsDecimalSeparator", "generatesDecimalNumbers", "lenient"] where flag(name) == true { attributes.append((name, "YES")) }
+        if values["NS.localized"] == .bool(false) { attributes.append(("localizesFormat", "NO")) }
+        if !grouped { attributes.append(("usesGroupingSeparator", "NO")) }
+        if counts.grouping != 3 || counts.grouping != defaults.groupingSize { attributes.append(("groupingSize", String(counts.grouping))) }
+        attributes.append(("minimumIntegerDigits", String(counts.minimumInteger)))
+        attributes.append(("maximumIntegerDigits", String(counts.maximumInteger)))
+        if counts.minimumFraction != 0 || counts.minimumFraction != defaults.minimumFractionDigits { attributes.append(("minimumFractionDigits", String(counts.minimumFraction))) }
+        if counts.maximumFraction != 0 || counts.maximumFraction != defaults.maximumFractionDigits { attributes.append(("maximumFractionDigits", String(counts.maximumFraction))) }
+        for name in texts where !formats.contains(name) {
+            if let object = properties[name], let text = graph.text(of: .object(object)) { attributes.append((name, text)) }
+        }
+        if properties["groupingSeparator"] == nil, let thousand = graph.text(of: values["NS.thousand"]), thousand != "," { attributes.append(("thousandSeparator", thousand)) }
+
+        var children: [DecompiledElement] = []
+        for name in ["minimum", "maximum"] {
+            if let number = integer(name) { children.append(DecompiledElement("integer", [("key", name), ("value", String(number))])) }
+            if case .double(let number)? = entry(name, FoundationKeys.doubleValue) {
+                children.append(DecompiledElement("real", [("key", name), ("value", KeyRecipe.Codec.text(number))]))
+            }
+        }
+        for name in ["negativeInfinitySymbol", "positiveInfinitySymbol"] where properties[name] == nil { children.append(DecompiledElement("nil", [("key", name)])) }
+        return (attributes, children)
+    }
+}
+
 extension Lowering {
     /// A formatter's `<real>` or `<integer>` limit as an NSNumber (a `<decimal>` is not compiled).
     mutating func formatterLimit(_ node: Int?) -> ObjectGraph.ID? {
