@@ -11,8 +11,10 @@ import collections, os, sys, xml.etree.ElementTree as ET
 # Attributes the decompiler's structure code writes itself, or that name other objects.
 STRUCTURAL = {"id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "destination", "property", "selector",
               "target", "sceneMemberID", "placeholderIdentifier", "firstAttribute", "secondAttribute", "kind", "relationship", "name",
-              "keyPath", "tableViewCell", "collectionViewCell", "headerView", "outlineTableColumn", "row", "column", "orientation",
+              "keyPath", "tableViewCell", "collectionViewCell", "headerView", "outlineTableColumn", "row", "column",
               "initialViewController", "type"}
+# Elements the decompiler writes itself (a storyboard's `<device>`, in its header).
+STRUCTURAL_ELEMENTS = {"device"}
 MINIMUM_ELEMENTS, MINIMUM_RATE = 40, 0.97
 
 def count(corpus, family):
@@ -28,7 +30,7 @@ def count(corpus, family):
             if root.tag != "document" or not root.get("targetRuntime", "").startswith(family):
                 continue
             for element in root.iter():
-                if not element.get("id"):
+                if not element.get("id") or element.tag in STRUCTURAL_ELEMENTS:
                     continue
                 elements[element.tag] += 1
                 for attribute, value in element.attrib.items():

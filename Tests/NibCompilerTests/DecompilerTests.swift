@@ -443,6 +443,11 @@ struct DecompilerTests {
         Rebuilt(name: "numfmt-basic", platform: "macos", nib: "numfmt_basic.nib", text: "maximumIntegerDigits=\"42\"", sdk: .current),
         Rebuilt(name: "numfmt-decimal", platform: "macos", nib: "numfmt_decimal.nib", text: "numberStyle=\"decimal\"", sdk: .current),
         Rebuilt(name: "numfmt-dedup", platform: "macos", nib: "numfmt_dedup.nib", text: "formatterBehavior=\"custom10_4\"", sdk: .current),
+        // What Interface Builder writes at the default: a stack view's orientation, a slider's type.
+        Rebuilt(name: "test22-stackview-orient", platform: "macos", nib: "test22_stackview_orient.nib", text: "orientation=\"horizontal\"", sdk: .current),
+        Rebuilt(name: "test-slider-prefs", platform: "macos", nib: "test_slider_prefs.nib", text: "sliderType=\"linear\"", sdk: .current),
+        // A document with a stack view uses Auto Layout, its freely placed views fixed frames.
+        Rebuilt(name: "test22-stackview-orient", platform: "macos", nib: "test22_stackview_orient.nib", text: "useAutolayout=\"YES\"", sdk: .current),
         // A control's copy of its cell's flags at the cell's default is not written on the cell.
         Rebuilt(name: "test3", platform: "macos", nib: "test3.nib", text: "continuous=\"NO\"", sdk: .current),
         Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "HuggingPriority=\"250\"", sdk: .current, floor: 0.75),

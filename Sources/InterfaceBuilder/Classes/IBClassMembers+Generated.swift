@@ -3,8 +3,8 @@
 
 extension IBClassDeclaration {
     /// The tables these members were read from: their fingerprints and their lengths in bytes.
-    static let generatedMembersFingerprints: [UInt64] = [0x247cee2ad4455243, 0x4c340b7d6cb3e799, 0xf1e3cf5452fab573, 0xfd7812ad05c3609b]
-    static let generatedMembersTableLengths: [Int] = [57299, 45138, 1533, 33999]
+    static let generatedMembersFingerprints: [UInt64] = [0x247cee2ad4455243, 0xa09b9fb82775443b, 0xf1e3cf5452fab573, 0xfd7812ad05c3609b]
+    static let generatedMembersTableLengths: [Int] = [57299, 45146, 1533, 33999]
 
     /// The members class `index` declares, as its lines in its table say (nil: none).
     static func generatedMembers(ofClass index: Int, owner: String) -> Members? {
@@ -2171,7 +2171,7 @@ extension IBClassDeclaration {
                     IBAttributeDeclaration(name: "maxValue", domain: .number, defaultValue: "1", designTime: nil, owner: owner),
                     IBAttributeDeclaration(name: "minValue", domain: .number, defaultValue: "0", designTime: nil, owner: owner),
                     IBAttributeDeclaration(name: "numberOfTickMarks", domain: .integer, defaultValue: "0", designTime: nil, owner: owner),
-                    IBAttributeDeclaration(name: "sliderType", domain: .enumeration([("linear", nil), ("circular", nil)]), defaultValue: nil, designTime: nil, owner: owner),
+                    IBAttributeDeclaration(name: "sliderType", domain: .enumeration([("linear", nil), ("circular", nil)]), defaultValue: "linear", designTime: nil, owner: owner),
                     IBAttributeDeclaration(name: "tickMarkPosition", domain: .enumeration([("below", 0), ("above", 1), ("left", 1)]), defaultValue: "below", designTime: nil, owner: owner),
                 ],
                 keyedChildren: [],

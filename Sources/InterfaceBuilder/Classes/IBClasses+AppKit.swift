@@ -678,7 +678,7 @@ extension IBClassModel {
             maxValue number =1
             minValue number =0
             numberOfTickMarks integer =0
-            sliderType enum linear circular
+            sliderType enum linear circular =linear
             tickMarkPosition enum below:0 above:1 left:1 =below
             archive NSCellFlags @imageCellFlags
             archive NSContents -

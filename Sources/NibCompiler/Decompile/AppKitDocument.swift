@@ -233,6 +233,11 @@ extension DecompiledElement {
                 for view in children[index].children.indices {
                     var subview = children[index].children[view]
                     let arranges = subview.name == "stackView" && subview.children.contains { $0.name == "subviews" && !$0.children.isEmpty }
+                    // (A stack view's `YES` is the model's default, written because Interface
+                    // Builder writes the attribute on every stack view: the nib said nothing.)
+                    if subview.name == "stackView", !arranges, subview[attribute: "translatesAutoresizingMaskIntoConstraints"] == "YES" {
+                        subview.attributes.removeAll { $0.name == "translatesAutoresizingMaskIntoConstraints" }
+                    }
                     let translates = subview[attribute: "translatesAutoresizingMaskIntoConstraints"]
                     // (An object of a class the model does not compile, written as a custom object, has no frame.)
                     if subview.name != "customObject", let id = subview[attribute: "id"], !items.contains(id), subview[attribute: "fixedFrame"] == nil,

@@ -612,7 +612,8 @@ struct Raising {
             raised.attributes["focusRingType"] = ring
             order.append("focusRingType")
         }
-        if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] != nil || !constraints.isEmpty { usesAutolayout = true }
+        // (A stack view lays out by constraints: every corpus document with one uses Auto Layout, 44 of 44.)
+        if values["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] != nil || !constraints.isEmpty || className == "NSStackView" { usesAutolayout = true }
 
         // A keyed child object's attributes read on this object (a control's cell's, which AppKit
         // archives on the control too) go to that child's element.

@@ -66,8 +66,8 @@ enum WrittenDefaults {
         "slider": ["translatesAutoresizingMaskIntoConstraints"],
         // alignment 81/81, maxValue 81/81, sliderType 81/81, tickMarkPosition 81/81
         "sliderCell": ["alignment", "maxValue", "sliderType", "tickMarkPosition"],
-        // alignment 240/240, horizontalStackHuggingPriority 240/240, translatesAutoresizingMaskIntoConstraints 237/240, verticalStackHuggingPriority 240/240
-        "stackView": ["alignment", "horizontalStackHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "verticalStackHuggingPriority"],
+        // alignment 240/240, horizontalStackHuggingPriority 240/240, orientation 240/240, translatesAutoresizingMaskIntoConstraints 237/240, verticalStackHuggingPriority 240/240
+        "stackView": ["alignment", "horizontalStackHuggingPriority", "orientation", "translatesAutoresizingMaskIntoConstraints", "verticalStackHuggingPriority"],
         // maxWidth 399/399, minWidth 395/399, width 399/399
         "tableColumn": ["maxWidth", "minWidth", "width"],
         // allowsExpansionToolTips 152/152, verticalHuggingPriority 150/152
@@ -152,6 +152,7 @@ enum WrittenDefaults {
         "sliderCell tickMarkPosition": "above",  // 58/81
         "stackView alignment": "centerY",  // 122/240
         "stackView horizontalStackHuggingPriority": "249.99998474121094",  // 219/240
+        "stackView orientation": "horizontal",  // 160/240
         "stackView translatesAutoresizingMaskIntoConstraints": "NO",  // 237/237
         "stackView verticalStackHuggingPriority": "249.99998474121094",  // 224/240
         "tableColumn maxWidth": "1000",  // 228/399
