@@ -29,8 +29,15 @@ struct BoxOffsetsShape: Shape {
 /// `@boxTitleCell`: `NSTitleCell`, the text field cell that draws the title: the box's title (a
 /// separator's is always `Title` [V 3/3]) in the 11-point system font, label color on the text
 /// background, centred, with no control view [V 5].
-struct BoxTitleCellShape: Shape {
+struct BoxTitleCellShape: InvertibleShape {
     static let name = "boxTitleCell"
+    static let loss = "a title of `Title` (AppKit's own, and every separator's) comes back as none"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .object(let cell)? = values["NSTitleCell"],
+            let title = graph.text(of: graph[cell].entries.first(where: { $0.key == "NSContents" })?.value), title != "Title"
+        else { return }
+        element.attributes["title"] = title
+    }
     static let keys = ["NSTitleCell"]
     static let reads = ElementReads(["title", "boxType"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
@@ -50,8 +57,13 @@ struct BoxTitleCellShape: Shape {
 }
 
 /// `@boxTitlePosition`: `NSTitlePosition`; a separator's is always `atTop` (2) [V 3/3].
-struct BoxTitlePositionShape: Shape {
+struct BoxTitlePositionShape: InvertibleShape {
     static let name = "boxTitlePosition"
+    static let loss = "a separator's position (always at the top) comes back as the default"
+    static func raise(_ values: [String: ObjectGraph.Value], in graph: ObjectGraph, into element: inout RaisedElement) {
+        guard case .integer(let raw)? = values["NSTitlePosition"], raw != 2, let position = positions.first(where: { $0.value == raw })?.key else { return }
+        element.attributes["titlePosition"] = position
+    }
     static let keys = ["NSTitlePosition"]
     static let reads = ElementReads(["titlePosition", "boxType"])
     static let positions = ["noTitle": 0, "aboveTop": 1, "atTop": 2, "belowTop": 3, "aboveBottom": 4, "atBottom": 5, "belowBottom": 6]
