@@ -89,3 +89,25 @@ protocol NibFormat {
 func mangledClassName(_ name: String, module: String) -> String {
     "_TtC\(module.utf8.count)\(module)\(name.utf8.count)\(name)"
 }
+
+/// The class and module a run-time name of `mangledClassName`'s form holds, nil for any other name
+/// (a nested class's `_TtCC…`, a generic's, an Objective-C name). Each length is checked against
+/// what is left, so a hostile name costs its length.
+func demangledClassName(_ runtimeName: String) -> (name: String, module: String)? {
+    var rest = Substring(runtimeName)
+    guard rest.hasPrefix("_TtC") else { return nil }
+    rest = rest.dropFirst(4)
+    func part() -> String? {
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 6, let length = Int(digits) else { return nil }
+        rest = rest.dropFirst(digits.count)
+        let utf8 = rest.utf8
+        guard length > 0, length <= utf8.count, let end = utf8.index(utf8.startIndex, offsetBy: length, limitedBy: utf8.endIndex),
+            let text = String(rest.utf8[utf8.startIndex..<end])
+        else { return nil }
+        rest = Substring(rest.utf8[end...])
+        return text
+    }
+    guard let module = part(), let name = part(), rest.isEmpty else { return nil }
+    return (name, module)
+}

@@ -448,6 +448,8 @@ struct DecompilerTests {
         Rebuilt(name: "test-slider-prefs", platform: "macos", nib: "test_slider_prefs.nib", text: "sliderType=\"linear\"", sdk: .current),
         // A document with a stack view uses Auto Layout, its freely placed views fixed frames.
         Rebuilt(name: "test22-stackview-orient", platform: "macos", nib: "test22_stackview_orient.nib", text: "useAutolayout=\"YES\"", sdk: .current),
+        // A Swift class's run-time name back as its class and module.
+        Rebuilt(name: "Spring-LoadingView", platform: "ios", nib: "LoadingView.nib", text: "customModule=\"Spring\"", sdk: SDKVersion(13), floor: 0.9),
         // A control's copy of its cell's flags at the cell's default is not written on the cell.
         Rebuilt(name: "test3", platform: "macos", nib: "test3.nib", text: "continuous=\"NO\"", sdk: .current),
         Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "HuggingPriority=\"250\"", sdk: .current, floor: 0.75),

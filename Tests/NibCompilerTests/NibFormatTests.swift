@@ -87,4 +87,20 @@ struct NibFormatTests {
         let ordered = UIKitNibFormat.ordered(connections, objects: objects, options: CompileOptions(sdk: SDKVersion(13)), count: 10)
         #expect(ordered.map(\.label) == ["b", "a", "c", "d"])
     }
+
+    @Test("a Swift class's run-time name gives back its class and module; any other name gives none", arguments: [
+        ("_TtC6Spring11LoadingView", "LoadingView", "Spring"),
+        ("_TtC12SDCAlertView10ActionCell", "ActionCell", "SDCAlertView"),
+        ("_TtC5Caf\u{E9}3Foo", "Foo", "Caf\u{E9}"),  // lengths count UTF-8 bytes
+        ("_TtCC6Spring4Loop3Bar", nil, nil),  // a nested class
+        ("_TtC6Spring11LoadingViewX", nil, nil),  // bytes past the name
+        ("_TtC6Spring99LoadingView", nil, nil),  // a length past the end
+        ("_TtC99999999999Spring", nil, nil),  // a length too long to be one
+        ("_TtC0", nil, nil), ("LoadingView", nil, nil), ("_TtC", nil, nil),
+    ] as [(String, String?, String?)])
+    func demangled(_ runtimeName: String, name: String?, module: String?) {
+        let found = demangledClassName(runtimeName)
+        #expect(found?.name == name && found?.module == module)
+        if let name, let module { #expect(mangledClassName(name, module: module) == runtimeName) }
+    }
 }

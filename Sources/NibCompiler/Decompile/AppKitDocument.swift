@@ -76,7 +76,9 @@ extension Raising {
             if let module = text(self.values(of: reference)["IBModuleName"]) { element.set("customModule", module) }
             if let provider = text(self.values(of: reference)["IBModuleProvider"]) { element.set("customModuleProvider", provider) }
         }
-        if named { element.attributes.insert(("customClass", name), at: element.attributes.count) }
+        if named {
+            if element[attribute: "customModule"] == nil { element.attributes += Self.customClassAttributes(name) } else { element.attributes.append(("customClass", name)) }
+        }
         if let list = connections[object.index] { element.children.append(DecompiledElement("connections", children: list)) }
         return element
     }
