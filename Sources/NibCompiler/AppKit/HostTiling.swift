@@ -368,6 +368,18 @@ extension Lowering {
 
     /// Whether scroll view `node` shows its horizontal scroller: it has one and its table is wider
     /// than its clip view [V 7/7 such scroll views' scrollers shown; 4/4 hidden without one].
+    /// Whether a table's corner view in scroll view `node` is shown: unless the scroll view hides
+    /// its scrollers and its vertical one is hidden, with no hidden horizontal one beside it (a
+    /// shown horizontal scroller hides it too) [V 26/27 tables of the macOS pairs: hidden 8/8, shown
+    /// 18/19; the one left, an Xcode 9 document with a small vertical scroller and no horizontal
+    /// one, is shown]; shown beside a horizontal scroller the tiling shows [V 7/7].
+    func showsCornerView(_ node: Int) -> Bool {
+        if showsHorizontalScroller(node) { return true }
+        let hidden = { (key: String) in self.document.child(key: key, of: node).map { self.attribute("hidden", of: $0) == "YES" } ?? false }
+        let hidesScrollers = attribute("autohidesScrollers", of: node) == "YES" && hidden("verticalScroller")
+        return !hidesScrollers || attribute("hasHorizontalScroller", of: node) != "NO" && hidden("horizontalScroller")
+    }
+
     func showsHorizontalScroller(_ node: Int) -> Bool {
         attribute("hasHorizontalScroller", of: node) != "NO" && document.child(key: "horizontalScroller", of: node) != nil && horizontalOverflow(node) != nil
     }

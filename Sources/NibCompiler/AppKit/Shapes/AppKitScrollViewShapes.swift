@@ -35,7 +35,7 @@ extension Lowering {
                 var entries: [ObjectGraph.Entry] = [
                     .init("NSNextResponder", superview), .init("NSNibTouchBar", .null),
                     // (Shown, at its hidden size, beside a shown horizontal scroller too [V 7/7].)
-                    .init("NSvFlags", .integer(placement?.frame != nil || scrollView.map(showsHorizontalScroller) == true ? 0x100 : Int64(Int32(bitPattern: 0x8000_0100)))),
+                    .init("NSvFlags", .integer(placement?.frame != nil || scrollView.map(showsCornerView) == true ? 0x100 : Int64(Int32(bitPattern: 0x8000_0100)))),
                     placement?.frame.map { .init("NSFrame", string(AppKitGeometry.rect($0[0], $0[1], $0[2], $0[3]))) }
                         ?? .init("NSFrameSize", string(AppKitGeometry.size(17, 28))),
                 ]
