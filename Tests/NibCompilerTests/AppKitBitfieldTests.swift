@@ -102,7 +102,7 @@ struct AppKitBitfieldTests {
         "headerClipView", "clipBounds", "documentView", "parentObject", "tableHeaderView", "tableCornerView", "scrollCornerView",
         "headerTable", "tableColumns", "headerCell", "headerFont", "auxButtonType",
         "dragTypes", "reusableViews",
-        "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets", "boxTitleCell", "boxTitlePosition",
+        "characterPicker", "selectedIndex", "boxSubviews", "boxOffsets",
         "textContainer", "textViewTextColor", "romanInputLocales", "numberFormatter", "toolbarContents", "searchFieldCompletion", "searchButtonCells", "tabViewSubviews", "tabViewItems", "tabViewFont", "tabItemColor", "dateContents", "pathContents", "pathComponents", "allowedTypes", "menuItemHidden", "popUpFont", "textViewSharedData", "textBackgroundColor", "selectedTextAttributes",
         "linkTextAttributes", "clipCursor", "segmentItems", "clipsToBounds", "stackEdgeInsets", "stackContainer",
         "windowMinSize", "windowContentView", "windowContentController", "controllerViewNib", "seguePresentationStyle", "storyboardUUID", "textViewMaxSize", "insertionColor",
