@@ -323,6 +323,27 @@ struct AppKitSDKTests {
         #expect(current.dump().contains("NSHiddenInRepresentation"))
         #expect(!older.dump().contains("NSHiddenInRepresentation"))
     }
+
+    /// The `NSHuggingPriority` of each button of a nib, in archive order (nil where it has none).
+    static func buttonPriorities(_ archive: NibArchive) -> [String?] {
+        archive.objects.indices.filter { archive.className(ofObject: $0) == "NSButton" }.map { index in
+            guard case .object(let string)? = archive.value(forKey: "NSHuggingPriority", inObject: index)?.payload else { return nil }
+            return archive.string(at: string)
+        }
+    }
+
+    @Test("before macOS 15, every button archives its hugging priorities, at its type's own too, as Apple's older build does", .needsCorpus)
+    func olderButtonPriorities() throws {
+        let pair = try #require(AppKitLoweringTests.pairs.first { $0.name == "EffectiveGardening-AnimatingViewsWindow" })
+        var diagnostics = Diagnostics()
+        let older = try #require(NibCompiler.compile(pair.document, options: CompileOptions(sdk: SDKVersion(14)), diagnostics: &diagnostics))
+        let apple = AppKitSDKTests.buttonPriorities(pair.apple)
+        #expect(!apple.isEmpty && apple.allSatisfy { $0 != nil })
+        #expect(AppKitSDKTests.buttonPriorities(older) == apple)
+        // The current SDK leaves a push button's own out.
+        let current = try #require(NibCompiler.compile(pair.document, diagnostics: &diagnostics))
+        #expect(AppKitSDKTests.buttonPriorities(current).contains(nil))
+    }
 }
 
 @Suite("AppKit table tiling")

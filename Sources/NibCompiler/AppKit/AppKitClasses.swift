@@ -85,6 +85,10 @@ enum AppKitClasses {
         "texturedRounded": "roundTextured", "smallSquare": "smallSquare", "shadowlessSquare": "square", "texturedSquare": "squareTextured",
     ]
 
+    /// The other type of a bezel that has two, for a button whose nib archives the first type's own
+    /// hugging priorities (which ibtool leaves out for that type) [V 1: a rounded bevel button].
+    static let buttonTypeAlternatives: [String: String] = ["push": "bevel"]
+
     /// The pasteboard types AppKit's views register for at creation, archived as `NSDragTypes` [V].
     static let dragTypes: [String: [String]] = [
         "NSImageView": [

@@ -569,6 +569,15 @@ struct Raising {
                 }
             }
         }
+        // (A button whose nib archives its type's own priorities is of the bezel's other type:
+        // ibtool leaves a type's own out. A rounded bevel button is not a push button.)
+        if className == "NSButton", !classPriorities, let cell = nested.firstIndex(where: { $0[attribute: "key"] == "cell" }),
+            let type = nested[cell][attribute: "type"], let other = AppKitClasses.buttonTypeAlternatives[type],
+            let own = AppKitClasses.buttonHuggingPriorities[type], fromShapes.attributes["horizontalHuggingPriority"] == KeyRecipe.Codec.text(own.0),
+            fromShapes.attributes["verticalHuggingPriority"] == KeyRecipe.Codec.text(own.1)
+        {
+            nested[cell].set("type", other)
+        }
         if classPriorities {
             let cellType = nested.first { $0[attribute: "key"] == "cell" }?[attribute: "type"]
             let own = className == "NSButton" ? AppKitClasses.buttonHuggingPriorities[cellType ?? ""] : AppKitClasses.huggingPriorities[className]

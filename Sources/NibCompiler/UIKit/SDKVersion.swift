@@ -183,6 +183,11 @@ public struct SDKVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// reference each).
     var sharesEmptyStorageSets: Bool { self < SDKVersion(15) }
 
+    /// (macOS) Before macOS 15's SDK ibtool archives a button's hugging priorities even at its
+    /// type's own (40 of the 41 buttons of the 9 corpus nibs with macOS 14's fingerprints; none of
+    /// the 13 push buttons of later nibs at their type's own).
+    var archivesButtonHuggingPriorities: Bool { self < SDKVersion(15) }
+
     /// From coder 10 (SDK 15) a font descriptor's attributes are an NSDictionary, its size a
     /// float64 after the name or the usage; a bold system font's, which adds the usage override,
     /// stays an NSMutableDictionary, the override before the size (the 72 coder-10 nibs of the

@@ -71,7 +71,8 @@ extension Lowering {
 }
 
 /// `@huggingPriority`: `NSHuggingPriority` `'{h, v}'`, written when the document's priorities
-/// (250 where it gives none) differ from the class's own [V] (`AppKitClasses.huggingPriorities`).
+/// (250 where it gives none) differ from the class's own [V] (`AppKitClasses.huggingPriorities`),
+/// and on every button before macOS 15's SDK (`archivesButtonHuggingPriorities`).
 struct HuggingPriorityShape: Shape {
     static let name = "huggingPriority"
     static let keys = ["NSHuggingPriority"]
@@ -80,7 +81,8 @@ struct HuggingPriorityShape: Shape {
         let node = step.node
         let priorities = (lowering.double("horizontalHuggingPriority", of: node) ?? 250, lowering.double("verticalHuggingPriority", of: node) ?? 250)
         let own = lowering.classHuggingPriorities(node)
-        if priorities != own { entries.append(.init("NSHuggingPriority", lowering.string(AppKitGeometry.size(priorities.0, priorities.1)))) }
+        let always = lowering.options.sdk.archivesButtonHuggingPriorities && lowering.plans.byElement[lowering.document[node].name] == "NSButton"
+        if priorities != own || always { entries.append(.init("NSHuggingPriority", lowering.string(AppKitGeometry.size(priorities.0, priorities.1)))) }
     }
 }
 
