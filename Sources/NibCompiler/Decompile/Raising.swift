@@ -581,8 +581,8 @@ struct Raising {
         if classPriorities {
             let cellType = nested.first { $0[attribute: "key"] == "cell" }?[attribute: "type"]
             let own = className == "NSButton" ? AppKitClasses.buttonHuggingPriorities[cellType ?? ""] : AppKitClasses.huggingPriorities[className]
-            // (Interface Builder leaves a priority of 250, a view's default, out: no corpus
-            // document writes one.)
+            // (Interface Builder leaves a priority of 250, a view's default, out: no Xcode-saved
+            // document of the corpus writes one.)
             if let own {
                 if own.0 != 250 { fromShapes.attributes["horizontalHuggingPriority"] = KeyRecipe.Codec.text(own.0) }
                 if own.1 != 250 { fromShapes.attributes["verticalHuggingPriority"] = KeyRecipe.Codec.text(own.1) }
