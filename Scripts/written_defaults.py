@@ -15,7 +15,7 @@ STRUCTURAL = {"id", "key", "customClass", "customModule", "customModuleProvider"
               "initialViewController", "type"}
 # Elements the decompiler writes itself (a storyboard's `<device>`, in its header).
 STRUCTURAL_ELEMENTS = {"device"}
-MINIMUM_ELEMENTS, MINIMUM_RATE = 40, 0.97
+MINIMUM_ELEMENTS, MINIMUM_RATE = 30, 0.97
 
 def count(corpus, family):
     elements, present, values = collections.Counter(), collections.Counter(), collections.defaultdict(collections.Counter)

@@ -363,7 +363,7 @@ struct DecompilerTests {
         for (platform, table) in [("uikit", WrittenDefaults.uikit), ("appkit", WrittenDefaults.appkit)] {
             for (name, attributes) in table {
                 let count = elements["\(platform) \(name)"] ?? 0
-                #expect(count >= 40, "\(platform) <\(name)>: \(count) elements")
+                #expect(count >= 30, "\(platform) <\(name)>: \(count) elements")
                 for attribute in attributes {
                     let share = Double(present["\(platform) \(name) \(attribute)"] ?? 0) / Double(max(count, 1))
                     #expect(share >= 0.97, "\(platform) <\(name) \(attribute)>: \(share)")
