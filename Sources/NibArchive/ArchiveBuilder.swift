@@ -60,14 +60,18 @@ public struct ArchiveBuilder: Sendable {
         self.coderVersion = coderVersion
         self.fallbacks = fallbacks
         self.conditionalKeys = conditionalKeys
+        conditionalKeyIDs = conditionalKeys.map { (ObjectGraph.Key($0.key), $0.className) }
         self.namedValueClasses = namedValueClasses
         self.distinctNames = distinctNames
         fallbackList = ArchiveBuilder.list(fallbacks)
     }
 
+    /// `conditionalKeys` by key.
+    private let conditionalKeyIDs: [(key: ObjectGraph.Key, className: String?)]
+
     /// Whether `key` of an object of class `className` is a conditional reference.
-    private func isConditional(_ key: String, of className: String) -> Bool {
-        conditionalKeys.contains { $0.key == key && ($0.className == nil || $0.className == className) }
+    private func isConditional(_ key: ObjectGraph.Key, of className: String) -> Bool {
+        conditionalKeyIDs.contains { $0.key == key && ($0.className == nil || $0.className == className) }
     }
 
     /// The archive of everything reachable from `root`; `root` becomes object 0.
@@ -75,41 +79,33 @@ public struct ArchiveBuilder: Sendable {
         let order = numbering(graph, root: root)
         var archive = NibArchive(coderVersion: coderVersion)
         var classTable = InternTable<String>(hash: FNV1a.hash)
-        var keyTable = InternTable<String>(hash: FNV1a.hash)
+        // Each key's number in the archive, by the key's number in the process (-1: not used yet):
+        // keys are listed in order of first use.
+        var keyNumbers: [Int32] = []
+        var keys: [String] = []
         // The objects are borrowed in place and the tables sized once: copying each object out of
         // the graph, and growing the value table, cost a tenth of building (callgrind, corpus xibs).
-        // A class's objects write their keys in the order of its recipe: each key's number is
-        // guessed as the one that followed the previous key last time (or began the class's last
-        // object), and a guess is checked by comparing strings, which is immediate for the same
-        // literal. Hashing every key was a twentieth of compiling the corpus xibs (perf).
-        var successor: [Int32] = []
-        var firstKey: [Int32] = []
         graph.objects.withUnsafeBufferPointer { objects in
             archive.objects.reserveCapacity(order.sequence.count)
             archive.values.reserveCapacity(order.sequence.reduce(0) { $0 + objects[$1.index].entries.count })
             for id in order.sequence {
                 let classNumber = classTable.intern(objects[id.index].className).number
-                if classNumber == firstKey.count { firstKey.append(-1) }
                 let count = objects[id.index].entries.count
                 let first = count == 0 ? 0 : archive.values.count
-                var previous = -1
                 for index in 0..<count {
-                    let guess = Int(previous >= 0 ? successor[previous] : firstKey[classNumber])
-                    let key: Int
-                    if guess >= 0, keyTable.keys[guess] == objects[id.index].entries[index].key {
-                        key = guess
-                    } else {
-                        key = keyTable.intern(objects[id.index].entries[index].key).number
-                        if key == successor.count { successor.append(-1) }
-                        if previous >= 0 { successor[previous] = Int32(key) } else { firstKey[classNumber] = Int32(key) }
+                    let entry = objects[id.index].entries[index]
+                    let process = Int(entry.keyID.number)
+                    if process >= keyNumbers.count { keyNumbers.append(contentsOf: repeatElement(-1, count: process + 1 - keyNumbers.count)) }
+                    if keyNumbers[process] < 0 {
+                        keyNumbers[process] = Int32(keys.count)
+                        keys.append(entry.keyID.name)
                     }
-                    previous = key
-                    archive.values.append(NibArchive.Value(keyIndex: key, payload(objects[id.index].entries[index].value, numbers: order.number)))
+                    archive.values.append(NibArchive.Value(keyIndex: Int(keyNumbers[process]), payload(entry.value, numbers: order.number)))
                 }
                 archive.objects.append(NibArchive.Object(classIndex: classNumber, firstValueIndex: first, valueCount: count))
             }
         }
-        archive.keys = keyTable.keys
+        archive.keys = keys
 
         // Fallback classes that no object uses go last, sorted by name. (A nib uses a dozen
         // classes, and a handful have fallbacks: arrays, where a Set and a Dictionary hashed every
@@ -163,7 +159,7 @@ public struct ArchiveBuilder: Sendable {
             var hasher = FNV1a()
             hasher.combine(utf8: className)
             for entry in entries {
-                hasher.combine(utf8: entry.key)
+                hasher.combine(word: UInt64(entry.keyID.number))
                 switch entry.value {
                 case .integer(let value): hasher.combine(byte: 0); hasher.combine(word: UInt64(bitPattern: value))
                 case .bool(let value): hasher.combine(byte: 1); hasher.combine(byte: value ? 1 : 0)
@@ -276,7 +272,7 @@ public struct ArchiveBuilder: Sendable {
                 }
                 stack[stack.count - 1].next += 1
                 if case .object(let target) = objects[top.id.index].entries[top.next].value, number[target.index] == nil,
-                    conditionalKeys.isEmpty || !isConditional(objects[top.id.index].entries[top.next].key, of: objects[top.id.index].className)
+                    conditionalKeys.isEmpty || !isConditional(objects[top.id.index].entries[top.next].keyID, of: objects[top.id.index].className)
                 {
                     upcoming = target
                 }

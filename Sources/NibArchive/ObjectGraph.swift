@@ -60,14 +60,24 @@ public struct ObjectGraph: Hashable, Sendable {
         }
     }
 
-    /// One keyed value.
+    /// One keyed value: 16 bytes, the value and then its key's number (ObjectGraphKey.swift).
     public struct Entry: Hashable, Sendable {
-        public var key: String
         public var value: Value
+        public var keyID: Key
+
+        /// The key's name.
+        public var key: String {
+            get { keyID.name }
+            set { keyID = Key(newValue) }
+        }
 
         public init(_ key: String, _ value: Value) {
-            self.key = key
+            self.init(Key(key), value)
+        }
+
+        public init(_ key: Key, _ value: Value) {
             self.value = value
+            self.keyID = key
         }
     }
 
@@ -159,6 +169,8 @@ extension ObjectGraph {
     /// their stored width. Rebuilding it with `ArchiveBuilder` renumbers the objects in encode order.
     public init(_ archive: NibArchive) {
         objects.reserveCapacity(archive.objects.count)
+        // Each of the archive's keys is looked up once.
+        let keys = archive.keys.map(Key.init)
         for index in archive.objects.indices {
             let entries = archive.values(ofObject: index).map { value -> Entry in
                 let converted: Value
@@ -171,7 +183,7 @@ extension ObjectGraph {
                 case .null: converted = .null
                 case .object(let target): converted = .object(ID(index: target))
                 }
-                return Entry(archive.keys[value.keyIndex], converted)
+                return Entry(keys[value.keyIndex], converted)
             }
             objects.append(Object(className: archive.className(ofObject: index), entries: entries))
         }

@@ -149,6 +149,17 @@ struct RecipePlan: Sendable {
         /// The value it writes (`.constant` steps).
         let constant: ObjectGraph.Value?
 
+        /// The recipe's key, interned at the first entry it writes (its number plus one; 0: not
+        /// yet), whichever thread writes it: a plan's keys are half written by a small document.
+        private let internedKey = Atomic<UInt32>(0)
+        var keyID: ObjectGraph.Key {
+            let known = internedKey.load(ordering: .acquiring)
+            if known != 0 { return ObjectGraph.Key(number: known - 1) }
+            let key = ObjectGraph.Key(recipe.key)
+            internedKey.store(key.number + 1, ordering: .releasing)
+            return key
+        }
+
         enum Kind: Sendable { case inherited, constant, text, shape, child, attribute, childAttribute }
         /// The keyed child a `.childAttribute` step reads an attribute of.
         var childKey: String {
@@ -553,29 +564,29 @@ extension Lowering {
         case .inherited:
             break
         case .constant:
-            entries.append(.init(step.recipe.key, step.constant!))
+            entries.append(.init(step.keyID, step.constant!))
         case .text:
-            entries.append(.init(step.recipe.key, string(step.name)))
+            entries.append(.init(step.keyID, string(step.name)))
         case .shape:
             run(step.shape!, ShapeStep(node: node, object: object, context: context, key: step.recipe.key), into: &entries)
         case .child:
             let child = step.symbol.isKnown ? document.child(key: step.symbol, of: node) : document.child(key: step.name, of: node)
-            if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.recipe.key, value)) }
+            if let value = childValue(child, codec: step.recipe.codec) { entries.append(.init(step.keyID, value)) }
         case .attribute:
             let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: node) : document.attributeIndex(step.name, of: node)
             if let value = attributeValue(at: index, step.name, of: node, declared: step.declared, codec: step.recipe.codec) {
-                entries.append(.init(step.recipe.key, value))
+                entries.append(.init(step.keyID, value))
             }
         case .childAttribute:
             // (The child's class, and so the attribute's declaration, is known per node only.)
             guard let child = document.child(key: step.childKey, of: node), let classIndex = document.classIndex(of: child) else {
-                if let zero = step.recipe.codec.withoutChild { entries.append(.init(step.recipe.key, zero)) }
+                if let zero = step.recipe.codec.withoutChild { entries.append(.init(step.keyID, zero)) }
                 return
             }
             let declared = document.model.attribute(step.name, of: document.model.declarations[classIndex])
             let index = step.symbol.isKnown ? document.attributeIndex(step.symbol, of: child) : document.attributeIndex(step.name, of: child)
             if let value = attributeValue(at: index, step.name, of: child, declared: declared, codec: step.recipe.codec) {
-                entries.append(.init(step.recipe.key, value))
+                entries.append(.init(step.keyID, value))
             }
         }
     }
