@@ -52,3 +52,12 @@ void nibc_prepare_heap(unsigned long bytes) {
     (void)bytes;
 #endif
 }
+
+void nibc_map_large_blocks(unsigned long bytes) {
+#if defined(__linux__) && defined(__GLIBC__)
+    if (bytes == 0 || bytes > (1ul << 30)) return;
+    mallopt(M_MMAP_THRESHOLD, (int)bytes);
+#else
+    (void)bytes;
+#endif
+}

@@ -54,35 +54,18 @@ public struct IBNode: Sendable {
     }
 }
 
-/// One attribute: name, its symbol, and (entity-decoded) value.
-///
-/// 24 bytes, not 40: a name the vocabulary holds is its symbol's (`IBName.text`), not stored; one it
-/// lacks is stored before the value, in the same String, with its length.
+/// One attribute: name, its symbol, and (entity-decoded) value, as read from a document's
+/// `IBAttributeList`, which stores it in 12 bytes.
 public struct IBAttribute: Hashable, Sendable {
-    /// The value, after the name when the symbol is `unknown`.
-    @usableFromInline let storage: String
+    public let name: String
     public let symbol: IBName
-    /// The length in UTF-8 bytes of the name at the start of `storage` (0: a known name).
-    @usableFromInline let nameLength: UInt32
+    public let value: String
 
     public init(name: String, value: String) { self.init(name: name, symbol: IBName(name), value: value) }
 
     init(name: String, symbol: IBName, value: String) {
-        self.symbol = symbol
-        if symbol.isKnown {
-            (storage, nameLength) = (value, 0)
-        } else {
-            (storage, nameLength) = (name + value, UInt32(name.utf8.count))
-        }
+        (self.name, self.symbol, self.value) = (name, symbol, value)
     }
-
-    public var name: String {
-        symbol.isKnown ? symbol.text : String(decoding: storage.utf8.prefix(Int(nameLength)), as: UTF8.self)
-    }
-
-    @inlinable public var value: String { symbol.rawValue != 0 ? storage : valueAfterName }
-
-    @usableFromInline var valueAfterName: String { String(decoding: storage.utf8.dropFirst(Int(nameLength)), as: UTF8.self) }
 }
 
 /// Which attributes of a document have been read: a trace a test attaches (`tracingReads()`) to
@@ -109,7 +92,7 @@ public struct IBDocument: Sendable {
     /// The path used in diagnostics.
     public let path: String
     public internal(set) var nodes: [IBNode] = []
-    public internal(set) var attributes: [IBAttribute] = []
+    public internal(set) var attributes: IBAttributeList
     /// First node with each `id` (and each scene's `sceneID`).
     public internal(set) var nodeByID = IBIDTable()
     let source: SourceText
@@ -136,6 +119,7 @@ public struct IBDocument: Sendable {
     init(path: String, source: SourceText) {
         self.path = path
         self.source = source
+        attributes = IBAttributeList(bytes: source.bytes)
     }
 
     /// The root `<document>` element.
@@ -149,7 +133,7 @@ public struct IBDocument: Sendable {
     public func attribute(_ name: String, of node: Int) -> String? {
         guard let index = attributeIndex(name, of: node) else { return nil }
         trace?.isRead[index] = true
-        return attributes[index].value
+        return attributes.value(at: index)
     }
 
     /// Records attribute `index` of `attributes` as read (in the trace, if any).
@@ -160,7 +144,7 @@ public struct IBDocument: Sendable {
     /// The value of attribute `name` of `node`, not recorded as read (for structure, checks and
     /// the account itself).
     @inlinable public func peek(_ name: String, of node: Int) -> String? {
-        attributeIndex(name, of: node).map { attributes[$0].value }
+        attributeIndex(name, of: node).map { attributes.value(at: $0) }
     }
 
     /// Where attribute `name` of `node` is in `attributes`.
@@ -172,10 +156,10 @@ public struct IBDocument: Sendable {
         let length = name.utf8.count
         let table = IBNameTable.shared
         for index in nodes[node].attributeRange {
-            let symbol = attributes[index].symbol
+            let symbol = attributes.symbol(at: index)
             if symbol.rawValue != 0 {
                 if table.length(of: symbol) == length, table.names[Int(symbol.rawValue)] == name { return index }
-            } else if attributes[index].name == name {
+            } else if attributes.name(at: index) == name {
                 return index
             }
         }
@@ -186,12 +170,12 @@ public struct IBDocument: Sendable {
     public func attribute(_ name: IBName, of node: Int) -> String? {
         guard let index = attributeIndex(name, of: node) else { return nil }
         trace?.isRead[index] = true
-        return attributes[index].value
+        return attributes.value(at: index)
     }
 
     /// The value of attribute `name` of `node`, not recorded as read.
     @inlinable public func peek(_ name: IBName, of node: Int) -> String? {
-        attributeIndex(name, of: node).map { attributes[$0].value }
+        attributeIndex(name, of: node).map { attributes.value(at: $0) }
     }
 
     /// Where attribute `name` (a known symbol) of `node` is in `attributes`.
@@ -200,7 +184,7 @@ public struct IBDocument: Sendable {
         let range = nodes[node].attributeRange
         // Read in place: no attribute (two Strings) is copied to be compared (a fortieth of a
         // corpus run when they were).
-        return attributes.withUnsafeBufferPointer { attributes in
+        return attributes.packed.withUnsafeBufferPointer { attributes in
             for index in range where attributes[index].symbol == name { return index }
             return nil
         }
@@ -210,8 +194,8 @@ public struct IBDocument: Sendable {
     /// (a value the compiler writes as ibtool does; any other is reported as not compiled).
     public func attribute(_ name: String, of node: Int, ifIn handled: Set<String>) -> String? {
         guard let index = attributeIndex(name, of: node) else { return nil }
-        if handled.contains(attributes[index].value) { trace?.isRead[index] = true }
-        return attributes[index].value
+        if handled.contains(attributes.value(at: index)) { trace?.isRead[index] = true }
+        return attributes.value(at: index)
     }
 
     /// Finds each node's class in the class model, for the platform of the root's `targetRuntime`,
@@ -237,7 +221,7 @@ public struct IBDocument: Sendable {
             return bySymbol[symbol]
         }
         keyAttributes = nodes.indices.map { Int32(attributeIndex(.key, of: $0) ?? -1) }
-        keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes[Int($0)].value) : .unknown }
+        keySymbols = keyAttributes.map { $0 >= 0 ? IBName(attributes.value(at: Int($0))) : .unknown }
     }
 
     /// The `key` of `node` (the property of its parent it fills), not recorded as read.
@@ -245,7 +229,7 @@ public struct IBDocument: Sendable {
         // A document built without `findClasses` (an IB3 archive being upgraded) looks it up.
         guard node < keyAttributes.count else { return peek("key", of: node) }
         let index = Int(keyAttributes[node])
-        return index >= 0 ? attributes[index].value : nil
+        return index >= 0 ? attributes.value(at: index) : nil
     }
 
     /// The declaration of the property `node` fills on its parent's class (its `key`), or nil
@@ -289,7 +273,7 @@ public struct IBDocument: Sendable {
     }
 
     /// The attributes of `node`, sorted by name.
-    public func attributes(of node: Int) -> ArraySlice<IBAttribute> {
+    public func attributes(of node: Int) -> Slice<IBAttributeList> {
         attributes[nodes[node].attributeRange]
     }
 

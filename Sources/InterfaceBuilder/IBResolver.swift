@@ -60,8 +60,9 @@ extension IBDocument {
             var checksImages: Bool? = nil
             var undeclaredImages: [Int] = []
             let declaredAttributes = tables(declaration)
-            for position in nodes[index].attributeRange where attributes[position].symbol != .key {
-                guard let declared = declaredAttributes.attribute(attributes[position]) else {
+            for position in nodes[index].attributeRange where attributes.symbol(at: position) != .key {
+                let symbol = attributes.symbol(at: position)
+                guard let declared = symbol.isKnown ? declaredAttributes.attribute(symbol: symbol) : declaredAttributes.attribute(attributes.name(at: position)) else {
                     if warnedAttributes.insert("\(nodes[index].name) \(attributes[position].name)").inserted {
                         diagnostics.warning(
                             "unknown attribute '\(attributes[position].name)' on <\(nodes[index].name)>; it is ignored",
@@ -74,7 +75,7 @@ extension IBDocument {
                     if checksImages == nil {
                         checksImages = peek("catalog", of: index) != "system" && nodes[index].name != "image" && nodes[index].name != "accessibilityTraits"
                     }
-                    if checksImages == true, !images.contains(attributes[position].value) { undeclaredImages.append(position) }
+                    if checksImages == true, !images.contains(attributes.value(at: position)) { undeclaredImages.append(position) }
                 }
             }
             if declaration.role != .connection || (parent >= 0 && nodes[parent].name == "connections") {
@@ -110,16 +111,16 @@ extension IBDocument {
     ) {
         // Names are fetched only when there is something to say: finding where scans the source line.
         var element: String { nodes[index].name }
-        var name: String { attributes[position].name }
-        var value: String { attributes[position].value }
+        var name: String { attributes.name(at: position) }
+        var value: String { attributes.value(at: position) }
         var at: SourceLocation { location(ofAttribute: name, of: index) }
         switch declared.domain {
         case .reference:
-            if nodeByID[attributes[position].value] == nil { reportDangling(attributes[position], of: index, into: &diagnostics) }
-        case .bool where !declared.domain.accepts(attributes[position].value):
+            if nodeByID[value] == nil { reportDangling(attributes[position], of: index, into: &diagnostics) }
+        case .bool where !declared.domain.accepts(value):
             diagnostics.warning("attribute '\(name)' of <\(element)> must be YES or NO, not '\(value)'; it is ignored", at: at)
         case .number, .size, .integer:
-            guard !declared.domain.accepts(attributes[position].value) else { return }
+            guard !declared.domain.accepts(value) else { return }
             // A number no property can hold (NaN, an infinity, an integer beyond Int64) is an error
             // everywhere: there is no value to compile in its place.
             if DecimalNumber.isNumber(value) {
@@ -133,7 +134,7 @@ extension IBDocument {
             } else {
                 diagnostics.warning("attribute '\(name)' of <\(element)> must be \(expected), not '\(value)'; it is ignored", at: at)
             }
-        case .enumeration where !declared.domain.accepts(attributes[position].value):
+        case .enumeration where !declared.domain.accepts(value):
             diagnostics.warning(
                 "'\(value)' is not a value nibc knows for attribute '\(name)' of <\(element)> (\(declared.owner)); it is ignored",
                 at: at)

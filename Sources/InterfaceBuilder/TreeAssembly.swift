@@ -54,11 +54,11 @@ struct TreeAssembly {
         let index = document.nodes.count
         let attributes = first..<document.attributes.count
         var id: Int?
-        for position in attributes where document.attributes[position].symbol == .id
-            || (document.attributes[position].symbol == .sceneID && symbol == .scene) {
+        for position in attributes where document.attributes.symbol(at: position) == .id
+            || (document.attributes.symbol(at: position) == .sceneID && symbol == .scene) {
             id = position
         }
-        if let id { document.nodeByID.enter(document.attributes[id].value, node: index) }
+        if let id { document.nodeByID.enter(document.attributes.value(at: id), node: index) }
         document.nodes.append(
             IBNode(
                 name: name, symbol: symbol, parent: stack.last?.node ?? -1, attributeRange: attributes, text: nil,

@@ -518,11 +518,15 @@ struct XMLScanner {
         decodedValues.removeAll(keepingCapacity: true)
     }
 
+    /// Appends an attribute: a known name with a value as written is a range of the bytes.
     private mutating func appendAttribute(_ attribute: PendingAttribute) {
-        let name = attribute.symbol.isKnown
-            ? assembly.vocabulary.names[Int(attribute.symbol.rawValue)] : assembly.stored(string(attribute.name), attribute.symbol)
-        let value = attribute.decoded >= 0 ? decodedValues[attribute.decoded] : string(attribute.value)
-        assembly.document.attributes.append(IBAttribute(name: name, symbol: attribute.symbol, value: value))
+        if attribute.symbol.isKnown, attribute.decoded < 0 {
+            assembly.document.attributes.append(attribute.symbol, valueIn: attribute.value)
+        } else if attribute.decoded >= 0 {
+            assembly.document.attributes.append(name: bytes[attribute.name], symbol: attribute.symbol, value: decodedValues[attribute.decoded].utf8)
+        } else {
+            assembly.document.attributes.append(name: bytes[attribute.name], symbol: attribute.symbol, value: bytes[attribute.value])
+        }
     }
 
     private mutating func open(_ name: Range<Int>, at tagStart: Int) throws(XMLScannerGaveUp) {

@@ -66,17 +66,17 @@ extension NibCompiler {
             // Whether the compiler read any of the element's own attributes.
             var anyRead: Bool {
                 range.contains { index in
-                    let symbol = document.attributes[index].symbol
+                    let symbol = document.attributes.symbol(at: index)
                     return symbol != keySymbol && symbol != idSymbol && index < reads.count && reads[index]
                 }
             }
             for index in range {
                 if onlyNotCompiled, elementStatus != .notCompiled, index < reads.count, reads[index] { continue }
                 // An id is lowered or design time, never left out, in an element that is not.
-                if onlyNotCompiled, elementStatus != .notCompiled, document.attributes[index].symbol == idSymbol { continue }
-                let name = document.attributes[index].name
+                if onlyNotCompiled, elementStatus != .notCompiled, document.attributes.symbol(at: index) == idSymbol { continue }
+                let name = document.attributes.name(at: index)
                 // By symbol: a Dictionary lookup of every attribute's name was a hundredth of a run.
-                let declared = declaration.flatMap { model.attribute(document.attributes[index], of: $0) }
+                let declared = declaration.flatMap { model.attribute(at: index, of: document, on: $0) }
                 let status: AttributeStatus
                 var why: String?
                 if elementStatus == .designTime {
@@ -97,7 +97,7 @@ extension NibCompiler {
                 } else {
                     // A value equal to the class's default archives nothing, which is what the
                     // compiler writes for a property it does not read.
-                    status = declared?.defaultValue == document.attributes[index].value ? .lowered : .notCompiled
+                    status = declared?.defaultValue == document.attributes.value(at: index) ? .lowered : .notCompiled
                 }
                 if onlyNotCompiled, status != .notCompiled { continue }
                 entries.append(.init(node: node, attribute: index, status: status, reason: why))
@@ -165,11 +165,11 @@ extension NibCompiler {
     static func warnNotCompiled(_ account: AttributeAccount, in document: IBDocument, statuses: [LoweringStatus], into diagnostics: inout Diagnostics) {
         let entries = account.entries.filter { $0.status == .notCompiled && statuses[$0.node] != .notCompiled }
         var locator = AttributeLocator(document)
-        for (entry, count) in firstOccurrences(entries, by: { document[$0.node].name + " " + document.attributes[$0.attribute].name }) {
+        for (entry, count) in firstOccurrences(entries, by: { document[$0.node].name + " " + document.attributes.name(at: $0.attribute) }) {
             let element = document[entry.node].name
-            let name = document.attributes[entry.attribute].name
+            let name = document.attributes.name(at: entry.attribute)
             if name == "key", entry.node > 0 {
-                let key = document.attributes[entry.attribute].value
+                let key = document.attributes.value(at: entry.attribute)
                 diagnostics.warning(
                     "property '\(key)' (<\(element) key=\"\(key)\">) of <\(document[document[entry.node].parent].name)> is not compiled yet; it is left out of the nib\(times(count))",
                     at: document.location(of: entry.node))

@@ -196,11 +196,11 @@ extension NibCompiler {
             if isKeyed, let parentReader {
                 let symbol = document.keySymbol(of: node)
                 lookedUp = parentReader.looksUp(symbol: symbol, keyIndex, of: document)
-                    || (!readsFreeformSize.isEmpty && document.attributes[keyIndex].value == "freeformSize" && readsFreeformSize.contains(parent))
+                    || (!readsFreeformSize.isEmpty && document.attributes.value(at: keyIndex) == "freeformSize" && readsFreeformSize.contains(parent))
                 // A key written twice is looked up once: the first child with it (`IBDocument.child(key:of:)`).
                 if lookedUp {
                     let key = symbol.isKnown ? KeyOfParent(parent: parent, symbol: Int(symbol.rawValue), name: "")
-                        : KeyOfParent(parent: parent, symbol: -1, name: document.attributes[keyIndex].value)
+                        : KeyOfParent(parent: parent, symbol: -1, name: document.attributes.value(at: keyIndex))
                     if !keysSeen.insert(key).inserted { lookedUp = false }
                 }
             }
@@ -256,10 +256,10 @@ extension NibCompiler {
                 readers[node] = nil
                 continue
             }
-            for index in document.nodes[node].attributeRange where reader.reads(symbol: document.attributes[index].symbol, index, of: document) {
+            for index in document.nodes[node].attributeRange where reader.reads(symbol: document.attributes.symbol(at: index), index, of: document) {
                 // An enumeration is read at a value its domain knows; a constraint's second
                 // attribute with a second item that is an object (`Lowering.constraintEntries`).
-                if reader.hasConditions, reader.isConditional(document.attributes[index].symbol),
+                if reader.hasConditions, reader.isConditional(document.attributes.symbol(at: index)),
                     !reader.passes(index, of: node, in: document, statuses: statuses)
                 {
                     continue
@@ -269,19 +269,19 @@ extension NibCompiler {
             // What the parent's `<key>.attribute` lines read of this child (at a value its class's
             // domain knows, as `Lowering.attributeValue` reads it).
             if lookedUp, let parentReader, !parentReader.childAttributes.isEmpty,
-                let names = parentReader.childAttributes[document.attributes[keyIndex].value], let classIndex = document.classIndex(of: node)
+                let names = parentReader.childAttributes[document.attributes.value(at: keyIndex)], let classIndex = document.classIndex(of: node)
             {
                 let declaration = document.model.declarations[classIndex]
-                for index in document.nodes[node].attributeRange where names.contains(document.attributes[index].name) {
-                    let declared = document.model.attribute(document.attributes[index].name, of: declaration)
-                    if case .enumeration = declared?.domain, declared?.domain.rawValue(of: document.attributes[index].value) == nil { continue }
+                for index in document.nodes[node].attributeRange where names.contains(document.attributes.name(at: index)) {
+                    let declared = document.model.attribute(document.attributes.name(at: index), of: declaration)
+                    if case .enumeration = declared?.domain, declared?.domain.rawValue(of: document.attributes.value(at: index)) == nil { continue }
                     isRead[index] = true
                 }
             }
         }
         for node in definitions where referenced.contains(document.peek("name", of: document[node].parent) ?? "") {
             let reader = Reader.color(node, in: document, colorMatched: colorMatched)
-            for index in document[node].attributeRange where reader.reads(document.attributes[index]) { isRead[index] = true }
+            for index in document[node].attributeRange where reader.reads(symbol: document.attributes.symbol(at: index), index, of: document) { isRead[index] = true }
         }
         // Every color reads whether the document is color matched.
         if readsColor, let index = document.attributeIndex("colorMatched", of: document.root) { isRead[index] = true }
@@ -577,7 +577,7 @@ final class Reader: Sendable {
     /// Whether attribute `index` of `document`, of element `node`, passes its checks (it has none
     /// but those of its name).
     func passes(_ index: Int, of node: Int, in document: IBDocument, statuses: [LoweringStatus]) -> Bool {
-        let symbol = document.attributes[index].symbol
+        let symbol = document.attributes.symbol(at: index)
         // The checks of a known name are found by its symbol (the first, then those after it with the
         // same symbol), of another by name.
         if symbol.isKnown {
@@ -587,7 +587,7 @@ final class Reader: Sendable {
                 place += 1
             }
         } else {
-            let name = document.attributes[index].name
+            let name = document.attributes.name(at: index)
             for check in checks where check.name == name {
                 guard passes(check.condition, index, of: node, in: document, statuses: statuses) else { return false }
             }
@@ -599,10 +599,10 @@ final class Reader: Sendable {
         switch condition {
         case .names(let names):
             // Lengths first, as `IBDomain.rawValue(of:)` compares them.
-            let value = document.attributes[index].value
+            let value = document.attributes.value(at: index)
             let length = value.utf8.count
             return names.contains { $0.utf8.count == length && $0 == value }
-        case .values(let known): return known.contains(document.attributes[index].value)
+        case .values(let known): return known.contains(document.attributes.value(at: index))
         case .secondItemIsObject:
             let second = document.peek(.secondItem, of: node).flatMap { document.nodeByID[$0] }
             return second.map { NibCompiler.lowersToObject($0, in: document, statuses: statuses) } ?? false
@@ -615,7 +615,7 @@ final class Reader: Sendable {
 
     /// `reads` of attribute `index` of `document`, its symbol given (no attribute is copied).
     @inline(__always) func reads(symbol: IBName, _ index: Int, of document: IBDocument) -> Bool {
-        symbol.isKnown ? attributes.contains(symbol: symbol) : attributes.contains(document.attributes[index].name)
+        symbol.isKnown ? attributes.contains(symbol: symbol) : attributes.contains(document.attributes.name(at: index))
     }
 
     /// Whether the reader looks up the keyed child whose key is attribute `index` of `document`
@@ -623,7 +623,7 @@ final class Reader: Sendable {
     func looksUp(symbol: IBName, _ index: Int, of document: IBDocument) -> Bool {
         if symbol.isKnown, children.contains(symbol: symbol) { return true }
         guard !symbol.isKnown || !childPrefixes.isEmpty else { return false }
-        let key = document.attributes[index].value
+        let key = document.attributes.value(at: index)
         return (!symbol.isKnown && children.contains(key)) || childPrefixes.contains { key.hasPrefix($0) }
     }
 

@@ -500,7 +500,7 @@ extension Lowering {
     /// accounted as lowered when it has one; nil otherwise.
     func enumerationValue(_ declared: IBAttributeDeclaration?, of node: Int) -> Int64? {
         guard let declared, let index = document.attributeIndex(declared.name, of: node),
-            let raw = declared.domain.rawValue(of: document.attributes[index].value)
+            let raw = declared.domain.rawValue(of: document.attributes.value(at: index))
         else { return nil }
         document.markRead(index)
         return raw
@@ -643,7 +643,7 @@ extension Lowering {
     mutating func attributeValue(
         at index: Int?, _ name: String, of node: Int, declared: IBAttributeDeclaration?, codec: KeyRecipe.Codec
     ) -> ObjectGraph.Value? {
-        var written = index.map { document.attributes[$0].value }
+        var written = index.map { document.attributes.value(at: $0) }
         // Interface Builder writes a text with tabs or line breaks as a `<string key="…">` child.
         if written == nil, codec.readsStringChild, let child = document.child(key: name, of: node), document[child].name == "string" {
             written = stringElementText(child)

@@ -104,11 +104,11 @@ extension CheckCommand {
         for status in AttributeStatus.allCases { text += ", \(IBSummary.string(status.rawValue)): \(counts[status] ?? 0)" }
         text += ", \"attributes\": ["
         for (offset, entry) in account.entries.enumerated() {
-            let name = document.attributes[entry.attribute].name
+            let name = document.attributes.name(at: entry.attribute)
             let location = document.location(ofAttribute: name, of: entry.node)
             text += offset == 0 ? "\n    " : ",\n    "
             text += "{\"element\": \(IBSummary.string(document[entry.node].name)), \"attribute\": \(IBSummary.string(name))"
-            if name == "key" { text += ", \"key\": \(IBSummary.string(document.attributes[entry.attribute].value))" }
+            if name == "key" { text += ", \"key\": \(IBSummary.string(document.attributes.value(at: entry.attribute)))" }
             text += ", \"line\": \(location.line), \"column\": \(location.column), \"status\": \(IBSummary.string(entry.status.rawValue))"
             if let reason = entry.reason { text += ", \"reason\": \(IBSummary.string(reason))" }
             text += "}"

@@ -58,7 +58,7 @@ struct AccountingTests {
         let document = try Self.parsed()
         let account = NibCompiler.accountAttributes(of: document)
         let entry = try #require(account.entries.first {
-            document[$0.node].name == element && document.attributes[$0.attribute].name == attribute
+            document[$0.node].name == element && document.attributes.name(at: $0.attribute) == attribute
         })
         #expect(entry.status == expected)
         #expect((entry.reason != nil) == (expected == .designTime))
@@ -93,7 +93,7 @@ struct AccountingTests {
         let account = NibCompiler.accountAttributes(of: document)
         let parts = element.split(separator: "#").map(String.init)
         let entries = account.entries.filter {
-            document[$0.node].name == parts[0] && document.attributes[$0.attribute].name == attribute
+            document[$0.node].name == parts[0] && document.attributes.name(at: $0.attribute) == attribute
                 && (parts.count == 1 || document.attribute("id", of: $0.node) == parts[1])
         }
         #expect(!entries.isEmpty)

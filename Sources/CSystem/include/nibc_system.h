@@ -16,4 +16,8 @@ int nibc_rename_exchange(const char *from, const char *to);
 /// missing (other systems, kernels before 5.14).
 void nibc_prepare_heap(unsigned long bytes);
 
+/// Blocks of `bytes` or more are mapped on their own (glibc's M_MMAP_THRESHOLD), so that each is
+/// given back to the system when it is freed, wherever it lies.
+void nibc_map_large_blocks(unsigned long bytes);
+
 #endif

@@ -247,7 +247,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
         }
 
         /// The attribute whose name is the known symbol `symbol`, its own or inherited.
-        private func attribute(symbol: IBName) -> IBAttributeDeclaration? {
+        func attribute(symbol: IBName) -> IBAttributeDeclaration? {
             let position = bySymbol.value(symbol)
             return position > 0 ? symbolAttributes[position - 1] : nil
         }
@@ -520,6 +520,13 @@ public struct IBClassModel: Sendable {
     /// The declaration of a document's attribute on a class, its own or inherited (by symbol).
     public func attribute(_ attribute: IBAttribute, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
         declaration.tables.attribute(attribute)
+    }
+
+    /// The attribute at `index` of `document`'s attributes on a class, its own or inherited (read by
+    /// symbol in place; by name for a name the vocabulary lacks).
+    public func attribute(at index: Int, of document: IBDocument, on declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
+        let symbol = document.attributes.symbol(at: index)
+        return symbol.isKnown ? declaration.tables.attribute(symbol: symbol) : declaration.tables.attribute(document.attributes.name(at: index))
     }
 
     /// The keyed child `key` of a class, its own or inherited; a class that declares `*` takes

@@ -146,7 +146,7 @@ struct DesignTimeContexts {
             // Its content view is archived with fixed keys (Lowering.lowerCollectionContentView).
             guard let content = document.peekChild(key: "contentView", of: node) else { break }
             let fixed = "ibtool writes a collection view cell's content view with fixed keys (XLPagerTabStrip-ButtonCell-4)"
-            for index in document[content].attributeRange where !["id", "key"].contains(document.attributes[index].name) {
+            for index in document[content].attributeRange where !["id", "key"].contains(document.attributes.name(at: index)) {
                 attributes[index] = fixed
             }
             if let mask = document.peekChild(key: "autoresizingMask", of: content) { subtree(mask, fixed, in: document) }

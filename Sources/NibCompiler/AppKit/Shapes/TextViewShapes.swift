@@ -49,7 +49,7 @@ extension Lowering {
                 let values = attributes.map { document.children(of: $0).filter { ["NSFont", "NSColor"].contains(attribute(.key, of: $0) ?? "") } } ?? []
                 text += content
                 let signature = values.map { value in
-                    document[value].attributeRange.map { "\(document.attributes[$0].name)=\(document.attributes[$0].value)" }.sorted().joined(separator: " ")
+                    document[value].attributeRange.map { "\(document.attributes.name(at: $0))=\(document.attributes.value(at: $0))" }.sorted().joined(separator: " ")
                 }.joined(separator: "\n")
                 let length = content.utf16.count
                 if let last = runs.last, last.signature == signature {
