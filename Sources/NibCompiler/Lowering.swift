@@ -27,8 +27,10 @@ struct Lowering {
     var contentViews: [Int: ObjectGraph.ID] = [:]
     /// One UIColor object per distinct color.
     var colorCache = ColorTable()
-    /// The UIFont of each element with a `<fontDescription>` (`elementFont`).
-    var elementFonts: [Int: ObjectGraph.Value] = [:]
+    /// The UIFont of the last element asked for (`elementFont`): the shapes of an element ask in
+    /// turn, and equal fonts are one object anyway (`fontsByValue`). A table of every element's
+    /// held 63 bytes a label until the archive was built.
+    var lastElementFont: (node: Int, font: ObjectGraph.Value)?
     /// The nib's UIFont objects by what they are (UIKitValues.swift: equal fonts are one object).
     var fontsByValue: [String: ObjectGraph.Value] = [:]
     /// Labels' attributed texts, made once (AttributedText.swift).

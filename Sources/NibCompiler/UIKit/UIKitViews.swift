@@ -13,12 +13,12 @@ extension Lowering {
         run("UIView", for: node, into: object, context: RecipeContext(subviews: subviews, constraints: constraints))
     }
 
-    /// The UIFont of an element's `<fontDescription>`, one object per element (a text view's font
-    /// is also its attributed text's).
+    /// The UIFont of an element's `<fontDescription>` (a text view's font is also its attributed
+    /// text's).
     mutating func elementFont(_ node: Int) -> ObjectGraph.Value? {
-        if let font = elementFonts[node] { return font }
+        if let last = lastElementFont, last.node == node { return last.font }
         guard let description = document.child(key: "fontDescription", of: node), let font = font(description) else { return nil }
-        elementFonts[node] = font
+        lastElementFont = (node, font)
         return font
     }
 
