@@ -44,7 +44,21 @@ final class KeyNames: @unchecked Sendable {
 
     /// Segment k, made when its first name is.
     private let segments: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
-    private let table = Mutex(InternTable<String>(hash: FNV1a.hash))
+    private let state = Mutex(State())
+
+    private struct State {
+        var table = InternTable<String>(hash: FNV1a.hash)
+        /// The numbers of names lately seen as the same String, by its bits: most names come from a
+        /// literal (a shape's, a recipe's), and hashing their bytes was most of a small compile's
+        /// cost of keys. Only strings whose bits are their identity are kept — a literal's (its
+        /// storage is never freed) or a small string's (its bits are its bytes).
+        var recent = [RecentName](repeating: RecentName(), count: 256)
+    }
+
+    struct RecentName {
+        var bits: (UInt64, UInt64) = (0, 0)
+        var number: UInt32 = 0
+    }
 
     private init() {
         segments = .allocate(capacity: KeyNames.segmentCount)
@@ -59,14 +73,25 @@ final class KeyNames: @unchecked Sendable {
     }
 
     func number(of name: String) -> UInt32 {
-        table.withLock { table in
-            let interned = table.intern(name)
+        #if arch(x86_64) || arch(arm64)
+            let bits = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            // The top bit of the second word: an immortal string, a literal or a small one.
+            let identifies = bits.1 >> 63 == 1
+            let slot = Int(truncatingIfNeeded: ((bits.0 ^ (bits.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD) >> 56)
+        #else
+            let (bits, identifies, slot) = ((UInt64(0), UInt64(0)), false, 0)
+        #endif
+        return state.withLock { state in
+            if identifies, state.recent[slot].bits == bits { return state.recent[slot].number }
+            let interned = state.table.intern(name)
             if interned.inserted {
                 let (segment, offset) = KeyNames.place(of: interned.number)
                 if segments[segment] == nil { segments[segment] = .allocate(capacity: 1 << (segment + KeyNames.firstSegmentShift)) }
                 (segments[segment].unsafelyUnwrapped + offset).initialize(to: name)
             }
-            return UInt32(truncatingIfNeeded: interned.number)
+            let number = UInt32(truncatingIfNeeded: interned.number)
+            if identifies { state.recent[slot] = RecentName(bits: bits, number: number) }
+            return number
         }
     }
 
