@@ -9,13 +9,11 @@
 /// One XML element of a document.
 ///
 /// Its links, attribute range and position are stored as 32-bit numbers (a document is at most
-/// `IBDocument.maximumSize` bytes, so none can overflow): a node is 72 bytes, not 104, and a
+/// `IBDocument.maximumSize` bytes, so none can overflow): a node is 56 bytes, not 104, and a
 /// document of many small elements holds several hundred thousand.
 public struct IBNode: Sendable {
     /// The element name (`view`, `rect`, `outlet`, …).
     public let name: String
-    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
-    public internal(set) var text: String?
     @usableFromInline let parentIndex: Int32
     @usableFromInline var firstChildIndex: Int32 = -1
     @usableFromInline var nextSiblingIndex: Int32 = -1
@@ -47,8 +45,8 @@ public struct IBNode: Sendable {
     @inlinable public var column: Int { Int(columnNumber) }
     @inlinable public var offset: Int { Int(byteOffset) }
 
-    init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, text: String?, line: Int, column: Int, offset: Int) {
-        (self.name, self.symbol, self.text) = (name, symbol ?? IBName(name), text)
+    init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, line: Int, column: Int, offset: Int) {
+        (self.name, self.symbol) = (name, symbol ?? IBName(name))
         (parentIndex, attributeStart, attributeEnd) = (Int32(parent), Int32(attributeRange.lowerBound), Int32(attributeRange.upperBound))
         (lineNumber, columnNumber, byteOffset) = (Int32(line), Int32(column), Int32(offset))
     }
@@ -93,6 +91,9 @@ public struct IBDocument: Sendable {
     public let path: String
     public internal(set) var nodes: [IBNode] = []
     public internal(set) var attributes: IBAttributeList
+    /// The character data of each leaf element that has any, by node (`text(of:)`): few elements
+    /// have text, and a String in every node was 16 of its bytes.
+    var texts: [Int: String] = [:]
     /// First node with each `id` (and each scene's `sceneID`).
     public internal(set) var nodeByID = IBIDTable()
     let source: SourceText
@@ -128,6 +129,9 @@ public struct IBDocument: Sendable {
     // MARK: - Nodes
 
     @inlinable public subscript(node: Int) -> IBNode { nodes[node] }
+
+    /// Character data of a leaf element (`<string key="text">Hello</string>`), or nil.
+    public func text(of node: Int) -> String? { texts.isEmpty ? nil : texts[node] }
 
     /// The value of attribute `name` of `node`; recorded in the trace, if any.
     public func attribute(_ name: String, of node: Int) -> String? {

@@ -35,11 +35,11 @@ extension IBDocument {
     /// bytes, each node placed where the archive element `archiveNode(node)` starts, marked upgraded.
     package static func upgrade(_ document: IBDocument, of archive: IBDocument, placing archiveNode: (Int) -> Int) -> IBDocument {
         var upgraded = IBDocument(path: archive.path, source: archive.source)
-        (upgraded.attributes, upgraded.nodeByID) = (document.attributes, document.nodeByID)
+        (upgraded.attributes, upgraded.nodeByID, upgraded.texts) = (document.attributes, document.nodeByID, document.texts)
         upgraded.nodes = document.nodes.indices.map { node in
             let (original, at) = (document.nodes[node], archive.nodes[archiveNode(node)])
             var placed = IBNode(
-                name: original.name, symbol: original.symbol, parent: original.parent, attributeRange: original.attributeRange, text: original.text,
+                name: original.name, symbol: original.symbol, parent: original.parent, attributeRange: original.attributeRange,
                 line: at.line, column: at.column, offset: at.offset)
             (placed.firstChild, placed.nextSibling) = (original.firstChild, original.nextSibling)
             return placed
@@ -113,12 +113,12 @@ struct LegacyUpgrade {
     }
 
     func text(_ key: String, of node: Int) -> String? {
-        value(key, of: node).flatMap { archive[resolved($0)].text }
+        value(key, of: node).flatMap { archive.text(of: resolved($0)) }
     }
 
     func number(_ key: String, of node: Int) -> Double? {
         guard let child = value(key, of: node) else { return nil }
-        return archive.attribute("value", of: child).flatMap(Double.init) ?? archive[child].text.flatMap(Double.init)
+        return archive.attribute("value", of: child).flatMap(Double.init) ?? archive.text(of: child).flatMap(Double.init)
     }
 
     /// A number that stands for an integer (a flag word, an enumeration, an id), truncated; nil
@@ -129,7 +129,7 @@ struct LegacyUpgrade {
 
     func bool(_ key: String, of node: Int) -> Bool? {
         guard let child = value(key, of: node), archive[child].name == "bool" else { return nil }
-        return archive[child].text == "YES"
+        return archive.text(of: child) == "YES"
     }
 
     /// The elements of an `<array>` (or `<object class="NSMutableArray">`) value, references followed.
@@ -159,7 +159,7 @@ struct LegacyUpgrade {
         }
         output.nodes.append(
             IBNode(
-                name: name, parent: parent, attributeRange: first..<output.attributes.count, text: nil,
+                name: name, parent: parent, attributeRange: first..<output.attributes.count,
                 line: archive[source].line, column: archive[source].column, offset: archive[source].offset))
         if parent >= 0 {
             if let last = lastChild[parent] {
@@ -226,7 +226,7 @@ struct LegacyUpgrade {
             var values: [String: String] = [:]
             for child in archive.children(of: flattened) {
                 guard let key = archive.attribute("key", of: child) else { continue }
-                let content = archive[resolved(child)].text ?? ""
+                let content = archive.text(of: resolved(child)) ?? ""
                 if key.hasPrefix("NS.key.") {
                     keys[String(key.dropFirst(7))] = content
                 } else if key.hasPrefix("NS.object.") {
@@ -478,7 +478,7 @@ struct LegacyUpgrade {
                 modern = number(entry.key, of: object).map(LegacyUpgrade.decimal)
             case .text:
                 // An empty `<string/>` is no text.
-                if let written = value(entry.key, of: object).map(resolved), archive[written].name == "string", archive[written].text == nil {
+                if let written = value(entry.key, of: object).map(resolved), archive[written].name == "string", archive.text(of: written) == nil {
                     continue
                 }
                 modern = text(entry.key, of: object)
@@ -606,7 +606,7 @@ struct LegacyUpgrade {
     /// top-level view's origin is dropped, as ibtool does (Cordova's {{0, 20}, …} archives at 0, 0).
     mutating func addFrame(_ object: Int, to node: Int, topLevel: Bool) {
         let source = value("NSFrame", of: object) ?? value("NSFrameSize", of: object)
-        guard let source, let text = archive[source].text else { return }
+        guard let source, let text = archive.text(of: source) else { return }
         let tokens = text.split(whereSeparator: { "{}, ".contains($0) })
         let numbers = tokens.compactMap { Double($0) }.count == tokens.count ? tokens.compactMap { Double($0) } : []
         let rect: [Double] = numbers.count == 4 ? numbers : numbers.count == 2 ? [0, 0] + numbers : []
@@ -648,7 +648,7 @@ struct LegacyUpgrade {
             return
         }
         func components(_ key: String) -> [Double] {
-            guard let bytes = value(key, of: color).flatMap({ archive[$0].text }) else { return [] }
+            guard let bytes = value(key, of: color).flatMap({ archive.text(of: $0) }) else { return [] }
             let decoded = LegacyUpgrade.decodeBytes(bytes).prefix { $0 != 0 }
             return String(decoding: decoded, as: UTF8.self).split(separator: " ").compactMap { Double($0) }
         }

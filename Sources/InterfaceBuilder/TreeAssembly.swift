@@ -61,7 +61,7 @@ struct TreeAssembly {
         if let id { document.nodeByID.enter(document.attributes.value(at: id), node: index) }
         document.nodes.append(
             IBNode(
-                name: name, symbol: symbol, parent: stack.last?.node ?? -1, attributeRange: attributes, text: nil,
+                name: name, symbol: symbol, parent: stack.last?.node ?? -1, attributeRange: attributes,
                 line: line, column: column, offset: offset))
         if let parent = stack.last {
             if parent.lastChild >= 0 {
@@ -78,6 +78,6 @@ struct TreeAssembly {
     /// whitespace between child elements is indentation).
     mutating func close(text: String?) {
         guard let top = stack.popLast() else { return }
-        if top.lastChild < 0, let text, !text.isEmpty { document.nodes[top.node].text = text }
+        if top.lastChild < 0, let text, !text.isEmpty { document.texts[top.node] = text }
     }
 }

@@ -49,14 +49,21 @@ public struct NibArchive: Hashable, Sendable {
         public var valueRange: Range<Int> { firstValueIndex..<(firstValueIndex + valueCount) }
     }
 
-    /// A value-table entry: a key and a typed payload.
+    /// A value-table entry: a key and a typed payload. 16 bytes: the payload, then the key's index
+    /// in 32 bits (an index past them is kept as `Int32.max`, which no key table reaches, so
+    /// `validate()` still finds it out of range); an archive of a million values holds them all.
     public struct Value: Hashable, Sendable {
-        public var keyIndex: Int
         public var payload: Payload
+        private var storedKeyIndex: Int32
+
+        public var keyIndex: Int {
+            get { Int(storedKeyIndex) }
+            set { storedKeyIndex = Int32(clamping: newValue) }
+        }
 
         public init(keyIndex: Int, _ payload: Payload) {
-            self.keyIndex = keyIndex
             self.payload = payload
+            storedKeyIndex = Int32(clamping: keyIndex)
         }
     }
 

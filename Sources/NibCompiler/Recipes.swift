@@ -594,7 +594,7 @@ extension Lowering {
     /// The text of a `<string>` element: its content, base64-decoded where Interface Builder wrote
     /// it so (`base64-UTF8="YES"`, a text with control characters; unpadded, on a line of its own).
     func stringElementText(_ node: Int) -> String {
-        let text = document[node].text ?? ""
+        let text = document.text(of: node) ?? ""
         guard attribute("base64-UTF8", of: node) == "YES" else { return text }
         return Base64.decode(document: text).map { String(decoding: $0, as: UTF8.self) } ?? text
     }

@@ -73,8 +73,8 @@ struct DocumentModelTests {
         #expect(document[textColor].name == "nil")
         let textView = try #require(document.nodeByID["t1"])
         let text = try #require(document.child(key: "text", of: textView))
-        #expect(document[text].text == "Line one\nLine & two")
-        #expect(document[view].text == nil, "indentation between elements is not text")
+        #expect(document.text(of: text) == "Line one\nLine & two")
+        #expect(document.text(of: view) == nil, "indentation between elements is not text")
         // Where the label is, found by searching the text (independently of the parser).
         let lines = DocumentModelTests.sample.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("<label ") })
@@ -112,7 +112,7 @@ struct DocumentModelTests {
             """))
         let textView = try #require(document.nodeByID["t1"])
         let text = try #require(document.child(key: "text", of: textView))
-        #expect(document[text].text == "a < b & c")
+        #expect(document.text(of: text) == "a < b & c")
     }
 
     /// IB3 objects (the key names and values of the corpus's 45 archives) and what the upgrade

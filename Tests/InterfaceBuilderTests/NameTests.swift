@@ -67,7 +67,7 @@ struct NameTests {
     func nameSet(name: String, member: Bool) {
         let set: IBNameSet = ["tableViewCell", "x-nibc-unknown", "collectionViewCell"]
         #expect(IBName("tableViewCell").isKnown && !IBName("x-nibc-unknown").isKnown, "the table needs a known and an unknown member")
-        let node = IBNode(name: name, parent: -1, attributeRange: 0..<0, text: nil, line: 1, column: 1, offset: 0)
+        let node = IBNode(name: name, parent: -1, attributeRange: 0..<0, line: 1, column: 1, offset: 0)
         #expect(set.contains(node) == member)
         #expect(set.contains(name) == member)
     }

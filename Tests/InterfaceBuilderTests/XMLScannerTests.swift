@@ -15,7 +15,7 @@ func treeDump(_ document: IBDocument) -> String {
     for (index, node) in document.nodes.enumerated() {
         lines.append(
             "\(index) <\(node.name)> #\(node.symbol.rawValue) parent \(node.parent) first \(node.firstChild) next \(node.nextSibling) "
-                + "at \(node.line):\(node.column) text \(node.text.map { "\($0.debugDescription)" } ?? "-")")
+                + "at \(node.line):\(node.column) text \(document.text(of: index).map { "\($0.debugDescription)" } ?? "-")")
         for attribute in document.attributes(of: index) {
             lines.append("  \(attribute.name) #\(attribute.symbol.rawValue) = \(attribute.value.debugDescription)")
             if attribute.name == "id" || attribute.name == "sceneID" {

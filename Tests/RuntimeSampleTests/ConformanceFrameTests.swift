@@ -116,7 +116,7 @@ struct ConformanceFrameTests {
         }
         let text: String?? = switch element {
         // A label's text is an attribute, or a `<string key="text">` when it has line breaks.
-        case "label": .some(document.attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document[$0].text })
+        case "label": .some(document.attribute("text", of: node) ?? document.child(key: "text", of: node).flatMap { document.text(of: $0) })
         case "button": .some(document.children(of: node).first { document[$0].name == "state" && document.attribute("key", of: $0) == "normal" }
             .flatMap { document.attribute("title", of: $0) })
         case "textField": .some(document.attribute("text", of: node))

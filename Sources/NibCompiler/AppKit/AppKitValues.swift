@@ -88,7 +88,7 @@ extension Lowering {
         guard let entry = document.resources.first(where: { document.peek(.name, of: $0) == name }),
             let data = document.child(key: "keyedArchiveRepresentation", of: entry)
         else { return nil }
-        if let text = document[data].text, let bytes = Base64.decode(document: text), let image = KeyedArchiveImport.root(of: bytes, in: &self) {
+        if let text = document.text(of: data), let bytes = Base64.decode(document: text), let image = KeyedArchiveImport.root(of: bytes, in: &self) {
             return image
         }
         diagnostics.warning(

@@ -200,7 +200,7 @@ extension Lowering {
             var text = attribute("toolTip", of: node)
             if text == nil, let child = document.child(key: "toolTip", of: node), document[child].name == "string" {
                 guard attribute("base64-UTF8", of: child) != "YES" else { continue }
-                text = document[child].text ?? ""
+                text = document.text(of: child) ?? ""
             }
             guard let text else { continue }
             result.append(graph.add("NSIBHelpConnector", [

@@ -132,7 +132,7 @@ struct ArchiveGraph {
                     continue
                 }
                 guard var source = keyed("source", of: connection).map(resolved), var destination = keyed("destination", of: connection).map(resolved),
-                    let label = keyed("label", of: connection).flatMap({ tree[$0].text })
+                    let label = keyed("label", of: connection).flatMap({ tree.text(of: $0) })
                 else { continue }
                 // (An action's record names the target its source and the control its destination.)
                 if kind == "IBActionConnection" { (source, destination) = (destination, source) }
@@ -163,8 +163,8 @@ struct ArchiveGraph {
             let values = keyed("dict.values", of: properties)
         else { return }
         for (name, value) in zip(elements(of: names), elements(of: values)) {
-            guard let key = tree[name].text, key.hasSuffix(".CustomClassName"), let id = Int(key.dropLast(".CustomClassName".count)),
-                let node = recordedObjects[id], let custom = tree[resolved(value)].text
+            guard let key = tree.text(of: name), key.hasSuffix(".CustomClassName"), let id = Int(key.dropLast(".CustomClassName".count)),
+                let node = recordedObjects[id], let custom = tree.text(of: resolved(value))
             else { continue }
             let target = object(node)
             let className = graph[target].className
@@ -203,7 +203,7 @@ struct ArchiveGraph {
     }
 
     func integer(of node: Int) -> Int? {
-        (tree.peek("value", of: node) ?? tree[node].text).flatMap { Int($0) }
+        (tree.peek("value", of: node) ?? tree.text(of: node)).flatMap { Int($0) }
     }
 
     mutating func string(_ text: String) -> ObjectGraph.ID {
@@ -216,7 +216,7 @@ struct ArchiveGraph {
 
     /// The value of a value element.
     mutating func value(_ node: Int) -> ObjectGraph.Value {
-        let text = tree.peek("value", of: node) ?? tree[node].text ?? ""
+        let text = tree.peek("value", of: node) ?? tree.text(of: node) ?? ""
         switch tree[node].name {
         case "nil": return .null
         case "reference":
@@ -239,7 +239,7 @@ struct ArchiveGraph {
         let element = tree[node].name
         let className = tree.peek("class", of: node) ?? (element == "array" ? "NSArray" : element == "dictionary" ? "NSDictionary" : "NSObject")
         if element == "string" {
-            var text = tree[node].text ?? ""
+            var text = tree.text(of: node) ?? ""
             if tree.peek("type", of: node) == "base64-UTF8" { text = String(decoding: IBDocument.archiveBytes(text), as: UTF8.self) }
             let made = string(text)
             objects[node] = made

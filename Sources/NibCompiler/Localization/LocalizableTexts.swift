@@ -124,7 +124,7 @@ extension NibCompiler {
         for fragment in document.children(of: comments) where document[fragment].name == "fragment" {
             if let content = document.peek("content", of: fragment) {
                 text += content
-            } else if let content = document.child(key: "content", of: fragment), let string = document[content].text {
+            } else if let content = document.child(key: "content", of: fragment), let string = document.text(of: content) {
                 text += string
             }
         }

@@ -40,7 +40,7 @@ enum TextPlace: Hashable {
         if position == nil, document.peek(name, of: object) == text.text {
             candidates.append((.attribute(node: object, name: name), 0))
         }
-        if position == nil, let child = document.child(key: name, of: object), document[child].text == text.text {
+        if position == nil, let child = document.child(key: name, of: object), document.text(of: child) == text.text {
             candidates.append((.characters(node: child), 0))
         }
         let index = parts[object] ?? ObjectParts(object, in: document)
@@ -116,7 +116,7 @@ enum TextPlace: Hashable {
                     guard attribute.name != "key", attribute.name != "id" else { continue }
                     add(Part(place: .attribute(node: node, name: attribute.name), key: key), text: attribute.value, position: position)
                 }
-                if let text = document[node].text, document[node].firstChild < 0 {
+                if let text = document.text(of: node), document[node].firstChild < 0 {
                     add(Part(place: .characters(node: node), key: key), text: text, position: position)
                 }
                 push(childrenOf: node)
@@ -197,7 +197,7 @@ struct ArchiveTexts {
             let place = tree.textRange(of: node) == nil ? TextPlace.emptyElement(node: node) : TextPlace.characters(node: node)
             // (A text with characters XML cannot hold is base64: `type="base64-UTF8"`.)
             let isBase64 = tree.peek("type", of: node) == "base64-UTF8"
-            let written = isBase64 ? String(decoding: IBDocument.archiveBytes(tree[node].text ?? ""), as: UTF8.self) : tree[node].text ?? ""
+            let written = isBase64 ? String(decoding: IBDocument.archiveBytes(tree.text(of: node) ?? ""), as: UTF8.self) : tree.text(of: node) ?? ""
             guard tree[node].name == "string" || tree[node].name == "characters", written == text.text, !taken.contains(place) else { continue }
             // (An AppKit string object's characters are named by the key of the object holding them.)
             let key = tree.peek("key", of: node) == "NS.bytes" ? tree.peek("key", of: tree[node].parent) : tree.peek("key", of: node)

@@ -14,7 +14,7 @@ struct PopUpListDataShape: Shape {
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         let document = lowering.document
         let values = document.child("objectValues", of: step.node).map { Array(document.children(of: $0)) } ?? []
-        let strings = values.filter { document[$0].name == "string" }.map { lowering.graph.string(document[$0].text ?? "") }
+        let strings = values.filter { document[$0].name == "string" }.map { lowering.graph.string(document.text(of: $0) ?? "") }
         entries.append(.init("NSPopUpListData", lowering.array(strings, className: "NSMutableArray")))
     }
 }

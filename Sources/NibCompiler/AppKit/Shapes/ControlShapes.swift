@@ -328,7 +328,7 @@ struct AllowedTypesShape: Shape {
     static let reads = ElementReads(children: ["allowedTypes"])
     static func lower(_ step: ShapeStep, in lowering: inout Lowering, into entries: inout [ObjectGraph.Entry]) {
         guard let list = lowering.document.child("allowedTypes", of: step.node) else { return }
-        let strings = lowering.document.children(of: list).compactMap { lowering.document[$0].text }.map { lowering.graph.string($0) }
+        let strings = lowering.document.children(of: list).compactMap { lowering.document.text(of: $0) }.map { lowering.graph.string($0) }
         entries.append(.init("NSAllowedTypes", lowering.array(strings)))
     }
 }
