@@ -257,7 +257,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             let symbol = assembly.vocabulary.symbol(of: name)
             allKnown = allKnown && symbol.isKnown
             order.append(UInt64(symbol.rawValue) << 32 | UInt64(scratch.count))
-            scratch.append(IBAttribute(name: assembly.stored(name, symbol), symbol: symbol, value: value))
+            scratch.append(IBAttribute(name: name, symbol: symbol, value: value))
         }
         if allKnown {
             order.withUnsafeMutableBufferPointer(TreeAssembly.insertionSort)

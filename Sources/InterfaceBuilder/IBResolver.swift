@@ -61,8 +61,7 @@ extension IBDocument {
             var undeclaredImages: [Int] = []
             let declaredAttributes = tables(declaration)
             for position in nodes[index].attributeRange where attributes.symbol(at: position) != .key {
-                let symbol = attributes.symbol(at: position)
-                guard let declared = symbol.isKnown ? declaredAttributes.attribute(symbol: symbol) : declaredAttributes.attribute(attributes.name(at: position)) else {
+                guard let declared = declaredAttributes.attribute(at: position, of: attributes) else {
                     if warnedAttributes.insert("\(nodes[index].name) \(attributes[position].name)").inserted {
                         diagnostics.warning(
                             "unknown attribute '\(attributes[position].name)' on <\(nodes[index].name)>; it is ignored",

@@ -518,12 +518,13 @@ struct XMLScanner {
         decodedValues.removeAll(keepingCapacity: true)
     }
 
-    /// Appends an attribute: a known name with a value as written is a range of the bytes.
+    /// Appends an attribute: a known name with a value as written is a range of the bytes; the
+    /// list keeps a copy of anything else.
     private mutating func appendAttribute(_ attribute: PendingAttribute) {
-        if attribute.symbol.isKnown, attribute.decoded < 0 {
-            assembly.document.attributes.append(attribute.symbol, valueIn: attribute.value)
-        } else if attribute.decoded >= 0 {
+        if attribute.decoded >= 0 {
             assembly.document.attributes.append(name: bytes[attribute.name], symbol: attribute.symbol, value: decodedValues[attribute.decoded].utf8)
+        } else if attribute.symbol.isKnown {
+            assembly.document.attributes.append(attribute.symbol, valueIn: attribute.value)
         } else {
             assembly.document.attributes.append(name: bytes[attribute.name], symbol: attribute.symbol, value: bytes[attribute.value])
         }

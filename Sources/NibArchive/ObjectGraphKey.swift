@@ -55,7 +55,7 @@ final class KeyNames: @unchecked Sendable {
         var recent = [RecentName](repeating: RecentName(), count: 256)
     }
 
-    struct RecentName {
+    private struct RecentName {
         var bits: (UInt64, UInt64) = (0, 0)
         var number: UInt32 = 0
     }
@@ -89,7 +89,7 @@ final class KeyNames: @unchecked Sendable {
                 if segments[segment] == nil { segments[segment] = .allocate(capacity: 1 << (segment + KeyNames.firstSegmentShift)) }
                 (segments[segment].unsafelyUnwrapped + offset).initialize(to: name)
             }
-            let number = UInt32(truncatingIfNeeded: interned.number)
+            let number = UInt32(interned.number)
             if identifies { state.recent[slot] = RecentName(bits: bits, number: number) }
             return number
         }

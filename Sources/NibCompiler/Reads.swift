@@ -196,7 +196,7 @@ extension NibCompiler {
             if isKeyed, let parentReader {
                 let symbol = document.keySymbol(of: node)
                 lookedUp = parentReader.looksUp(symbol: symbol, keyIndex, of: document)
-                    || (!readsFreeformSize.isEmpty && document.attributes.value(at: keyIndex) == "freeformSize" && readsFreeformSize.contains(parent))
+                    || (!readsFreeformSize.isEmpty && document.attributes.value(at: keyIndex, equals: "freeformSize") && readsFreeformSize.contains(parent))
                 // A key written twice is looked up once: the first child with it (`IBDocument.child(key:of:)`).
                 if lookedUp {
                     let key = symbol.isKnown ? KeyOfParent(parent: parent, symbol: Int(symbol.rawValue), name: "")

@@ -235,9 +235,11 @@ public final class IBClassDeclaration: @unchecked Sendable {
             anyKey = members.keyedChildren.last { $0.key == "*" } ?? inherited?.anyKey
         }
 
-        /// The attribute of a document, its own or inherited.
-        func attribute(_ attribute: IBAttribute) -> IBAttributeDeclaration? {
-            attribute.symbol.isKnown ? self.attribute(symbol: attribute.symbol) : otherAttributes[attribute.name]
+        /// Attribute `index` of a document's `attributes`, its own or inherited: by symbol, read in
+        /// place, or by name for a name the vocabulary lacks.
+        func attribute(at index: Int, of attributes: IBAttributeList) -> IBAttributeDeclaration? {
+            let symbol = attributes.symbol(at: index)
+            return symbol.isKnown ? attribute(symbol: symbol) : otherAttributes[attributes.name(at: index)]
         }
 
         /// The attribute `name`, its own or inherited.
@@ -247,7 +249,7 @@ public final class IBClassDeclaration: @unchecked Sendable {
         }
 
         /// The attribute whose name is the known symbol `symbol`, its own or inherited.
-        func attribute(symbol: IBName) -> IBAttributeDeclaration? {
+        private func attribute(symbol: IBName) -> IBAttributeDeclaration? {
             let position = bySymbol.value(symbol)
             return position > 0 ? symbolAttributes[position - 1] : nil
         }
@@ -517,16 +519,10 @@ public struct IBClassModel: Sendable {
         declaration.tables.attribute(name)
     }
 
-    /// The declaration of a document's attribute on a class, its own or inherited (by symbol).
-    public func attribute(_ attribute: IBAttribute, of declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
-        declaration.tables.attribute(attribute)
-    }
-
-    /// The attribute at `index` of `document`'s attributes on a class, its own or inherited (read by
-    /// symbol in place; by name for a name the vocabulary lacks).
+    /// The declaration of attribute `index` of `document` on a class, its own or inherited (by
+    /// symbol, read in place).
     public func attribute(at index: Int, of document: IBDocument, on declaration: IBClassDeclaration) -> IBAttributeDeclaration? {
-        let symbol = document.attributes.symbol(at: index)
-        return symbol.isKnown ? declaration.tables.attribute(symbol: symbol) : declaration.tables.attribute(document.attributes.name(at: index))
+        declaration.tables.attribute(at: index, of: document.attributes)
     }
 
     /// The keyed child `key` of a class, its own or inherited; a class that declares `*` takes
