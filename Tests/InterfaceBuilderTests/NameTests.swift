@@ -39,7 +39,9 @@ struct NameTests {
             }
             let tables = declaration.tables
             for (name, attribute) in expected {
-                #expect(tables.attribute(IBAttribute(name: name, value: "")) === attribute, "\(declaration.qualifiedName).\(name)")
+                var list = IBAttributeList(bytes: [])
+                list.append(IBAttribute(name: name, value: ""))
+                #expect(tables.attribute(at: 0, of: list) === attribute, "\(declaration.qualifiedName).\(name)")
                 #expect(tables.attribute(name) === attribute, "\(declaration.qualifiedName).\(name)")
             }
             #expect(tables.attribute("x-nibc-undeclared") == nil)
