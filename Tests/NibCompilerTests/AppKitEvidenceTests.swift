@@ -513,3 +513,32 @@ struct AppKitImageReferenceTests {
         #expect(configured(ours) == apple)
     }
 }
+
+@Suite("AppKit progress indicators")
+struct AppKitProgressIndicatorTests {
+    @Test("a progress indicator is a layer tree host whatever its wantsLayer says; the attribute is design time for it, not a warning", arguments: ["", #" wantsLayer="YES""#, #" wantsLayer="NO""#])
+    func layerTreeHost(_ wantsLayer: String) throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customView id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <progressIndicator\(wantsLayer) maxValue="1" bezeled="NO" indeterminate="YES" style="bar" id="2">
+                                <rect key="frame" x="18" y="56" width="150" height="20"/>
+                            </progressIndicator>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(source.utf8), path: "progress.xib", diagnostics: &diagnostics))
+        let archive = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        let indicator = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == "NSProgressIndicator" })
+        #expect(archive.value(forKey: "NSViewIsLayerTreeHost", inObject: indicator)?.payload == .bool(true))
+        #expect(!diagnostics.all.contains { $0.message.contains("wantsLayer") }, "\(diagnostics.all.map(\.message))")
+    }
+}

@@ -3,8 +3,8 @@
 
 extension IBClassDeclaration {
     /// The tables these members were read from: their fingerprints and their lengths in bytes.
-    static let generatedMembersFingerprints: [UInt64] = [0x247cee2ad4455243, 0xa09b9fb82775443b, 0xf1e3cf5452fab573, 0xfd7812ad05c3609b]
-    static let generatedMembersTableLengths: [Int] = [57299, 45146, 1533, 33999]
+    static let generatedMembersFingerprints: [UInt64] = [0x247cee2ad4455243, 0x7a836ed2443a6444, 0xf1e3cf5452fab573, 0xfd7812ad05c3609b]
+    static let generatedMembersTableLengths: [Int] = [57299, 45330, 1533, 33999]
 
     /// The members class `index` declares, as its lines in its table say (nil: none).
     static func generatedMembers(ofClass index: Int, owner: String) -> Members? {
@@ -1768,12 +1768,13 @@ extension IBClassDeclaration {
                     IBAttributeDeclaration(name: "maxValue", domain: .number, defaultValue: nil, designTime: nil, owner: owner),
                     IBAttributeDeclaration(name: "minValue", domain: .number, defaultValue: nil, designTime: nil, owner: owner),
                     IBAttributeDeclaration(name: "style", domain: .enumeration([("bar", nil), ("spinning", nil)]), defaultValue: nil, designTime: nil, owner: owner),
+                    IBAttributeDeclaration(name: "wantsLayer", domain: .bool, defaultValue: "NO", designTime: "AppKit makes a progress indicator a layer tree host whatever the document says (NSViewIsLayerTreeHost true on 1 of 1, whose document has no wantsLayer)", owner: owner),
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSViewIsLayerTreeHost", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 400),
-                    IBArchivedKey(key: "NSpiFlags", source: .shape("progressFlags"), codec: nil, sdk: nil, owner: owner, line: 401),
-                    IBArchivedKey(key: "NSMaxValue", source: .attribute("maxValue"), codec: IBArchivedKey.Codec(name: "double", arguments: []), sdk: nil, owner: owner, line: 402),
+                    IBArchivedKey(key: "NSViewIsLayerTreeHost", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 401),
+                    IBArchivedKey(key: "NSpiFlags", source: .shape("progressFlags"), codec: nil, sdk: nil, owner: owner, line: 402),
+                    IBArchivedKey(key: "NSMaxValue", source: .attribute("maxValue"), codec: IBArchivedKey.Codec(name: "double", arguments: []), sdk: nil, owner: owner, line: 403),
                 ])
         case 112:  // appkit:NSTextView
             return Members(
@@ -1812,32 +1813,32 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "touchBar", elements: ["touchBar"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSTextContainer", source: .shape("textContainer"), codec: nil, sdk: nil, owner: owner, line: 435),
-                    IBArchivedKey(key: "NSSharedData", source: .shape("textViewSharedData"), codec: nil, sdk: nil, owner: owner, line: 436),
-                    IBArchivedKey(key: "NSTVFlags", source: .shape("textViewFlags"), codec: nil, sdk: nil, owner: owner, line: 437),
-                    IBArchivedKey(key: "NSMaxSize", source: .shape("textViewMaxSize"), codec: nil, sdk: nil, owner: owner, line: 438),
-                    IBArchivedKey(key: "NSDelegate", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 439),
-                    IBArchivedKey(key: "NSTextViewTextColor", source: .shape("textViewTextColor"), codec: nil, sdk: nil, owner: owner, line: 440),
+                    IBArchivedKey(key: "NSTextContainer", source: .shape("textContainer"), codec: nil, sdk: nil, owner: owner, line: 436),
+                    IBArchivedKey(key: "NSSharedData", source: .shape("textViewSharedData"), codec: nil, sdk: nil, owner: owner, line: 437),
+                    IBArchivedKey(key: "NSTVFlags", source: .shape("textViewFlags"), codec: nil, sdk: nil, owner: owner, line: 438),
+                    IBArchivedKey(key: "NSMaxSize", source: .shape("textViewMaxSize"), codec: nil, sdk: nil, owner: owner, line: 439),
+                    IBArchivedKey(key: "NSDelegate", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 440),
+                    IBArchivedKey(key: "NSTextViewTextColor", source: .shape("textViewTextColor"), codec: nil, sdk: nil, owner: owner, line: 441),
                 ])
         case 113:  // appkit:NSTextViewSharedData
             return Members(
                 attributes: [],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSAutomaticTextCompletionDisabled", source: .attribute("textCompletion"), codec: IBArchivedKey.Codec(name: "either", arguments: ["NO:true", "false"]), sdk: nil, owner: owner, line: 443),
-                    IBArchivedKey(key: "NSFlags", source: .shape("textViewSharedFlags"), codec: nil, sdk: nil, owner: owner, line: 444),
-                    IBArchivedKey(key: "NSMoreFlags", source: .constant("1"), codec: nil, sdk: nil, owner: owner, line: 445),
-                    IBArchivedKey(key: "NSTextCheckingTypes", source: .constant("0"), codec: nil, sdk: nil, owner: owner, line: 446),
-                    IBArchivedKey(key: "NSMarkedAttributes", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 447),
-                    IBArchivedKey(key: "NSBackgroundColor", source: .shape("textBackgroundColor"), codec: nil, sdk: nil, owner: owner, line: 448),
-                    IBArchivedKey(key: "NSSelectedAttributes", source: .shape("selectedTextAttributes"), codec: nil, sdk: nil, owner: owner, line: 449),
-                    IBArchivedKey(key: "NSInsertionColor", source: .shape("insertionColor"), codec: nil, sdk: nil, owner: owner, line: 450),
-                    IBArchivedKey(key: "NSLinkAttributes", source: .shape("linkTextAttributes"), codec: nil, sdk: nil, owner: owner, line: 451),
-                    IBArchivedKey(key: "NSDefaultParagraphStyle", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 452),
-                    IBArchivedKey(key: "NSTextFinder", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 453),
-                    IBArchivedKey(key: "NSPreferredTextFinderStyle", source: .attribute("findStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 454),
-                    IBArchivedKey(key: "NSTextHighlightAttributes", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 455),
-                    IBArchivedKey(key: "NSWritingToolsFlags", source: .constant("256"), codec: nil, sdk: nil, owner: owner, line: 456),
+                    IBArchivedKey(key: "NSAutomaticTextCompletionDisabled", source: .attribute("textCompletion"), codec: IBArchivedKey.Codec(name: "either", arguments: ["NO:true", "false"]), sdk: nil, owner: owner, line: 444),
+                    IBArchivedKey(key: "NSFlags", source: .shape("textViewSharedFlags"), codec: nil, sdk: nil, owner: owner, line: 445),
+                    IBArchivedKey(key: "NSMoreFlags", source: .constant("1"), codec: nil, sdk: nil, owner: owner, line: 446),
+                    IBArchivedKey(key: "NSTextCheckingTypes", source: .constant("0"), codec: nil, sdk: nil, owner: owner, line: 447),
+                    IBArchivedKey(key: "NSMarkedAttributes", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 448),
+                    IBArchivedKey(key: "NSBackgroundColor", source: .shape("textBackgroundColor"), codec: nil, sdk: nil, owner: owner, line: 449),
+                    IBArchivedKey(key: "NSSelectedAttributes", source: .shape("selectedTextAttributes"), codec: nil, sdk: nil, owner: owner, line: 450),
+                    IBArchivedKey(key: "NSInsertionColor", source: .shape("insertionColor"), codec: nil, sdk: nil, owner: owner, line: 451),
+                    IBArchivedKey(key: "NSLinkAttributes", source: .shape("linkTextAttributes"), codec: nil, sdk: nil, owner: owner, line: 452),
+                    IBArchivedKey(key: "NSDefaultParagraphStyle", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 453),
+                    IBArchivedKey(key: "NSTextFinder", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 454),
+                    IBArchivedKey(key: "NSPreferredTextFinderStyle", source: .attribute("findStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 455),
+                    IBArchivedKey(key: "NSTextHighlightAttributes", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 456),
+                    IBArchivedKey(key: "NSWritingToolsFlags", source: .constant("256"), codec: nil, sdk: nil, owner: owner, line: 457),
                 ])
         case 114:  // appkit:NSCollectionView
             return Members(
@@ -1860,26 +1861,26 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSVisualEffectViewBlendingMode", source: .attribute("blendingMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 467),
-                    IBArchivedKey(key: "NSVisualEffectViewState", source: .attribute("state"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 468),
-                    IBArchivedKey(key: "NSVisualEffectViewMaskImage", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 469),
-                    IBArchivedKey(key: "NSVisualEffectViewMaterial", source: .attribute("material"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 470),
-                    IBArchivedKey(key: "IBVisualEffectViewExternalMaterial", source: .attribute("material"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 471),
-                    IBArchivedKey(key: "IBVisualEffectViewAppearanceType", source: .constant("0"), codec: nil, sdk: nil, owner: owner, line: 472),
+                    IBArchivedKey(key: "NSVisualEffectViewBlendingMode", source: .attribute("blendingMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 468),
+                    IBArchivedKey(key: "NSVisualEffectViewState", source: .attribute("state"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 469),
+                    IBArchivedKey(key: "NSVisualEffectViewMaskImage", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 470),
+                    IBArchivedKey(key: "NSVisualEffectViewMaterial", source: .attribute("material"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 471),
+                    IBArchivedKey(key: "IBVisualEffectViewExternalMaterial", source: .attribute("material"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 472),
+                    IBArchivedKey(key: "IBVisualEffectViewAppearanceType", source: .constant("0"), codec: nil, sdk: nil, owner: owner, line: 473),
                 ])
         case 116:  // appkit:NSTableCellView
             return Members(
                 attributes: [],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSReuseIdentifierKey", source: .shape("reuseIdentifier"), codec: nil, sdk: nil, owner: owner, line: 474),
+                    IBArchivedKey(key: "NSReuseIdentifierKey", source: .shape("reuseIdentifier"), codec: nil, sdk: nil, owner: owner, line: 475),
                 ])
         case 117:  // appkit:NSTableHeaderView
             return Members(
                 attributes: [],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSTableView", source: .shape("headerTable"), codec: nil, sdk: nil, owner: owner, line: 476),
+                    IBArchivedKey(key: "NSTableView", source: .shape("headerTable"), codec: nil, sdk: nil, owner: owner, line: 477),
                 ])
         case 118:  // appkit:WebView
             return Members(
@@ -1912,21 +1913,21 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSSubviews", source: .shape("viewSubviewsAlways"), codec: nil, sdk: nil, owner: owner, line: 487),
-                    IBArchivedKey(key: "NSDragTypes", source: .shape("dragTypes"), codec: nil, sdk: nil, owner: owner, line: 488),
-                    IBArchivedKey(key: "Version", source: .constant("3"), codec: nil, sdk: nil, owner: owner, line: 489),
-                    IBArchivedKey(key: "DisplayMode", source: .constant("1"), codec: nil, sdk: nil, owner: owner, line: 490),
-                    IBArchivedKey(key: "PageBreaks", source: .attribute("displaysPageBreaks"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 491),
-                    IBArchivedKey(key: "ScaleFactor", source: .constant("float(1.0)"), codec: nil, sdk: nil, owner: owner, line: 492),
-                    IBArchivedKey(key: "AutoScale", source: .attribute("autoScales"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 493),
-                    IBArchivedKey(key: "DisplayDirection", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 494),
-                    IBArchivedKey(key: "DisplaysRTL", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 495),
-                    IBArchivedKey(key: "MinScaleFactor", source: .constant("float(0.1)"), codec: nil, sdk: nil, owner: owner, line: 496),
-                    IBArchivedKey(key: "MaxScaleFactor", source: .constant("float(20.0)"), codec: nil, sdk: nil, owner: owner, line: 497),
-                    IBArchivedKey(key: "DisplaysAsBook", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 498),
-                    IBArchivedKey(key: "EnableDataDetectors", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 499),
-                    IBArchivedKey(key: "InterpolationQuality", source: .constant("2"), codec: nil, sdk: nil, owner: owner, line: 500),
-                    IBArchivedKey(key: "AcceptsDraggedFiles", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 501),
+                    IBArchivedKey(key: "NSSubviews", source: .shape("viewSubviewsAlways"), codec: nil, sdk: nil, owner: owner, line: 488),
+                    IBArchivedKey(key: "NSDragTypes", source: .shape("dragTypes"), codec: nil, sdk: nil, owner: owner, line: 489),
+                    IBArchivedKey(key: "Version", source: .constant("3"), codec: nil, sdk: nil, owner: owner, line: 490),
+                    IBArchivedKey(key: "DisplayMode", source: .constant("1"), codec: nil, sdk: nil, owner: owner, line: 491),
+                    IBArchivedKey(key: "PageBreaks", source: .attribute("displaysPageBreaks"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 492),
+                    IBArchivedKey(key: "ScaleFactor", source: .constant("float(1.0)"), codec: nil, sdk: nil, owner: owner, line: 493),
+                    IBArchivedKey(key: "AutoScale", source: .attribute("autoScales"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 494),
+                    IBArchivedKey(key: "DisplayDirection", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 495),
+                    IBArchivedKey(key: "DisplaysRTL", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 496),
+                    IBArchivedKey(key: "MinScaleFactor", source: .constant("float(0.1)"), codec: nil, sdk: nil, owner: owner, line: 497),
+                    IBArchivedKey(key: "MaxScaleFactor", source: .constant("float(20.0)"), codec: nil, sdk: nil, owner: owner, line: 498),
+                    IBArchivedKey(key: "DisplaysAsBook", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 499),
+                    IBArchivedKey(key: "EnableDataDetectors", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 500),
+                    IBArchivedKey(key: "InterpolationQuality", source: .constant("2"), codec: nil, sdk: nil, owner: owner, line: 501),
+                    IBArchivedKey(key: "AcceptsDraggedFiles", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 502),
                 ])
         case 122:  // appkit:NSCell
             return Members(
@@ -1961,15 +1962,15 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "title", elements: ["string"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSCellFlags", source: .shape("cellFlags"), codec: nil, sdk: nil, owner: owner, line: 529),
-                    IBArchivedKey(key: "NSCellFlags2", source: .shape("cellFlags2"), codec: nil, sdk: nil, owner: owner, line: 530),
-                    IBArchivedKey(key: "NSControlSize2", source: .none, codec: nil, sdk: nil, owner: owner, line: 531),
-                    IBArchivedKey(key: "NSContents", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 532),
-                    IBArchivedKey(key: "NSSupport", source: .keyedChild("font"), codec: IBArchivedKey.Codec(name: "font", arguments: []), sdk: nil, owner: owner, line: 533),
-                    IBArchivedKey(key: "NSPlaceholderString", source: .none, codec: nil, sdk: nil, owner: owner, line: 534),
-                    IBArchivedKey(key: "NSFormatter", source: .none, codec: nil, sdk: nil, owner: owner, line: 535),
-                    IBArchivedKey(key: "NSCellIdentifier", source: .none, codec: nil, sdk: nil, owner: owner, line: 536),
-                    IBArchivedKey(key: "NSControlView", source: .shape("controlView"), codec: nil, sdk: nil, owner: owner, line: 537),
+                    IBArchivedKey(key: "NSCellFlags", source: .shape("cellFlags"), codec: nil, sdk: nil, owner: owner, line: 530),
+                    IBArchivedKey(key: "NSCellFlags2", source: .shape("cellFlags2"), codec: nil, sdk: nil, owner: owner, line: 531),
+                    IBArchivedKey(key: "NSControlSize2", source: .none, codec: nil, sdk: nil, owner: owner, line: 532),
+                    IBArchivedKey(key: "NSContents", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 533),
+                    IBArchivedKey(key: "NSSupport", source: .keyedChild("font"), codec: IBArchivedKey.Codec(name: "font", arguments: []), sdk: nil, owner: owner, line: 534),
+                    IBArchivedKey(key: "NSPlaceholderString", source: .none, codec: nil, sdk: nil, owner: owner, line: 535),
+                    IBArchivedKey(key: "NSFormatter", source: .none, codec: nil, sdk: nil, owner: owner, line: 536),
+                    IBArchivedKey(key: "NSCellIdentifier", source: .none, codec: nil, sdk: nil, owner: owner, line: 537),
+                    IBArchivedKey(key: "NSControlView", source: .shape("controlView"), codec: nil, sdk: nil, owner: owner, line: 538),
                 ])
         case 124:  // appkit:NSButtonCell
             return Members(
@@ -1994,19 +1995,19 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "keyEquivalentModifierMask", elements: ["modifierMask"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSCellFlags", source: .shape("buttonCellFlags"), codec: nil, sdk: nil, owner: owner, line: 556),
-                    IBArchivedKey(key: "NSCellFlags2", source: .shape("buttonCellFlags2"), codec: nil, sdk: nil, owner: owner, line: 557),
-                    IBArchivedKey(key: "NSSupport", source: .shape("buttonFont"), codec: nil, sdk: nil, owner: owner, line: 558),
-                    IBArchivedKey(key: "NSButtonFlags", source: .shape("buttonFlags"), codec: nil, sdk: nil, owner: owner, line: 559),
-                    IBArchivedKey(key: "NSButtonFlags2", source: .shape("buttonFlags2"), codec: nil, sdk: nil, owner: owner, line: 560),
-                    IBArchivedKey(key: "NSBezelStyle", source: .attribute("bezelStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 561),
-                    IBArchivedKey(key: "NSNormalImage", source: .attribute("image"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 562),
-                    IBArchivedKey(key: "NSAlternateImage", source: .shape("alternateImage"), codec: nil, sdk: nil, owner: owner, line: 563),
-                    IBArchivedKey(key: "NSAlternateContents", source: .attribute("alternateTitle"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 564),
-                    IBArchivedKey(key: "NSKeyEquivalent", source: .attribute("keyEquivalent"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 565),
-                    IBArchivedKey(key: "NSPeriodicDelay", source: .constant("400"), codec: nil, sdk: nil, owner: owner, line: 566),
-                    IBArchivedKey(key: "NSPeriodicInterval", source: .constant("75"), codec: nil, sdk: nil, owner: owner, line: 567),
-                    IBArchivedKey(key: "NSAuxButtonType", source: .shape("auxButtonType"), codec: nil, sdk: nil, owner: owner, line: 568),
+                    IBArchivedKey(key: "NSCellFlags", source: .shape("buttonCellFlags"), codec: nil, sdk: nil, owner: owner, line: 557),
+                    IBArchivedKey(key: "NSCellFlags2", source: .shape("buttonCellFlags2"), codec: nil, sdk: nil, owner: owner, line: 558),
+                    IBArchivedKey(key: "NSSupport", source: .shape("buttonFont"), codec: nil, sdk: nil, owner: owner, line: 559),
+                    IBArchivedKey(key: "NSButtonFlags", source: .shape("buttonFlags"), codec: nil, sdk: nil, owner: owner, line: 560),
+                    IBArchivedKey(key: "NSButtonFlags2", source: .shape("buttonFlags2"), codec: nil, sdk: nil, owner: owner, line: 561),
+                    IBArchivedKey(key: "NSBezelStyle", source: .attribute("bezelStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 562),
+                    IBArchivedKey(key: "NSNormalImage", source: .attribute("image"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 563),
+                    IBArchivedKey(key: "NSAlternateImage", source: .shape("alternateImage"), codec: nil, sdk: nil, owner: owner, line: 564),
+                    IBArchivedKey(key: "NSAlternateContents", source: .attribute("alternateTitle"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 565),
+                    IBArchivedKey(key: "NSKeyEquivalent", source: .attribute("keyEquivalent"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 566),
+                    IBArchivedKey(key: "NSPeriodicDelay", source: .constant("400"), codec: nil, sdk: nil, owner: owner, line: 567),
+                    IBArchivedKey(key: "NSPeriodicInterval", source: .constant("75"), codec: nil, sdk: nil, owner: owner, line: 568),
+                    IBArchivedKey(key: "NSAuxButtonType", source: .shape("auxButtonType"), codec: nil, sdk: nil, owner: owner, line: 569),
                 ])
         case 126:  // appkit:NSPopUpButtonCell
             return Members(
@@ -2023,16 +2024,16 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "menu", elements: ["menu"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSSupport", source: .shape("popUpFont"), codec: nil, sdk: nil, owner: owner, line: 579),
-                    IBArchivedKey(key: "NSMenuItem", source: .attribute("selectedItem"), codec: IBArchivedKey.Codec(name: "reference", arguments: []), sdk: nil, owner: owner, line: 580),
-                    IBArchivedKey(key: "NSMenuItemRespectAlignment", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 581),
-                    IBArchivedKey(key: "NSMenu", source: .keyedChild("menu"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 582),
-                    IBArchivedKey(key: "NSPullDown", source: .attribute("pullsDown"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 583),
-                    IBArchivedKey(key: "NSSelectedIndex", source: .shape("selectedIndex"), codec: nil, sdk: nil, owner: owner, line: 584),
-                    IBArchivedKey(key: "NSPreferredEdge", source: .attribute("preferredEdge"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 585),
-                    IBArchivedKey(key: "NSUsesItemFromMenu", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 586),
-                    IBArchivedKey(key: "NSAltersState", source: .attribute("altersStateOfSelectedItem"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 587),
-                    IBArchivedKey(key: "NSArrowPosition", source: .attribute("arrowPosition"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["unless:0"]), sdk: nil, owner: owner, line: 588),
+                    IBArchivedKey(key: "NSSupport", source: .shape("popUpFont"), codec: nil, sdk: nil, owner: owner, line: 580),
+                    IBArchivedKey(key: "NSMenuItem", source: .attribute("selectedItem"), codec: IBArchivedKey.Codec(name: "reference", arguments: []), sdk: nil, owner: owner, line: 581),
+                    IBArchivedKey(key: "NSMenuItemRespectAlignment", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 582),
+                    IBArchivedKey(key: "NSMenu", source: .keyedChild("menu"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 583),
+                    IBArchivedKey(key: "NSPullDown", source: .attribute("pullsDown"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 584),
+                    IBArchivedKey(key: "NSSelectedIndex", source: .shape("selectedIndex"), codec: nil, sdk: nil, owner: owner, line: 585),
+                    IBArchivedKey(key: "NSPreferredEdge", source: .attribute("preferredEdge"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 586),
+                    IBArchivedKey(key: "NSUsesItemFromMenu", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 587),
+                    IBArchivedKey(key: "NSAltersState", source: .attribute("altersStateOfSelectedItem"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 588),
+                    IBArchivedKey(key: "NSArrowPosition", source: .attribute("arrowPosition"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["unless:0"]), sdk: nil, owner: owner, line: 589),
                 ])
         case 127:  // appkit:NSTextFieldCell
             return Members(
@@ -2046,22 +2047,22 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "formatter", elements: ["customFormatter", "dateFormatter", "numberFormatter"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSContents", source: .shape("formattedContents"), codec: nil, sdk: nil, owner: owner, line: 595),
-                    IBArchivedKey(key: "NSPlaceholderString", source: .attribute("placeholderString"), codec: IBArchivedKey.Codec(name: "localizable", arguments: []), sdk: nil, owner: owner, line: 596),
-                    IBArchivedKey(key: "NSFormatter", source: .keyedChild("formatter"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 597),
-                    IBArchivedKey(key: "NSTextBezelStyle", source: .attribute("bezelStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 598),
-                    IBArchivedKey(key: "NSDrawsBackground", source: .attribute("drawsBackground"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 599),
-                    IBArchivedKey(key: "NSBackgroundColor", source: .keyedChild("backgroundColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 600),
-                    IBArchivedKey(key: "NSTextColor", source: .shape("textFieldTextColor"), codec: nil, sdk: nil, owner: owner, line: 601),
-                    IBArchivedKey(key: "NSAllowedInputLocales", source: .none, codec: nil, sdk: nil, owner: owner, line: 602),
-                    IBArchivedKey(key: "NSCharacterPickerEnabled", source: .shape("characterPicker"), codec: nil, sdk: nil, owner: owner, line: 603),
+                    IBArchivedKey(key: "NSContents", source: .shape("formattedContents"), codec: nil, sdk: nil, owner: owner, line: 596),
+                    IBArchivedKey(key: "NSPlaceholderString", source: .attribute("placeholderString"), codec: IBArchivedKey.Codec(name: "localizable", arguments: []), sdk: nil, owner: owner, line: 597),
+                    IBArchivedKey(key: "NSFormatter", source: .keyedChild("formatter"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 598),
+                    IBArchivedKey(key: "NSTextBezelStyle", source: .attribute("bezelStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 599),
+                    IBArchivedKey(key: "NSDrawsBackground", source: .attribute("drawsBackground"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 600),
+                    IBArchivedKey(key: "NSBackgroundColor", source: .keyedChild("backgroundColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 601),
+                    IBArchivedKey(key: "NSTextColor", source: .shape("textFieldTextColor"), codec: nil, sdk: nil, owner: owner, line: 602),
+                    IBArchivedKey(key: "NSAllowedInputLocales", source: .none, codec: nil, sdk: nil, owner: owner, line: 603),
+                    IBArchivedKey(key: "NSCharacterPickerEnabled", source: .shape("characterPicker"), codec: nil, sdk: nil, owner: owner, line: 604),
                 ])
         case 128:  // appkit:NSSecureTextFieldCell
             return Members(
                 attributes: [],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSAllowedInputLocales", source: .shape("romanInputLocales"), codec: nil, sdk: nil, owner: owner, line: 605),
+                    IBArchivedKey(key: "NSAllowedInputLocales", source: .shape("romanInputLocales"), codec: nil, sdk: nil, owner: owner, line: 606),
                 ])
         case 129:  // appkit:NSSearchFieldCell
             return Members(
@@ -2073,11 +2074,11 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSAutomaticTextCompletionDisabled", source: .shape("searchFieldCompletion"), codec: nil, sdk: nil, owner: owner, line: 611),
-                    IBArchivedKey(key: "NSSearchButtonCell", source: .shape("searchButtonCells"), codec: nil, sdk: nil, owner: owner, line: 612),
-                    IBArchivedKey(key: "NSMaximumRecents", source: .attribute("maximumRecents"), codec: IBArchivedKey.Codec(name: "integer", arguments: ["always"]), sdk: nil, owner: owner, line: 613),
-                    IBArchivedKey(key: "NSSearchFieldFlags", source: .constant("data(06000000)"), codec: nil, sdk: nil, owner: owner, line: 614),
-                    IBArchivedKey(key: "NSAutomaticTextCompletionStored", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 615),
+                    IBArchivedKey(key: "NSAutomaticTextCompletionDisabled", source: .shape("searchFieldCompletion"), codec: nil, sdk: nil, owner: owner, line: 612),
+                    IBArchivedKey(key: "NSSearchButtonCell", source: .shape("searchButtonCells"), codec: nil, sdk: nil, owner: owner, line: 613),
+                    IBArchivedKey(key: "NSMaximumRecents", source: .attribute("maximumRecents"), codec: IBArchivedKey.Codec(name: "integer", arguments: ["always"]), sdk: nil, owner: owner, line: 614),
+                    IBArchivedKey(key: "NSSearchFieldFlags", source: .constant("data(06000000)"), codec: nil, sdk: nil, owner: owner, line: 615),
+                    IBArchivedKey(key: "NSAutomaticTextCompletionStored", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 616),
                 ])
         case 130:  // appkit:NSComboBoxCell
             return Members(
@@ -2089,12 +2090,12 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "", source: .superclass, codec: nil, sdk: nil, owner: owner, line: 621),
-                    IBArchivedKey(key: "NSVisibleItemCount", source: .attribute("numberOfVisibleItems"), codec: IBArchivedKey.Codec(name: "integer", arguments: ["always"]), sdk: nil, owner: owner, line: 622),
-                    IBArchivedKey(key: "NSHasVerticalScroller", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 623),
-                    IBArchivedKey(key: "NSPopUpListData", source: .shape("popUpListData"), codec: nil, sdk: nil, owner: owner, line: 624),
-                    IBArchivedKey(key: "NSTableView", source: .shape("comboTable"), codec: nil, sdk: nil, owner: owner, line: 625),
-                    IBArchivedKey(key: "NSAutomaticTextCompletionStored", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 626),
+                    IBArchivedKey(key: "", source: .superclass, codec: nil, sdk: nil, owner: owner, line: 622),
+                    IBArchivedKey(key: "NSVisibleItemCount", source: .attribute("numberOfVisibleItems"), codec: IBArchivedKey.Codec(name: "integer", arguments: ["always"]), sdk: nil, owner: owner, line: 623),
+                    IBArchivedKey(key: "NSHasVerticalScroller", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 624),
+                    IBArchivedKey(key: "NSPopUpListData", source: .shape("popUpListData"), codec: nil, sdk: nil, owner: owner, line: 625),
+                    IBArchivedKey(key: "NSTableView", source: .shape("comboTable"), codec: nil, sdk: nil, owner: owner, line: 626),
+                    IBArchivedKey(key: "NSAutomaticTextCompletionStored", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 627),
                 ])
         case 131:  // appkit:NSTokenFieldCell
             return Members(
@@ -2108,9 +2109,9 @@ extension IBClassDeclaration {
                 attributes: [],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSSupport", source: .shape("headerFont"), codec: nil, sdk: nil, owner: owner, line: 630),
-                    IBArchivedKey(key: "NSControlView", source: .none, codec: nil, sdk: nil, owner: owner, line: 631),
-                    IBArchivedKey(key: "NSDrawsBackground", source: .none, codec: nil, sdk: nil, owner: owner, line: 632),
+                    IBArchivedKey(key: "NSSupport", source: .shape("headerFont"), codec: nil, sdk: nil, owner: owner, line: 631),
+                    IBArchivedKey(key: "NSControlView", source: .none, codec: nil, sdk: nil, owner: owner, line: 632),
+                    IBArchivedKey(key: "NSDrawsBackground", source: .none, codec: nil, sdk: nil, owner: owner, line: 633),
                 ])
         case 133:  // appkit:NSPathCell
             return Members(
@@ -2121,11 +2122,11 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "url", elements: ["url"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSContents", source: .shape("pathContents"), codec: nil, sdk: nil, owner: owner, line: 636),
-                    IBArchivedKey(key: "NSBackgroundColor", source: .keyedChild("backgroundColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 637),
-                    IBArchivedKey(key: "NSPathComponentCells", source: .shape("pathComponents"), codec: nil, sdk: nil, owner: owner, line: 638),
-                    IBArchivedKey(key: "NSDelegate", source: .shape("controlView"), codec: nil, sdk: nil, owner: owner, line: 639),
-                    IBArchivedKey(key: "NSAllowedTypes", source: .shape("allowedTypes"), codec: nil, sdk: nil, owner: owner, line: 640),
+                    IBArchivedKey(key: "NSContents", source: .shape("pathContents"), codec: nil, sdk: nil, owner: owner, line: 637),
+                    IBArchivedKey(key: "NSBackgroundColor", source: .keyedChild("backgroundColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 638),
+                    IBArchivedKey(key: "NSPathComponentCells", source: .shape("pathComponents"), codec: nil, sdk: nil, owner: owner, line: 639),
+                    IBArchivedKey(key: "NSDelegate", source: .shape("controlView"), codec: nil, sdk: nil, owner: owner, line: 640),
+                    IBArchivedKey(key: "NSAllowedTypes", source: .shape("allowedTypes"), codec: nil, sdk: nil, owner: owner, line: 641),
                 ])
         case 134:  // appkit:NSImageCell
             return Members(
@@ -2138,13 +2139,13 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSCellFlags", source: .shape("imageCellFlags"), codec: nil, sdk: nil, owner: owner, line: 647),
-                    IBArchivedKey(key: "NSContents", source: .attribute("image"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 648),
-                    IBArchivedKey(key: "NSAlign", source: .attribute("imageAlignment"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 649),
-                    IBArchivedKey(key: "NSScale", source: .attribute("imageScaling"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 650),
-                    IBArchivedKey(key: "NSStyle", source: .attribute("imageFrameStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 651),
-                    IBArchivedKey(key: "NSAnimates", source: .shape("imageAnimates"), codec: nil, sdk: nil, owner: owner, line: 652),
-                    IBArchivedKey(key: "NSImageAnimation", source: .constant("-1"), codec: nil, sdk: nil, owner: owner, line: 653),
+                    IBArchivedKey(key: "NSCellFlags", source: .shape("imageCellFlags"), codec: nil, sdk: nil, owner: owner, line: 648),
+                    IBArchivedKey(key: "NSContents", source: .attribute("image"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 649),
+                    IBArchivedKey(key: "NSAlign", source: .attribute("imageAlignment"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 650),
+                    IBArchivedKey(key: "NSScale", source: .attribute("imageScaling"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 651),
+                    IBArchivedKey(key: "NSStyle", source: .attribute("imageFrameStyle"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 652),
+                    IBArchivedKey(key: "NSAnimates", source: .shape("imageAnimates"), codec: nil, sdk: nil, owner: owner, line: 653),
+                    IBArchivedKey(key: "NSImageAnimation", source: .constant("-1"), codec: nil, sdk: nil, owner: owner, line: 654),
                 ])
         case 135:  // appkit:NSSegmentedCell
             return Members(
@@ -2155,12 +2156,12 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSContents", source: .none, codec: nil, sdk: nil, owner: owner, line: 658),
-                    IBArchivedKey(key: "NSSegmentImages", source: .shape("segmentItems"), codec: nil, sdk: nil, owner: owner, line: 659),
-                    IBArchivedKey(key: "NSSegmentStyle", source: .attribute("style"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 660),
-                    IBArchivedKey(key: "NSSegmentDistribution", source: .attribute("segmentDistribution"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 661),
-                    IBArchivedKey(key: "NSSegmentStyleSeparated", source: .attribute("style"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["separated:1"]), sdk: nil, owner: owner, line: 662),
-                    IBArchivedKey(key: "NSTrackingMode", source: .attribute("trackingMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 663),
+                    IBArchivedKey(key: "NSContents", source: .none, codec: nil, sdk: nil, owner: owner, line: 659),
+                    IBArchivedKey(key: "NSSegmentImages", source: .shape("segmentItems"), codec: nil, sdk: nil, owner: owner, line: 660),
+                    IBArchivedKey(key: "NSSegmentStyle", source: .attribute("style"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 661),
+                    IBArchivedKey(key: "NSSegmentDistribution", source: .attribute("segmentDistribution"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 662),
+                    IBArchivedKey(key: "NSSegmentStyleSeparated", source: .attribute("style"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["separated:1"]), sdk: nil, owner: owner, line: 663),
+                    IBArchivedKey(key: "NSTrackingMode", source: .attribute("trackingMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 664),
                 ])
         case 136:  // appkit:NSSliderCell
             return Members(
@@ -2176,17 +2177,17 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSCellFlags", source: .shape("imageCellFlags"), codec: nil, sdk: nil, owner: owner, line: 673),
-                    IBArchivedKey(key: "NSContents", source: .none, codec: nil, sdk: nil, owner: owner, line: 674),
-                    IBArchivedKey(key: "NSCellIdentifier", source: .attribute("identifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 675),
-                    IBArchivedKey(key: "NSMaxValue", source: .attribute("maxValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 676),
-                    IBArchivedKey(key: "NSMinValue", source: .attribute("minValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 677),
-                    IBArchivedKey(key: "NSValue", source: .attribute("doubleValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 678),
-                    IBArchivedKey(key: "NSAltIncValue", source: .constant("0.0"), codec: nil, sdk: nil, owner: owner, line: 679),
-                    IBArchivedKey(key: "NSNumberOfTickMarks", source: .attribute("numberOfTickMarks"), codec: IBArchivedKey.Codec(name: "integer", arguments: ["always"]), sdk: nil, owner: owner, line: 680),
-                    IBArchivedKey(key: "NSTickMarkPosition", source: .attribute("tickMarkPosition"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 681),
-                    IBArchivedKey(key: "NSAllowsTickMarkValuesOnly", source: .attribute("allowsTickMarkValuesOnly"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 682),
-                    IBArchivedKey(key: "NSVertical", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 683),
+                    IBArchivedKey(key: "NSCellFlags", source: .shape("imageCellFlags"), codec: nil, sdk: nil, owner: owner, line: 674),
+                    IBArchivedKey(key: "NSContents", source: .none, codec: nil, sdk: nil, owner: owner, line: 675),
+                    IBArchivedKey(key: "NSCellIdentifier", source: .attribute("identifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 676),
+                    IBArchivedKey(key: "NSMaxValue", source: .attribute("maxValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 677),
+                    IBArchivedKey(key: "NSMinValue", source: .attribute("minValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 678),
+                    IBArchivedKey(key: "NSValue", source: .attribute("doubleValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 679),
+                    IBArchivedKey(key: "NSAltIncValue", source: .constant("0.0"), codec: nil, sdk: nil, owner: owner, line: 680),
+                    IBArchivedKey(key: "NSNumberOfTickMarks", source: .attribute("numberOfTickMarks"), codec: IBArchivedKey.Codec(name: "integer", arguments: ["always"]), sdk: nil, owner: owner, line: 681),
+                    IBArchivedKey(key: "NSTickMarkPosition", source: .attribute("tickMarkPosition"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 682),
+                    IBArchivedKey(key: "NSAllowsTickMarkValuesOnly", source: .attribute("allowsTickMarkValuesOnly"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 683),
+                    IBArchivedKey(key: "NSVertical", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 684),
                 ])
         case 137:  // appkit:NSStepperCell
             return Members(
@@ -2201,14 +2202,14 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSCellFlags", source: .shape("stepperCellFlags"), codec: nil, sdk: nil, owner: owner, line: 692),
-                    IBArchivedKey(key: "NSContents", source: .none, codec: nil, sdk: nil, owner: owner, line: 693),
-                    IBArchivedKey(key: "NSValue", source: .attribute("doubleValue"), codec: IBArchivedKey.Codec(name: "double", arguments: []), sdk: nil, owner: owner, line: 694),
-                    IBArchivedKey(key: "NSMinValue", source: .attribute("minValue"), codec: IBArchivedKey.Codec(name: "double", arguments: []), sdk: nil, owner: owner, line: 695),
-                    IBArchivedKey(key: "NSMaxValue", source: .attribute("maxValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 696),
-                    IBArchivedKey(key: "NSIncrement", source: .attribute("increment"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 697),
-                    IBArchivedKey(key: "NSValueWraps", source: .attribute("valueWraps"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 698),
-                    IBArchivedKey(key: "NSAutorepeat", source: .attribute("autorepeat"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 699),
+                    IBArchivedKey(key: "NSCellFlags", source: .shape("stepperCellFlags"), codec: nil, sdk: nil, owner: owner, line: 693),
+                    IBArchivedKey(key: "NSContents", source: .none, codec: nil, sdk: nil, owner: owner, line: 694),
+                    IBArchivedKey(key: "NSValue", source: .attribute("doubleValue"), codec: IBArchivedKey.Codec(name: "double", arguments: []), sdk: nil, owner: owner, line: 695),
+                    IBArchivedKey(key: "NSMinValue", source: .attribute("minValue"), codec: IBArchivedKey.Codec(name: "double", arguments: []), sdk: nil, owner: owner, line: 696),
+                    IBArchivedKey(key: "NSMaxValue", source: .attribute("maxValue"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 697),
+                    IBArchivedKey(key: "NSIncrement", source: .attribute("increment"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 698),
+                    IBArchivedKey(key: "NSValueWraps", source: .attribute("valueWraps"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 699),
+                    IBArchivedKey(key: "NSAutorepeat", source: .attribute("autorepeat"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 700),
                 ])
         case 138:  // appkit:NSLevelIndicatorCell
             return Members(
@@ -2229,12 +2230,12 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "datePickerElements", elements: ["datePickerElements"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSContents", source: .shape("dateContents"), codec: nil, sdk: nil, owner: owner, line: 709),
-                    IBArchivedKey(key: "NSTimeInterval", source: .constant("0.0"), codec: nil, sdk: nil, owner: owner, line: 710),
-                    IBArchivedKey(key: "NSDatePickerElements", source: .shape("datePickerElements"), codec: nil, sdk: nil, owner: owner, line: 711),
-                    IBArchivedKey(key: "NSBackgroundColor", source: .keyedChild("backgroundColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 712),
-                    IBArchivedKey(key: "NSTextColor", source: .keyedChild("textColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 713),
-                    IBArchivedKey(key: "NSDatePickerUseCurrentDateDuringDecoding", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 714),
+                    IBArchivedKey(key: "NSContents", source: .shape("dateContents"), codec: nil, sdk: nil, owner: owner, line: 710),
+                    IBArchivedKey(key: "NSTimeInterval", source: .constant("0.0"), codec: nil, sdk: nil, owner: owner, line: 711),
+                    IBArchivedKey(key: "NSDatePickerElements", source: .shape("datePickerElements"), codec: nil, sdk: nil, owner: owner, line: 712),
+                    IBArchivedKey(key: "NSBackgroundColor", source: .keyedChild("backgroundColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 713),
+                    IBArchivedKey(key: "NSTextColor", source: .keyedChild("textColor"), codec: IBArchivedKey.Codec(name: "color", arguments: []), sdk: nil, owner: owner, line: 714),
+                    IBArchivedKey(key: "NSDatePickerUseCurrentDateDuringDecoding", source: .constant("false"), codec: nil, sdk: nil, owner: owner, line: 715),
                 ])
         case 140:  // appkit:NSWindowTemplate
             return Members(
@@ -2275,27 +2276,27 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "toolbar", elements: ["toolbar"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSWindowStyleMask", source: .shape("windowStyleMask"), codec: nil, sdk: nil, owner: owner, line: 748),
-                    IBArchivedKey(key: "NSWindowBacking", source: .constant("2"), codec: nil, sdk: nil, owner: owner, line: 749),
-                    IBArchivedKey(key: "NSWindowRect", source: .shape("windowRect"), codec: nil, sdk: nil, owner: owner, line: 750),
-                    IBArchivedKey(key: "NSWTFlags", source: .shape("windowFlags"), codec: nil, sdk: nil, owner: owner, line: 751),
-                    IBArchivedKey(key: "NSWindowTitle", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 752),
-                    IBArchivedKey(key: "NSWindowSubtitle", source: .constant("\"\""), codec: nil, sdk: nil, owner: owner, line: 753),
-                    IBArchivedKey(key: "NSWindowClass", source: .shape("windowClass"), codec: nil, sdk: nil, owner: owner, line: 754),
-                    IBArchivedKey(key: "NSViewClass", source: .keyedChild("toolbar"), codec: IBArchivedKey.Codec(name: "object", arguments: ["orNull"]), sdk: nil, owner: owner, line: 755),
-                    IBArchivedKey(key: "NSUserInterfaceItemIdentifier", source: .attribute("identifier"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orNull"]), sdk: nil, owner: owner, line: 756),
-                    IBArchivedKey(key: "NSWindowContentMinSize", source: .keyedChild("minSize"), codec: IBArchivedKey.Codec(name: "sizeString", arguments: []), sdk: nil, owner: owner, line: 757),
-                    IBArchivedKey(key: "NSWindowView", source: .shape("windowContentView"), codec: nil, sdk: nil, owner: owner, line: 758),
-                    IBArchivedKey(key: "NSScreenRect", source: .keyedChild("screenRect"), codec: IBArchivedKey.Codec(name: "rectString", arguments: ["0", "0", "0", "0"]), sdk: nil, owner: owner, line: 759),
-                    IBArchivedKey(key: "NSMinSize", source: .shape("windowMinSize"), codec: nil, sdk: nil, owner: owner, line: 760),
-                    IBArchivedKey(key: "NSMaxSize", source: .shape("windowMaxSize"), codec: nil, sdk: nil, owner: owner, line: 761),
-                    IBArchivedKey(key: "NSWindowCollectionBehavior", source: .shape("collectionBehavior"), codec: nil, sdk: nil, owner: owner, line: 762),
-                    IBArchivedKey(key: "NSFrameAutosaveName", source: .attribute("frameAutosaveName"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 763),
-                    IBArchivedKey(key: "NSWindowIsRestorable", source: .attribute("restorable"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 764),
-                    IBArchivedKey(key: "NSMinFullScreenContentSize", source: .keyedChild("minFullScreenContentSize"), codec: IBArchivedKey.Codec(name: "sizeString", arguments: ["0", "0"]), sdk: nil, owner: owner, line: 765),
-                    IBArchivedKey(key: "NSMaxFullScreenContentSize", source: .keyedChild("maxFullScreenContentSize"), codec: IBArchivedKey.Codec(name: "sizeString", arguments: ["0", "0"]), sdk: nil, owner: owner, line: 766),
-                    IBArchivedKey(key: "NSWindowTabbingMode", source: .attribute("tabbingMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 767),
-                    IBArchivedKey(key: "IBClassReference", source: .shape("classReference"), codec: nil, sdk: nil, owner: owner, line: 768),
+                    IBArchivedKey(key: "NSWindowStyleMask", source: .shape("windowStyleMask"), codec: nil, sdk: nil, owner: owner, line: 749),
+                    IBArchivedKey(key: "NSWindowBacking", source: .constant("2"), codec: nil, sdk: nil, owner: owner, line: 750),
+                    IBArchivedKey(key: "NSWindowRect", source: .shape("windowRect"), codec: nil, sdk: nil, owner: owner, line: 751),
+                    IBArchivedKey(key: "NSWTFlags", source: .shape("windowFlags"), codec: nil, sdk: nil, owner: owner, line: 752),
+                    IBArchivedKey(key: "NSWindowTitle", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 753),
+                    IBArchivedKey(key: "NSWindowSubtitle", source: .constant("\"\""), codec: nil, sdk: nil, owner: owner, line: 754),
+                    IBArchivedKey(key: "NSWindowClass", source: .shape("windowClass"), codec: nil, sdk: nil, owner: owner, line: 755),
+                    IBArchivedKey(key: "NSViewClass", source: .keyedChild("toolbar"), codec: IBArchivedKey.Codec(name: "object", arguments: ["orNull"]), sdk: nil, owner: owner, line: 756),
+                    IBArchivedKey(key: "NSUserInterfaceItemIdentifier", source: .attribute("identifier"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orNull"]), sdk: nil, owner: owner, line: 757),
+                    IBArchivedKey(key: "NSWindowContentMinSize", source: .keyedChild("minSize"), codec: IBArchivedKey.Codec(name: "sizeString", arguments: []), sdk: nil, owner: owner, line: 758),
+                    IBArchivedKey(key: "NSWindowView", source: .shape("windowContentView"), codec: nil, sdk: nil, owner: owner, line: 759),
+                    IBArchivedKey(key: "NSScreenRect", source: .keyedChild("screenRect"), codec: IBArchivedKey.Codec(name: "rectString", arguments: ["0", "0", "0", "0"]), sdk: nil, owner: owner, line: 760),
+                    IBArchivedKey(key: "NSMinSize", source: .shape("windowMinSize"), codec: nil, sdk: nil, owner: owner, line: 761),
+                    IBArchivedKey(key: "NSMaxSize", source: .shape("windowMaxSize"), codec: nil, sdk: nil, owner: owner, line: 762),
+                    IBArchivedKey(key: "NSWindowCollectionBehavior", source: .shape("collectionBehavior"), codec: nil, sdk: nil, owner: owner, line: 763),
+                    IBArchivedKey(key: "NSFrameAutosaveName", source: .attribute("frameAutosaveName"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 764),
+                    IBArchivedKey(key: "NSWindowIsRestorable", source: .attribute("restorable"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 765),
+                    IBArchivedKey(key: "NSMinFullScreenContentSize", source: .keyedChild("minFullScreenContentSize"), codec: IBArchivedKey.Codec(name: "sizeString", arguments: ["0", "0"]), sdk: nil, owner: owner, line: 766),
+                    IBArchivedKey(key: "NSMaxFullScreenContentSize", source: .keyedChild("maxFullScreenContentSize"), codec: IBArchivedKey.Codec(name: "sizeString", arguments: ["0", "0"]), sdk: nil, owner: owner, line: 767),
+                    IBArchivedKey(key: "NSWindowTabbingMode", source: .attribute("tabbingMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 768),
+                    IBArchivedKey(key: "IBClassReference", source: .shape("classReference"), codec: nil, sdk: nil, owner: owner, line: 769),
                 ])
         case 142:  // appkit:NSMenu
             return Members(
@@ -2308,10 +2309,10 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSTitle", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 776),
-                    IBArchivedKey(key: "NSMenuItems", source: .shape("menuItems"), codec: nil, sdk: nil, owner: owner, line: 777),
-                    IBArchivedKey(key: "NSName", source: .attribute("systemMenu"), codec: IBArchivedKey.Codec(name: "names", arguments: ["apple:_NSAppleMenu", "font:_NSFontMenu", "help:_NSHelpMenu", "main:_NSMainMenu", "recentDocuments:_NSRecentDocumentsMenu", "services:_NSServicesMenu", "window:_NSWindowsMenu"]), sdk: nil, owner: owner, line: 778),
-                    IBArchivedKey(key: "NSNoAutoenable", source: .attribute("autoenablesItems"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["NO:true"]), sdk: nil, owner: owner, line: 779),
+                    IBArchivedKey(key: "NSTitle", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 777),
+                    IBArchivedKey(key: "NSMenuItems", source: .shape("menuItems"), codec: nil, sdk: nil, owner: owner, line: 778),
+                    IBArchivedKey(key: "NSName", source: .attribute("systemMenu"), codec: IBArchivedKey.Codec(name: "names", arguments: ["apple:_NSAppleMenu", "font:_NSFontMenu", "help:_NSHelpMenu", "main:_NSMainMenu", "recentDocuments:_NSRecentDocumentsMenu", "services:_NSServicesMenu", "window:_NSWindowsMenu"]), sdk: nil, owner: owner, line: 779),
+                    IBArchivedKey(key: "NSNoAutoenable", source: .attribute("autoenablesItems"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["NO:true"]), sdk: nil, owner: owner, line: 780),
                 ])
         case 143:  // appkit:NSMenuItem
             return Members(
@@ -2345,28 +2346,28 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "toolTip", elements: ["string"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSMenu", source: .shape("owningMenu"), codec: nil, sdk: nil, owner: owner, line: 806),
-                    IBArchivedKey(key: "NSIsHidden", source: .shape("menuItemHidden"), codec: nil, sdk: nil, owner: owner, line: 807),
-                    IBArchivedKey(key: "NSIsAlternate", source: .attribute("alternate"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 808),
-                    IBArchivedKey(key: "NSIsDisabled", source: .shape("menuItemDisabled"), codec: nil, sdk: nil, owner: owner, line: 809),
-                    IBArchivedKey(key: "NSIsSeparator", source: .attribute("isSeparatorItem"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 810),
-                    IBArchivedKey(key: "NSAllowsKeyEquivalentLocalization", source: .attribute("localization"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 811),
-                    IBArchivedKey(key: "NSAllowsKeyEquivalentMirroring", source: .attribute("mirroring"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 812),
-                    IBArchivedKey(key: "NSHasActionImage", source: .attribute("secondaryImage"), codec: IBArchivedKey.Codec(name: "present", arguments: ["true"]), sdk: nil, owner: owner, line: 813),
-                    IBArchivedKey(key: "NSTitle", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 814),
-                    IBArchivedKey(key: "NSKeyEquiv", source: .attribute("keyEquivalent"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 815),
-                    IBArchivedKey(key: "NSKeyEquivModMask", source: .shape("keyEquivalentModifierMask"), codec: nil, sdk: nil, owner: owner, line: 816),
-                    IBArchivedKey(key: "NSMnemonicLoc", source: .constant("2147483647"), codec: nil, sdk: nil, owner: owner, line: 817),
-                    IBArchivedKey(key: "NSState", source: .attribute("state"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 818),
-                    IBArchivedKey(key: "NSImage", source: .attribute("image"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 819),
-                    IBArchivedKey(key: "NSActionImage", source: .attribute("secondaryImage"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 820),
-                    IBArchivedKey(key: "NSOnImage", source: .shape("menuStateImages"), codec: nil, sdk: nil, owner: owner, line: 821),
-                    IBArchivedKey(key: "NSAction", source: .shape("submenuAction"), codec: nil, sdk: nil, owner: owner, line: 822),
-                    IBArchivedKey(key: "NSTag", source: .attribute("tag"), codec: IBArchivedKey.Codec(name: "integer", arguments: []), sdk: nil, owner: owner, line: 823),
-                    IBArchivedKey(key: "NSRepObject", source: .shape("menuItemRepresentedObject"), codec: nil, sdk: nil, owner: owner, line: 824),
-                    IBArchivedKey(key: "NSTarget", source: .shape("submenuTarget"), codec: nil, sdk: nil, owner: owner, line: 825),
-                    IBArchivedKey(key: "NSSubmenu", source: .keyedChild("submenu"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 826),
-                    IBArchivedKey(key: "NSHiddenInRepresentation", source: .constant("false"), codec: nil, sdk: IBArchivedKey.SDKRange(from: IBArchivedKey.Version(15, 0), before: nil), owner: owner, line: 827),
+                    IBArchivedKey(key: "NSMenu", source: .shape("owningMenu"), codec: nil, sdk: nil, owner: owner, line: 807),
+                    IBArchivedKey(key: "NSIsHidden", source: .shape("menuItemHidden"), codec: nil, sdk: nil, owner: owner, line: 808),
+                    IBArchivedKey(key: "NSIsAlternate", source: .attribute("alternate"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 809),
+                    IBArchivedKey(key: "NSIsDisabled", source: .shape("menuItemDisabled"), codec: nil, sdk: nil, owner: owner, line: 810),
+                    IBArchivedKey(key: "NSIsSeparator", source: .attribute("isSeparatorItem"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 811),
+                    IBArchivedKey(key: "NSAllowsKeyEquivalentLocalization", source: .attribute("localization"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 812),
+                    IBArchivedKey(key: "NSAllowsKeyEquivalentMirroring", source: .attribute("mirroring"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 813),
+                    IBArchivedKey(key: "NSHasActionImage", source: .attribute("secondaryImage"), codec: IBArchivedKey.Codec(name: "present", arguments: ["true"]), sdk: nil, owner: owner, line: 814),
+                    IBArchivedKey(key: "NSTitle", source: .attribute("title"), codec: IBArchivedKey.Codec(name: "localizable", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 815),
+                    IBArchivedKey(key: "NSKeyEquiv", source: .attribute("keyEquivalent"), codec: IBArchivedKey.Codec(name: "string", arguments: ["orEmpty"]), sdk: nil, owner: owner, line: 816),
+                    IBArchivedKey(key: "NSKeyEquivModMask", source: .shape("keyEquivalentModifierMask"), codec: nil, sdk: nil, owner: owner, line: 817),
+                    IBArchivedKey(key: "NSMnemonicLoc", source: .constant("2147483647"), codec: nil, sdk: nil, owner: owner, line: 818),
+                    IBArchivedKey(key: "NSState", source: .attribute("state"), codec: IBArchivedKey.Codec(name: "enum", arguments: []), sdk: nil, owner: owner, line: 819),
+                    IBArchivedKey(key: "NSImage", source: .attribute("image"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 820),
+                    IBArchivedKey(key: "NSActionImage", source: .attribute("secondaryImage"), codec: IBArchivedKey.Codec(name: "image", arguments: []), sdk: nil, owner: owner, line: 821),
+                    IBArchivedKey(key: "NSOnImage", source: .shape("menuStateImages"), codec: nil, sdk: nil, owner: owner, line: 822),
+                    IBArchivedKey(key: "NSAction", source: .shape("submenuAction"), codec: nil, sdk: nil, owner: owner, line: 823),
+                    IBArchivedKey(key: "NSTag", source: .attribute("tag"), codec: IBArchivedKey.Codec(name: "integer", arguments: []), sdk: nil, owner: owner, line: 824),
+                    IBArchivedKey(key: "NSRepObject", source: .shape("menuItemRepresentedObject"), codec: nil, sdk: nil, owner: owner, line: 825),
+                    IBArchivedKey(key: "NSTarget", source: .shape("submenuTarget"), codec: nil, sdk: nil, owner: owner, line: 826),
+                    IBArchivedKey(key: "NSSubmenu", source: .keyedChild("submenu"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 827),
+                    IBArchivedKey(key: "NSHiddenInRepresentation", source: .constant("false"), codec: nil, sdk: IBArchivedKey.SDKRange(from: IBArchivedKey.Version(15, 0), before: nil), owner: owner, line: 828),
                 ])
         case 144:  // appkit:NSTableColumn
             return Members(
@@ -2385,15 +2386,15 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "sortDescriptorPrototype", elements: ["sortDescriptor"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSIdentifier", source: .shape("columnIdentifier"), codec: nil, sdk: nil, owner: owner, line: 839),
-                    IBArchivedKey(key: "NSWidth", source: .shape("columnWidth"), codec: nil, sdk: nil, owner: owner, line: 840),
-                    IBArchivedKey(key: "NSMinWidth", source: .attribute("minWidth"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 841),
-                    IBArchivedKey(key: "NSMaxWidth", source: .attribute("maxWidth"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 842),
-                    IBArchivedKey(key: "NSHeaderCell", source: .shape("headerCell"), codec: nil, sdk: nil, owner: owner, line: 843),
-                    IBArchivedKey(key: "NSDataCell", source: .keyedChild("dataCell"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 844),
-                    IBArchivedKey(key: "NSResizingMask", source: .shape("columnResizingMask"), codec: nil, sdk: nil, owner: owner, line: 845),
-                    IBArchivedKey(key: "NSIsEditable", source: .attribute("editable"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 846),
-                    IBArchivedKey(key: "NSTableView", source: .shape("parentObject"), codec: nil, sdk: nil, owner: owner, line: 847),
+                    IBArchivedKey(key: "NSIdentifier", source: .shape("columnIdentifier"), codec: nil, sdk: nil, owner: owner, line: 840),
+                    IBArchivedKey(key: "NSWidth", source: .shape("columnWidth"), codec: nil, sdk: nil, owner: owner, line: 841),
+                    IBArchivedKey(key: "NSMinWidth", source: .attribute("minWidth"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 842),
+                    IBArchivedKey(key: "NSMaxWidth", source: .attribute("maxWidth"), codec: IBArchivedKey.Codec(name: "double", arguments: ["always"]), sdk: nil, owner: owner, line: 843),
+                    IBArchivedKey(key: "NSHeaderCell", source: .shape("headerCell"), codec: nil, sdk: nil, owner: owner, line: 844),
+                    IBArchivedKey(key: "NSDataCell", source: .keyedChild("dataCell"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 845),
+                    IBArchivedKey(key: "NSResizingMask", source: .shape("columnResizingMask"), codec: nil, sdk: nil, owner: owner, line: 846),
+                    IBArchivedKey(key: "NSIsEditable", source: .attribute("editable"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 847),
+                    IBArchivedKey(key: "NSTableView", source: .shape("parentObject"), codec: nil, sdk: nil, owner: owner, line: 848),
                 ])
         case 145:  // appkit:NSToolbar
             return Members(
@@ -2406,15 +2407,15 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSToolbarIdentifier", source: .attribute("implicitIdentifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 854),
-                    IBArchivedKey(key: "NSToolbarDelegate", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 855),
-                    IBArchivedKey(key: "NSToolbarPrefersToBeShown", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 856),
-                    IBArchivedKey(key: "NSToolbarAllowsUserCustomization", source: .attribute("allowsUserCustomization"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 857),
-                    IBArchivedKey(key: "NSToolbarAutosavesConfiguration", source: .attribute("autosavesConfiguration"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 858),
-                    IBArchivedKey(key: "NSToolbarDisplayMode", source: .attribute("displayMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 859),
-                    IBArchivedKey(key: "NSToolbarSizeMode", source: .attribute("sizeMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 860),
-                    IBArchivedKey(key: "NSToolbarCenteredItemIdentifier", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 861),
-                    IBArchivedKey(key: "NSToolbarIBIdentifiedItems", source: .shape("toolbarContents"), codec: nil, sdk: nil, owner: owner, line: 862),
+                    IBArchivedKey(key: "NSToolbarIdentifier", source: .attribute("implicitIdentifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 855),
+                    IBArchivedKey(key: "NSToolbarDelegate", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 856),
+                    IBArchivedKey(key: "NSToolbarPrefersToBeShown", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 857),
+                    IBArchivedKey(key: "NSToolbarAllowsUserCustomization", source: .attribute("allowsUserCustomization"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 858),
+                    IBArchivedKey(key: "NSToolbarAutosavesConfiguration", source: .attribute("autosavesConfiguration"), codec: IBArchivedKey.Codec(name: "boolean", arguments: []), sdk: nil, owner: owner, line: 859),
+                    IBArchivedKey(key: "NSToolbarDisplayMode", source: .attribute("displayMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 860),
+                    IBArchivedKey(key: "NSToolbarSizeMode", source: .attribute("sizeMode"), codec: IBArchivedKey.Codec(name: "enum", arguments: ["always"]), sdk: nil, owner: owner, line: 861),
+                    IBArchivedKey(key: "NSToolbarCenteredItemIdentifier", source: .constant("nil"), codec: nil, sdk: nil, owner: owner, line: 862),
+                    IBArchivedKey(key: "NSToolbarIBIdentifiedItems", source: .shape("toolbarContents"), codec: nil, sdk: nil, owner: owner, line: 863),
                 ])
         case 146:  // appkit:NSToolbarItem
             return Members(
@@ -2439,7 +2440,7 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "view", elements: ["button", "searchField", "segmentedControl", "textField"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSToolbarItemIdentifier", source: .shape("toolbarItem"), codec: nil, sdk: nil, owner: owner, line: 864),
+                    IBArchivedKey(key: "NSToolbarItemIdentifier", source: .shape("toolbarItem"), codec: nil, sdk: nil, owner: owner, line: 865),
                 ])
         case 147:  // appkit:NSTabViewItem
             return Members(
@@ -2452,11 +2453,11 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "view", elements: ["view"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSIdentifier", source: .attribute("identifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 886),
-                    IBArchivedKey(key: "NSView", source: .keyedChild("view"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 887),
-                    IBArchivedKey(key: "NSLabel", source: .attribute("label"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 888),
-                    IBArchivedKey(key: "NSColor", source: .shape("tabItemColor"), codec: nil, sdk: nil, owner: owner, line: 889),
-                    IBArchivedKey(key: "NSTabView", source: .shape("parentObject"), codec: nil, sdk: nil, owner: owner, line: 890),
+                    IBArchivedKey(key: "NSIdentifier", source: .attribute("identifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 887),
+                    IBArchivedKey(key: "NSView", source: .keyedChild("view"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 888),
+                    IBArchivedKey(key: "NSLabel", source: .attribute("label"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 889),
+                    IBArchivedKey(key: "NSColor", source: .shape("tabItemColor"), codec: nil, sdk: nil, owner: owner, line: 890),
+                    IBArchivedKey(key: "NSTabView", source: .shape("parentObject"), codec: nil, sdk: nil, owner: owner, line: 891),
                 ])
         case 148:  // appkit:NSSplitViewItem
             return Members(
@@ -2524,10 +2525,10 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "view", elements: ["button", "customView", "view", "visualEffectView"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSNibName", source: .shape("controllerViewNib"), codec: nil, sdk: nil, owner: owner, line: 926),
-                    IBArchivedKey(key: "explicitStoryboardIdentifier", source: .attribute("storyboardIdentifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 927),
-                    IBArchivedKey(key: "showSeguePresentationStyle", source: .shape("seguePresentationStyle"), codec: nil, sdk: nil, owner: owner, line: 928),
-                    IBArchivedKey(key: "uniqueIdentifierForStoryboardCompilation", source: .shape("storyboardUUID"), codec: nil, sdk: nil, owner: owner, line: 929),
+                    IBArchivedKey(key: "NSNibName", source: .shape("controllerViewNib"), codec: nil, sdk: nil, owner: owner, line: 927),
+                    IBArchivedKey(key: "explicitStoryboardIdentifier", source: .attribute("storyboardIdentifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 928),
+                    IBArchivedKey(key: "showSeguePresentationStyle", source: .shape("seguePresentationStyle"), codec: nil, sdk: nil, owner: owner, line: 929),
+                    IBArchivedKey(key: "uniqueIdentifierForStoryboardCompilation", source: .shape("storyboardUUID"), codec: nil, sdk: nil, owner: owner, line: 930),
                 ])
         case 155:  // appkit:NSSplitViewController
             return Members(
@@ -2564,11 +2565,11 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "window", elements: ["window"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "IBWindowTemplate", source: .keyedChild("window"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 943),
-                    IBArchivedKey(key: "IBWindowTemplateContentViewController", source: .shape("windowContentController"), codec: nil, sdk: nil, owner: owner, line: 944),
-                    IBArchivedKey(key: "explicitStoryboardIdentifier", source: .attribute("storyboardIdentifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 945),
-                    IBArchivedKey(key: "showSeguePresentationStyle", source: .shape("seguePresentationStyle"), codec: nil, sdk: nil, owner: owner, line: 946),
-                    IBArchivedKey(key: "uniqueIdentifierForStoryboardCompilation", source: .shape("storyboardUUID"), codec: nil, sdk: nil, owner: owner, line: 947),
+                    IBArchivedKey(key: "IBWindowTemplate", source: .keyedChild("window"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 944),
+                    IBArchivedKey(key: "IBWindowTemplateContentViewController", source: .shape("windowContentController"), codec: nil, sdk: nil, owner: owner, line: 945),
+                    IBArchivedKey(key: "explicitStoryboardIdentifier", source: .attribute("storyboardIdentifier"), codec: IBArchivedKey.Codec(name: "string", arguments: []), sdk: nil, owner: owner, line: 946),
+                    IBArchivedKey(key: "showSeguePresentationStyle", source: .shape("seguePresentationStyle"), codec: nil, sdk: nil, owner: owner, line: 947),
+                    IBArchivedKey(key: "uniqueIdentifierForStoryboardCompilation", source: .shape("storyboardUUID"), codec: nil, sdk: nil, owner: owner, line: 948),
                 ])
         case 159:  // appkit:NSApplication
             return Members(
@@ -2577,9 +2578,9 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "mainMenu", elements: ["menu"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "IBClassReference", source: .shape("classReference"), codec: nil, sdk: nil, owner: owner, line: 950),
-                    IBArchivedKey(key: "IBMainMenu", source: .keyedChild("mainMenu"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 951),
-                    IBArchivedKey(key: "NSClassName", source: .constant("\"NSApplication\""), codec: nil, sdk: nil, owner: owner, line: 952),
+                    IBArchivedKey(key: "IBClassReference", source: .shape("classReference"), codec: nil, sdk: nil, owner: owner, line: 951),
+                    IBArchivedKey(key: "IBMainMenu", source: .keyedChild("mainMenu"), codec: IBArchivedKey.Codec(name: "object", arguments: []), sdk: nil, owner: owner, line: 952),
+                    IBArchivedKey(key: "NSClassName", source: .constant("\"NSApplication\""), codec: nil, sdk: nil, owner: owner, line: 953),
                 ])
         case 160:  // appkit:NSController
             return Members(
@@ -2621,7 +2622,7 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSSharedInstance", source: .attribute("representsSharedInstance"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 973),
+                    IBArchivedKey(key: "NSSharedInstance", source: .attribute("representsSharedInstance"), codec: IBArchivedKey.Codec(name: "flag", arguments: ["YES:true"]), sdk: nil, owner: owner, line: 974),
                 ])
         case 166:  // appkit:NSNumberFormatter
             return Members(
@@ -2671,7 +2672,7 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "roundingIncrement", elements: ["integer", "real"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NS.attributes", source: .shape("numberFormatter"), codec: nil, sdk: nil, owner: owner, line: 976),
+                    IBArchivedKey(key: "NS.attributes", source: .shape("numberFormatter"), codec: nil, sdk: nil, owner: owner, line: 977),
                 ])
         case 167:  // appkit:NSDateFormatter
             return Members(
@@ -2682,7 +2683,7 @@ extension IBClassDeclaration {
                 ],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NS.attributes", source: .shape("dateFormatter"), codec: nil, sdk: nil, owner: owner, line: 1023),
+                    IBArchivedKey(key: "NS.attributes", source: .shape("dateFormatter"), codec: nil, sdk: nil, owner: owner, line: 1024),
                 ])
         case 168:  // appkit:NSDateComponentsFormatter
             return Members(
@@ -2744,18 +2745,18 @@ extension IBClassDeclaration {
                     IBKeyedChildDeclaration(key: "rightExpressionObject", elements: ["integer"], designTime: nil, owner: owner),
                 ],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSPredicateTemplateType", source: .shape("compoundTemplate"), codec: nil, sdk: nil, owner: owner, line: 1051),
+                    IBArchivedKey(key: "NSPredicateTemplateType", source: .shape("compoundTemplate"), codec: nil, sdk: nil, owner: owner, line: 1052),
                 ])
         case 176:  // appkit:NSLayoutGuide
             return Members(
                 attributes: [],
                 keyedChildren: [],
                 archivedKeys: [
-                    IBArchivedKey(key: "NSLayoutGuideIdentifier", source: .shape("layoutGuideIdentifier"), codec: nil, sdk: nil, owner: owner, line: 1053),
-                    IBArchivedKey(key: "NSShouldBeArchived", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 1054),
-                    IBArchivedKey(key: "NSLayoutGuideNegativeSize", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 1055),
-                    IBArchivedKey(key: "NSLayoutGuideLockedToOwningView", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 1056),
-                    IBArchivedKey(key: "NSLayoutGuideSystemConstraints", source: .shape("layoutGuideSystemConstraints"), codec: nil, sdk: nil, owner: owner, line: 1057),
+                    IBArchivedKey(key: "NSLayoutGuideIdentifier", source: .shape("layoutGuideIdentifier"), codec: nil, sdk: nil, owner: owner, line: 1054),
+                    IBArchivedKey(key: "NSShouldBeArchived", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 1055),
+                    IBArchivedKey(key: "NSLayoutGuideNegativeSize", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 1056),
+                    IBArchivedKey(key: "NSLayoutGuideLockedToOwningView", source: .constant("true"), codec: nil, sdk: nil, owner: owner, line: 1057),
+                    IBArchivedKey(key: "NSLayoutGuideSystemConstraints", source: .shape("layoutGuideSystemConstraints"), codec: nil, sdk: nil, owner: owner, line: 1058),
                 ])
         case 177:  // appkit:NSViewControllerPlaceholder
             return Members(

@@ -407,6 +407,7 @@ extension IBClassModel {
             maxValue number
             minValue number
             style enum bar spinning
+            wantsLayer bool =NO design: AppKit makes a progress indicator a layer tree host whatever the document says (NSViewIsLayerTreeHost true on 1 of 1, whose document has no wantsLayer)
             archive NSViewIsLayerTreeHost =true
             archive NSpiFlags @progressFlags
             archive NSMaxValue maxValue double
