@@ -9,10 +9,11 @@
 /// One XML element of a document.
 ///
 /// Its links, attribute range and position are stored as 32-bit numbers (a document is at most
-/// `IBDocument.maximumSize` bytes, so none can overflow), and its name as its symbol (or, for a
-/// name the vocabulary lacks, its number in `ElementNames`): a node is 40 bytes, not 104, and a
+/// `IBDocument.maximumSize` bytes, so none can overflow): a node is 56 bytes, not 104, and a
 /// document of many small elements holds several hundred thousand.
 public struct IBNode: Sendable {
+    /// The element name (`view`, `rect`, `outlet`, …).
+    public let name: String
     @usableFromInline let parentIndex: Int32
     @usableFromInline var firstChildIndex: Int32 = -1
     @usableFromInline var nextSiblingIndex: Int32 = -1
@@ -21,13 +22,8 @@ public struct IBNode: Sendable {
     @usableFromInline let lineNumber: Int32
     @usableFromInline let columnNumber: Int32
     @usableFromInline let byteOffset: Int32
-    /// The name's number in `ElementNames` when the vocabulary lacks it, else 0.
-    @usableFromInline let unknownName: UInt32
     /// Its symbol (IBName.swift).
     public let symbol: IBName
-
-    /// The element name (`view`, `rect`, `outlet`, …).
-    public var name: String { symbol.isKnown ? symbol.text : ElementNames.shared.name(of: unknownName) }
 
     /// Index of the parent node, or -1 for the root.
     @inlinable public var parent: Int { Int(parentIndex) }
@@ -50,18 +46,8 @@ public struct IBNode: Sendable {
     @inlinable public var offset: Int { Int(byteOffset) }
 
     init(name: String, symbol: IBName? = nil, parent: Int, attributeRange: Range<Int>, line: Int, column: Int, offset: Int) {
-        self.symbol = symbol ?? IBName(name)
-        unknownName = self.symbol.isKnown ? 0 : ElementNames.shared.number(of: name)
+        (self.name, self.symbol) = (name, symbol ?? IBName(name))
         (parentIndex, attributeStart, attributeEnd) = (Int32(parent), Int32(attributeRange.lowerBound), Int32(attributeRange.upperBound))
-        (lineNumber, columnNumber, byteOffset) = (Int32(line), Int32(column), Int32(offset))
-    }
-
-    /// `node` with the position of `line`, `column` and `offset` (an upgraded archive's node, placed
-    /// where its archive element was).
-    init(_ node: IBNode, line: Int, column: Int, offset: Int) {
-        (symbol, unknownName) = (node.symbol, node.unknownName)
-        (parentIndex, firstChildIndex, nextSiblingIndex) = (node.parentIndex, node.firstChildIndex, node.nextSiblingIndex)
-        (attributeStart, attributeEnd) = (node.attributeStart, node.attributeEnd)
         (lineNumber, columnNumber, byteOffset) = (Int32(line), Int32(column), Int32(offset))
     }
 }

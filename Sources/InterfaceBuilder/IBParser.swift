@@ -267,7 +267,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         for key in order { assembly.document.attributes.append(scratch[Int(key & 0xFFFF_FFFF)]) }
         let symbol = assembly.vocabulary.symbol(of: elementName)
         assembly.open(
-            elementName, symbol: symbol, attributesFrom: first, line: position.line, column: position.column,
+            assembly.stored(elementName, symbol), symbol: symbol, attributesFrom: first, line: position.line, column: position.column,
             offset: position.offset)
         text = ""
     }

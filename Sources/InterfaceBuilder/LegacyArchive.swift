@@ -38,7 +38,11 @@ extension IBDocument {
         (upgraded.attributes, upgraded.nodeByID, upgraded.texts) = (document.attributes, document.nodeByID, document.texts)
         upgraded.nodes = document.nodes.indices.map { node in
             let (original, at) = (document.nodes[node], archive.nodes[archiveNode(node)])
-            return IBNode(original, line: at.line, column: at.column, offset: at.offset)
+            var placed = IBNode(
+                name: original.name, symbol: original.symbol, parent: original.parent, attributeRange: original.attributeRange,
+                line: at.line, column: at.column, offset: at.offset)
+            (placed.firstChild, placed.nextSibling) = (original.firstChild, original.nextSibling)
+            return placed
         }
         upgraded.isUpgradedArchive = true
         return upgraded.withClasses(in: document.model)

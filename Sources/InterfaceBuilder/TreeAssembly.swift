@@ -6,6 +6,8 @@ struct TreeAssembly {
     var document: IBDocument
     /// Open elements: node index and its last child so far.
     private(set) var stack: [(node: Int, lastChild: Int)] = []
+    /// One copy of each long name the vocabulary lacks.
+    private var names: [String: String] = [:]
     let vocabulary = IBNameTable.shared
 
     init(document: IBDocument) { self.document = document }
@@ -15,6 +17,16 @@ struct TreeAssembly {
 
     /// Whether the innermost open element has a child yet (its text is then indentation).
     var openElementHasChild: Bool { (stack.last?.lastChild ?? -1) >= 0 }
+
+    /// The String to keep for a name: the vocabulary's own for a name it holds, else one shared
+    /// copy of a long name (short ones are stored inline in the String, nothing to share).
+    mutating func stored(_ name: String, _ symbol: IBName) -> String {
+        if symbol.isKnown { return vocabulary.names[Int(symbol.rawValue)] }
+        guard name.utf8.count > 15 else { return name }
+        if let existing = names[name] { return existing }
+        names[name] = name
+        return name
+    }
 
     /// Sorts the keys of an element's attributes, (symbol << 32 | position) when every name is
     /// known: an element has a few to a few dozen attributes, so an insertion sort on integers

@@ -533,7 +533,7 @@ struct XMLScanner {
     private mutating func open(_ name: Range<Int>, at tagStart: Int) throws(XMLScannerGaveUp) {
         guard assembly.depth < IBDocument.maximumDepth else { throw XMLScannerGaveUp() }
         let symbol = symbol(name)
-        let stored = symbol.isKnown ? assembly.vocabulary.names[Int(symbol.rawValue)] : string(name)
+        let stored = symbol.isKnown ? assembly.vocabulary.names[Int(symbol.rawValue)] : assembly.stored(string(name), symbol)
         let position = position(of: tagStart)
         let first = assembly.document.attributes.count
         try appendAttributes()

@@ -81,21 +81,14 @@ public struct ObjectGraph: Hashable, Sendable {
         }
     }
 
-    /// An object: its class name and its values in encode order. (16 bytes: the class name is
-    /// numbered as keys are, in the process's table of names.)
+    /// An object: its class name and its values in encode order.
     public struct Object: Hashable, Sendable {
+        public var className: String
         public var entries: [Entry]
-        public var classKey: Key
-
-        /// The class name.
-        public var className: String {
-            get { classKey.name }
-            set { classKey = Key(newValue) }
-        }
 
         public init(className: String, entries: [Entry] = []) {
+            self.className = className
             self.entries = entries
-            classKey = Key(className)
         }
     }
 

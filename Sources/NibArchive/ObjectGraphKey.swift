@@ -6,7 +6,7 @@
 // given the first time the name is seen; the same name always has the same number within a
 // process, so keys compare and hash by number. Numbers depend on the order names were first seen
 // (several compiles may run at once), so nothing may be ordered by them: the archive builder lists
-// keys in order of first use, by name. An object's class name is numbered in the same table.
+// keys in order of first use, by name.
 
 import Synchronization
 
