@@ -32,6 +32,11 @@ func scaleBench() {
             write(ScaleDocuments.views(n), to: path)
             return ["compile", path, "-o", folder + "/out.nib"]
         }),
+        ("compile: views as Xcode writes them (labels with two constraints each)", [1_000, 10_000, 100_000], { n, folder in
+            let path = folder + "/xcode-views.xib"
+            write(ScaleDocuments.xcodeViews(n), to: path)
+            return ["compile", path, "-o", folder + "/out.nib"]
+        }),
         ("compile: scenes of a storyboard", [1_000, 10_000, 100_000], { n, folder in
             let path = folder + "/scenes.storyboard"
             write(ScaleDocuments.scenes(n), to: path)
@@ -52,11 +57,16 @@ func scaleBench() {
     ]
     for (name, sizes, make) in series {
         print(name)
+        // A compile's peak is also given against its input, beyond the peak of the same document
+        // without its elements (what the process takes whatever the input).
+        let compiles = name.hasPrefix("compile")
+        var empty = 0.0
         var points: [(size: Int, seconds: Double, megabytes: Double)] = []
-        for size in sizes {
-            let folder = base + "/\(points.count)"
+        for size in (compiles ? [0] : []) + sizes {
+            let folder = base + "/\(points.count)-\(size)"
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let arguments = make(size, folder)
+            let input = compiles ? ((try? FileManager.default.attributesOfItem(atPath: arguments[1])[.size]) as? Int ?? 0) : 0
             var best = (seconds: Double.infinity, megabytes: 0.0)
             for _ in 0..<3 {
                 // The output of the previous run is removed first (nibc replaces its own outputs).
@@ -65,8 +75,13 @@ func scaleBench() {
                 if measured.seconds < best.seconds { best = measured }
             }
             try? FileManager.default.removeItem(atPath: folder)
+            guard size > 0 else {
+                empty = best.megabytes
+                continue
+            }
             points.append((size, best.seconds, best.megabytes))
-            print(String(format: "  %7d: %8.3f s  %8.1f MB peak", size, best.seconds, best.megabytes))
+            let against = compiles && input > 0 ? String(format: "  %5.2f× its %.1f MB beyond the empty one's %.1f MB", (best.megabytes - empty) * 1e6 / Double(input), Double(input) / 1e6, empty) : ""
+            print(String(format: "  %7d: %8.3f s  %8.1f MB peak", size, best.seconds, best.megabytes) + against)
         }
         guard points.count >= 2 else { continue }
         let (a, b) = (points[points.count - 2], points[points.count - 1])
@@ -141,6 +156,35 @@ enum ScaleDocuments {
                 + "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/><nil key=\"textColor\"/></label>\n"
         }
         return text + "</subviews>\n</view>\n</objects>\n</document>\n"
+    }
+
+    /// One view with `n` labels as Xcode writes them (indented, with the attributes Interface
+    /// Builder gives a new label), each pinned by two constraints: about 930 bytes a view, as
+    /// issue 36's 9 MB document of 10,000 views.
+    static func xcodeViews(_ n: Int) -> String {
+        var text = xibHeader + "        <view contentMode=\"scaleToFill\" id=\"root\">\n"
+            + "            <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/>\n"
+            + "            <autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>\n"
+        var labels = "", constraints = ""
+        for index in 0..<n {
+            let id = "L\(index)"
+            labels += """
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(index)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="20" y="\(index % 800)" width="120" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+
+                """
+            constraints += """
+                                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)a"/>
+                                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(index % 800)" id="\(id)b"/>
+
+                """
+        }
+        if n > 0 { text += "            <subviews>\n" + labels + "            </subviews>\n            <constraints>\n" + constraints + "            </constraints>\n" }
+        return text + "        </view>\n    </objects>\n</document>\n"
     }
 
     /// A storyboard of `n` scenes, each a controller with an identifier and a view.
