@@ -80,7 +80,7 @@ func scaleBench() {
                 continue
             }
             points.append((size, best.seconds, best.megabytes))
-            let against = compiles && input > 0 ? String(format: "  %5.2f× its %.1f MB beyond the empty one's %.1f MB", (best.megabytes - empty) * 1e6 / Double(input), Double(input) / 1e6, empty) : ""
+            let against = compiles && input > 0 ? String(format: "  %5.2f× its %.1f MB beyond the empty one's %.1f MB", (best.megabytes - empty) * 1_048_576 / Double(input), Double(input) / 1_048_576, empty) : ""
             print(String(format: "  %7d: %8.3f s  %8.1f MB peak", size, best.seconds, best.megabytes) + against)
         }
         guard points.count >= 2 else { continue }
@@ -187,11 +187,12 @@ enum ScaleDocuments {
         return text + "        </view>\n    </objects>\n</document>\n"
     }
 
-    /// A storyboard of `n` scenes, each a controller with an identifier and a view.
+    /// A storyboard of `n` scenes, each a controller with an identifier and a view (the first the
+    /// initial one).
     static func scenes(_ n: Int) -> String {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(n > 0 ? " initialViewController=\"c0\"" : "")>
             <scenes>
 
             """
