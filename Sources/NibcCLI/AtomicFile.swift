@@ -66,33 +66,79 @@ enum AtomicFile {
     /// holding anything else is an error, and every file stays inside the folder. A name may be
     /// `X.nib/member`: a file of a nib directory inside the folder (one level, made as needed).
     static func writeDirectory(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileError) {
-        var trimmed = path
-        while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let (folder, name) = split(trimmed)
-        guard !name.isEmpty, name != ".", name != ".." else { throw FileError(path: path, reason: "is not a folder name") }
         for file in files where !isMemberPath(file.name) {
-            throw FileError(path: trimmed + "/" + file.name, reason: "is not a file name inside the folder; nothing is written")
+            throw FileError(path: withoutTrailingSlashes(path) + "/" + file.name, reason: "is not a file name inside the folder; nothing is written")
         }
-        try checkReplaceable(trimmed)
-        Temporaries.removeStale(in: folder)
-        let temporary = folder + Temporaries.name(for: name)
-        guard mkdir(temporary, 0o777) == 0 else { throw FileError.fromErrno(trimmed) }
-        do throws(FileError) {
-            // The folder is nibc's own and new: no stale temporaries to look for in it.
-            var made: Set<String> = []
-            for file in files {
-                var temporaryName = Temporaries.name(for: file.name)
-                if let slash = file.name.utf8.firstIndex(of: UInt8(ascii: "/")) {
-                    let nib = String(file.name[..<slash])
-                    if made.insert(nib).inserted, mkdir(temporary + "/" + nib, 0o777) != 0 { throw FileError.fromErrno(trimmed + "/" + nib) }
-                    temporaryName = nib + "/" + Temporaries.name(for: String(file.name[file.name.utf8.index(after: slash)...]))
-                }
-                try writeFile(file.bytes, to: temporary + "/" + file.name, temporary: temporary + "/" + temporaryName)
+        let folder = try FolderWriter(path)
+        for file in files { folder.write(file.bytes, as: file.name) }
+        try folder.install()
+    }
+
+    /// A folder written file by file (a storyboard's nibs as they are made), then put in place as
+    /// `writeDirectory` does, or abandoned. A write that fails is remembered: later writes do
+    /// nothing, and `install()` throws it after removing the temporary folder.
+    final class FolderWriter {
+        /// The destination, without trailing slashes.
+        let path: String
+        private let temporary: String
+        private var made: Set<String> = []
+        private var failure: FileError?
+        private var finished = false
+
+        /// Checks that `path` may be replaced and makes the temporary folder beside it.
+        init(_ path: String) throws(FileError) {
+            let trimmed = AtomicFile.withoutTrailingSlashes(path)
+            let (folder, name) = AtomicFile.split(trimmed)
+            guard !name.isEmpty, name != ".", name != ".." else { throw FileError(path: path, reason: "is not a folder name") }
+            try AtomicFile.checkReplaceable(trimmed)
+            Temporaries.removeStale(in: folder)
+            self.path = trimmed
+            temporary = folder + Temporaries.name(for: name)
+            guard mkdir(temporary, 0o777) == 0 else { throw FileError.fromErrno(trimmed) }
+        }
+
+        deinit { if !finished { AtomicFile.removeTree(temporary) } }
+
+        /// Writes the file `name` (`X.nib/member`: a file of a nib directory, made as needed).
+        func write(_ bytes: [UInt8], as name: String) {
+            guard failure == nil else { return }
+            guard AtomicFile.isMemberPath(name) else {
+                failure = FileError(path: path + "/" + name, reason: "is not a file name inside the folder; nothing is written")
+                return
             }
-            try install(temporary, at: trimmed)
-        } catch {
-            removeTree(temporary)
-            throw error
+            // The folder is nibc's own and new: no stale temporaries to look for in it.
+            var temporaryName = Temporaries.name(for: name)
+            if let slash = name.utf8.firstIndex(of: UInt8(ascii: "/")) {
+                let nib = String(name[..<slash])
+                if made.insert(nib).inserted, mkdir(temporary + "/" + nib, 0o777) != 0 {
+                    failure = FileError.fromErrno(path + "/" + nib)
+                    return
+                }
+                temporaryName = nib + "/" + Temporaries.name(for: String(name[name.utf8.index(after: slash)...]))
+            }
+            do throws(FileError) {
+                try AtomicFile.writeFile(bytes, to: temporary + "/" + name, temporary: temporary + "/" + temporaryName)
+            } catch {
+                failure = error
+            }
+        }
+
+        /// Puts the folder in place of `path`; the first failed write, if any, is thrown instead.
+        func install() throws(FileError) {
+            finished = true
+            do throws(FileError) {
+                if let failure { throw failure }
+                try AtomicFile.install(temporary, at: path)
+            } catch {
+                AtomicFile.removeTree(temporary)
+                throw error
+            }
+        }
+
+        /// Removes the temporary folder: nothing is written.
+        func abandon() {
+            finished = true
+            AtomicFile.removeTree(temporary)
         }
     }
 
@@ -178,6 +224,12 @@ enum AtomicFile {
     }
 
     /// `path` as its folder (with the trailing slash, or empty) and its last component.
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed
+    }
+
     private static func split(_ path: String) -> (folder: String, name: String) {
         // In the path's bytes: searching its Characters cost about 30,000 instructions a file.
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }

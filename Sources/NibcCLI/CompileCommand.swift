@@ -291,6 +291,11 @@ struct CompileCommand: Command {
         if bytes.count > CompileCommand.largeInput { nibc_map_large_blocks(UInt(CompileCommand.largeBlock)) }
         var archive: NibArchive?
         var storyboard: CompiledStoryboard?
+        // A storyboard's nibs go into the output's temporary folder as each is made: held until
+        // the end, they were most of a large storyboard's peak. Where the folder cannot be begun,
+        // they are kept, and writing them says why.
+        var folder: AtomicFile.FolderWriter?
+        var nibFailure: (any Error)?
         // The input, the document and what it compiles into are each let go once the next step
         // has them (`consume`): the peak is two of them, not all.
         if var document = NibCompiler.document(consume bytes, path: input, diagnostics: &diagnostics) {
@@ -301,16 +306,37 @@ struct CompileCommand: Command {
             if let platform { checkPlatform(platform, of: document, diagnostics: &diagnostics) }
             if !diagnostics.hasErrors {
                 if document.kind == .storyboard {
-                    storyboard = NibCompiler.compileStoryboard(document, options: options, diagnostics: &diagnostics)
+                    folder = try? AtomicFile.FolderWriter(output)
+                    let sink = folder.map { folder in
+                        { (nib: CompiledStoryboard.Nib, members: [String]?) in
+                            guard nibFailure == nil else { return }
+                            do {
+                                for file in try StoryboardFolder.files(of: nib, members: members) { folder.write(file.bytes, as: file.name) }
+                            } catch {
+                                nibFailure = error
+                            }
+                        }
+                    }
+                    storyboard = NibCompiler.compileStoryboard(document, options: options, diagnostics: &diagnostics, sink: sink)
                 } else {
                     archive = NibCompiler.compile(consume document, options: options, diagnostics: &diagnostics)
                 }
             }
         }
         result.diagnostics = diagnostics
-        guard archive != nil || storyboard != nil, !diagnostics.hasErrors else { return result }
+        guard archive != nil || storyboard != nil, !diagnostics.hasErrors else {
+            folder?.abandon()
+            return result
+        }
         do {
-            if let storyboard {
+            if let storyboard, let folder {
+                if let nibFailure {
+                    folder.abandon()
+                    throw nibFailure
+                }
+                for file in StoryboardFolder.infoPlistFiles(of: storyboard) { folder.write(file.bytes, as: file.name) }
+                try folder.install()
+            } else if let storyboard {
                 try AtomicFile.writeDirectory(try StoryboardFolder.files(of: storyboard), to: output)
             } else if let compiled = archive {
                 archive = nil

@@ -11,18 +11,20 @@ enum StoryboardFolder {
     /// The folder's files, by name: `<nib>.nib` for each nib (or `<nib>.nib/<member>` for each
     /// member of a nib directory), then `Info.plist` (and its variants).
     static func files(of storyboard: CompiledStoryboard) throws -> [(name: String, bytes: [UInt8])] {
-        var files: [(name: String, bytes: [UInt8])] = []
-        for nib in storyboard.nibs {
-            let bytes = try nib.archive.serialized()
-            if let members = storyboard.nibMembers {
-                for member in members { files.append((nib.name + ".nib/" + member, bytes)) }
-            } else {
-                files.append((nib.name + ".nib", bytes))
-            }
-        }
+        try storyboard.nibs.flatMap { try files(of: $0, members: storyboard.nibMembers) } + infoPlistFiles(of: storyboard)
+    }
+
+    /// The files of one nib: `<nib>.nib`, or each member of its nib directory (`members`).
+    static func files(of nib: CompiledStoryboard.Nib, members: [String]?) throws -> [(name: String, bytes: [UInt8])] {
+        let bytes = try nib.archive.serialized()
+        guard let members else { return [(nib.name + ".nib", bytes)] }
+        return members.map { (nib.name + ".nib/" + $0, bytes) }
+    }
+
+    /// Info.plist under each of its names.
+    static func infoPlistFiles(of storyboard: CompiledStoryboard) -> [(name: String, bytes: [UInt8])] {
         let plist = infoPlist(storyboard)
-        for name in storyboard.infoPlists { files.append((name, plist)) }
-        return files
+        return storyboard.infoPlists.map { ($0, plist) }
     }
 
     /// Info.plist: `UIViewControllerIdentifiersToNibNames`, the entry point when there is one,

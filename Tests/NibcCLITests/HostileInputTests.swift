@@ -68,6 +68,26 @@ struct HostileInputTests {
                     arguments: ["compile", "$/\(nested)/X.storyboard", "-o", "$/\(nested)/App.storyboardc"], status: 1,
                     message: "cannot name", absent: ["X-view-v1.nib", "a/X-view-v1.nib", "\(nested)/App.storyboardc"]),
                 Case(
+                    // (The first scene's nibs are written into the temporary folder before the
+                    // second's error: the folder goes, nothing is left.)
+                    name: "a second scene whose view id cannot name its nib",
+                    files: [
+                        "X.storyboard": storyboard(extra: """
+
+                                    <scene sceneID="s2">
+                                        <objects>
+                                            <viewController storyboardIdentifier="Second" id="vc2" sceneMemberID="viewController">
+                                                <view key="view" contentMode="scaleToFill" id="v/2">
+                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                                </view>
+                                            </viewController>
+                                        </objects>
+                                    </scene>
+                            """)
+                    ],
+                    arguments: ["compile", "$/X.storyboard", "-o", "$/App.storyboardc"], status: 1,
+                    message: "cannot name the view nib 'vc2-view-v/2'", absent: ["App.storyboardc"]),
+                Case(
                     name: "a storyboard identifier with a slash",
                     files: ["X.storyboard": storyboard(controller: #"storyboardIdentifier="a/b" id="vc1""#)],
                     arguments: ["compile", "$/X.storyboard", "-o", "$/App.storyboardc"], status: 1, message: "it contains '/'",

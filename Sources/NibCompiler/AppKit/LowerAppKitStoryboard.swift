@@ -29,11 +29,13 @@ import NibArchive
 extension NibCompiler {
     /// Compiles a macOS storyboard (`compileStoryboard` for `MacOSX.Cocoa`).
     static func compileAppKitStoryboard(
-        _ document: IBDocument, options: CompileOptions, format: any NibFormat.Type, diagnostics: inout Diagnostics
+        _ document: IBDocument, options: CompileOptions, format: any NibFormat.Type, diagnostics: inout Diagnostics,
+        sink: ((_ nib: CompiledStoryboard.Nib, _ members: [String]?) -> Void)?
     ) -> CompiledStoryboard? {
         guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
         warnAboutMacOSTarget(of: document, into: &diagnostics)
         var result = CompiledStoryboard()
+        func keep(_ nib: CompiledStoryboard.Nib) { if let sink { sink(nib, result.nibMembers) } else { result.nibs.append(nib) } }
         result.appKit = CompiledStoryboard.AppKitInfo()
         var viewNibs: [Int: ViewNib] = [:]
         var names: [String: String] = [:]
@@ -57,7 +59,7 @@ extension NibCompiler {
                 let (root, externals) = lowering.lowerAppKitViewNib(scene, view: view)
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
-                result.nibs.append(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+                keep(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
                 viewNibs[scene.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -65,7 +67,7 @@ extension NibCompiler {
             let root = lowering.lowerAppKitSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            result.nibs.append(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+            keep(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
             names[identifier] = identifier
             if identifier != CompiledStoryboard.AppKitInfo.mainMenuNib {
                 result.appKit?.uuids.append((identifier, Lowering.storyboardUUID(of: controller, in: document)))

@@ -63,16 +63,20 @@ public struct CompiledStoryboard: Sendable {
 extension NibCompiler {
 
     /// Compiles a storyboard into its nibs. Problems go to `diagnostics`; nil when the document
-    /// cannot be compiled at all.
+    /// cannot be compiled at all. With `sink`, each nib is handed to it as it is made (with the
+    /// members of its nib directory, `nibMembers`) and not kept: `nibs` stays empty, and a
+    /// storyboard's nibs are never all held at once.
     public static func compileStoryboard(
-        _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics
+        _ source: IBDocument, options: CompileOptions = CompileOptions(), diagnostics: inout Diagnostics,
+        sink: ((_ nib: CompiledStoryboard.Nib, _ members: [String]?) -> Void)? = nil
     ) -> CompiledStoryboard? {
         let document = source
         guard let format = format(of: document, diagnostics: &diagnostics) else { return nil }
         if format.classes.platform == .appkit {
-            return compileAppKitStoryboard(document, options: options, format: format, diagnostics: &diagnostics)
+            return compileAppKitStoryboard(document, options: options, format: format, diagnostics: &diagnostics, sink: sink)
         }
         var result = CompiledStoryboard()
+        func keep(_ nib: CompiledStoryboard.Nib) { if let sink { sink(nib, result.nibMembers) } else { result.nibs.append(nib) } }
         guard let plan = StoryboardPlan(document, sdk: options.sdk, diagnostics: &diagnostics) else { return nil }
         let target = deploymentTarget(of: document, options: options)
         (result.nibMembers, result.infoPlists) = storyboardLayout(for: target)
@@ -106,7 +110,7 @@ extension NibCompiler {
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(controllerID)-view-\(viewID)"
-                result.nibs.append(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+                keep(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -115,7 +119,7 @@ extension NibCompiler {
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            result.nibs.append(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+            keep(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
             names[identifier] = identifier
             if isInitial { result.entryPoint = identifier }
         }
