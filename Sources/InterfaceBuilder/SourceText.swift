@@ -23,6 +23,16 @@ struct SourceText {
     /// The offset of the first byte that is not part of valid UTF-8, or nil.
     let firstInvalidUTF8: Int?
 
+    /// `array`, copied into storage of its own size when it has far more room than it uses.
+    private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count + array.count / 4 + 16 else { return array }
+        return array.withUnsafeBufferPointer { elements in
+            [Element](unsafeUninitializedCapacity: elements.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: elements)
+            }
+        }
+    }
+
     /// Line by line: each line's end found with memchr, then its bytes checked eight at a time for
     /// ASCII, and validated as UTF-8 (overlong forms, surrogates and values past U+10FFFF are
     /// invalid) only when they are not. (One pass testing every word for both newlines and high
@@ -51,8 +61,9 @@ struct SourceText {
                 lineStart = end + 1
             }
         }
-        lineStarts = starts
-        lineIsASCII = ascii
+        // (Room was made for short lines; the tables are kept as long as the document.)
+        lineStarts = SourceText.trimmed(starts)
+        lineIsASCII = SourceText.trimmed(ascii)
         firstInvalidUTF8 = invalid
     }
 

@@ -166,10 +166,12 @@ extension Lowering {
             if document[child].name == "viewControllerLayoutGuide" { return 1 }
             return document[container(child, of: node)].name == "subviews" ? 2 : 0
         }
-        // Each parent's children by rank, in document order within one.
-        var childrenAt = [[[Int]]?](repeating: nil, count: region.count)
+        // Each child as (its parent's place × 3 + its rank) << 32 | its place in `ordered`: sorted,
+        // a parent's children are one run, by rank, in document order within one (8 bytes a child,
+        // not an array of lists per node of the region).
+        var links: [UInt64] = []
         var roots: [Int] = []
-        for node in ordered {
+        for (position, node) in ordered.enumerated() {
             var parent = document[node].parent
             while parent >= 0, !isMember(parent) { parent = document[parent].parent }
             if let embedder = sceneControllers[node]?.parent, isMember(embedder) {
@@ -183,19 +185,29 @@ extension Lowering {
                 parent = document[parent].parent
             }
             if parent >= 0, let slot = region.place(of: parent) {
-                let place = rank(node, of: parent)
-                if childrenAt[slot] == nil { childrenAt[slot] = [[], [], []] }
-                childrenAt[slot]![place].append(node)
+                links.append(UInt64(slot * 3 + rank(node, of: parent)) << 32 | UInt64(position))
             } else {
                 roots.append(node)
             }
         }
+        links.sort()
         var queue = roots
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            queue += (region.place(of: node).flatMap { childrenAt[$0] } ?? []).joined()
+            guard let slot = region.place(of: node) else { continue }
+            // The first link of the parent at `slot`, then its run.
+            let first = UInt64(slot * 3) << 32
+            var (low, high) = (0, links.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if links[middle] < first { low = middle + 1 } else { high = middle }
+            }
+            while low < links.count, links[low] >> 32 < UInt64(slot * 3 + 3) {
+                queue.append(ordered[Int(links[low] & 0xFFFF_FFFF)])
+                low += 1
+            }
         }
         return queue
     }
