@@ -223,13 +223,14 @@ enum AtomicFile {
         }
     }
 
-    /// `path` as its folder (with the trailing slash, or empty) and its last component.
+    /// `path` without the slashes at its end (`/` stays).
     private static func withoutTrailingSlashes(_ path: String) -> String {
         var trimmed = path
         while trimmed.utf8.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         return trimmed
     }
 
+    /// `path` as its folder (with the trailing slash, or empty) and its last component.
     private static func split(_ path: String) -> (folder: String, name: String) {
         // In the path's bytes: searching its Characters cost about 30,000 instructions a file.
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }

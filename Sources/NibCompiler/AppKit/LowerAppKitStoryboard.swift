@@ -35,7 +35,6 @@ extension NibCompiler {
         guard let plan = StoryboardPlan(document, diagnostics: &diagnostics) else { return nil }
         warnAboutMacOSTarget(of: document, into: &diagnostics)
         var result = CompiledStoryboard()
-        func keep(_ nib: CompiledStoryboard.Nib) { if let sink { sink(nib, result.nibMembers) } else { result.nibs.append(nib) } }
         result.appKit = CompiledStoryboard.AppKitInfo()
         var viewNibs: [Int: ViewNib] = [:]
         var names: [String: String] = [:]
@@ -59,7 +58,7 @@ extension NibCompiler {
                 let (root, externals) = lowering.lowerAppKitViewNib(scene, view: view)
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
-                keep(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+                result.take(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)), sink: sink)
                 viewNibs[scene.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -67,7 +66,7 @@ extension NibCompiler {
             let root = lowering.lowerAppKitSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            keep(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+            result.take(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)), sink: sink)
             names[identifier] = identifier
             if identifier != CompiledStoryboard.AppKitInfo.mainMenuNib {
                 result.appKit?.uuids.append((identifier, Lowering.storyboardUUID(of: controller, in: document)))

@@ -50,6 +50,11 @@ public struct CompiledStoryboard: Sendable {
     /// The names Info.plist is written under (the same bytes in each).
     public var infoPlists = ["Info.plist"]
 
+    /// Keeps `nib` in `nibs`, or hands it to `sink` (with the members of its nib directory).
+    mutating func take(_ nib: Nib, sink: ((_ nib: Nib, _ members: [String]?) -> Void)?) {
+        if let sink { sink(nib, nibMembers) } else { nibs.append(nib) }
+    }
+
     /// A macOS storyboard's Info.plist: `NSStoryboardMainMenu` (always `MainMenu`, even without an
     /// application scene [V 2/2]) and `NSViewControllerIdentifiersToUUIDs`, each scene nib's
     /// controller's `uniqueIdentifierForStoryboardCompilation` (not MainMenu's) [V 7/7].
@@ -76,7 +81,6 @@ extension NibCompiler {
             return compileAppKitStoryboard(document, options: options, format: format, diagnostics: &diagnostics, sink: sink)
         }
         var result = CompiledStoryboard()
-        func keep(_ nib: CompiledStoryboard.Nib) { if let sink { sink(nib, result.nibMembers) } else { result.nibs.append(nib) } }
         guard let plan = StoryboardPlan(document, sdk: options.sdk, diagnostics: &diagnostics) else { return nil }
         let target = deploymentTarget(of: document, options: options)
         (result.nibMembers, result.infoPlists) = storyboardLayout(for: target)
@@ -110,7 +114,7 @@ extension NibCompiler {
                 lowering.fitToSDK()
                 diagnostics.append(contentsOf: lowering.diagnostics)
                 let name = "\(controllerID)-view-\(viewID)"
-                keep(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+                result.take(.init(name: name, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)), sink: sink)
                 viewNibs[plan.controller] = ViewNib(name: name, externals: externals)
             }
             var lowering = Lowering(document: document, options: options, format: format, region: NodeRegion(embedding.map(\.sceneNodes)))
@@ -119,7 +123,7 @@ extension NibCompiler {
             let root = lowering.lowerSceneNib(embedding, viewNibs: viewNibs)
             lowering.fitToSDK()
             diagnostics.append(contentsOf: lowering.diagnostics)
-            keep(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)))
+            result.take(.init(name: identifier, archive: format.builder(sdk: options.sdk).build(lowering.graph, root: root)), sink: sink)
             names[identifier] = identifier
             if isInitial { result.entryPoint = identifier }
         }
