@@ -311,31 +311,34 @@ extension NibCompiler {
         // Only the nibs of the two ends' scenes can hold both (a connection looks at those, not at
         // every nib of the storyboard: linear in the document, however many scenes it has).
         return scopes.candidates(source, destination).contains { place in
-            let scope = scopes.all[place]
-            if scope.objects(source) && scope.objects(destination) { return true }
-            guard let inside = scope.inside, let accepts = scope.accepts, inside(source) != inside(destination) else { return false }
-            let (within, outside) = inside(source) ? (source, destination) : (destination, source)
-            return scope.objects(within) && accepts(outside)
+            if scopes.objects(place, source, in: document) && scopes.objects(place, destination, in: document) { return true }
+            guard let sourceInside = scopes.inside(place, source, in: document), case let destinationInside? = scopes.inside(place, destination, in: document),
+                sourceInside != destinationInside
+            else { return false }
+            let (within, outside) = sourceInside ? (source, destination) : (destination, source)
+            return scopes.objects(place, within, in: document) && scopes.accepts(place, outside, in: document)
         }
     }
 
-    /// One nib of a storyboard as the account sees it: the nodes it makes objects of, and for a view
-    /// or prototype nib the nodes whose connections to the outside get placeholders, and which
-    /// outside nodes may have one.
-    struct NibScope {
-        /// The `<scene>` nodes whose nodes it may hold.
-        let scenes: [Int]
-        let objects: (Int) -> Bool
-        var inside: ((Int) -> Bool)? = nil
-        var accepts: ((Int) -> Bool)? = nil
+    /// One nib of a storyboard as the account sees it, by the controllers of the scenes it holds
+    /// (`StoryboardPlan.scenes`): which nodes it makes objects of, and for a view or prototype nib
+    /// which nodes' connections to the outside get placeholders, and which outside nodes may have one.
+    /// (Data, not closures: a closure kept a copy of the document for each of a storyboard's nibs.)
+    enum NibScope {
+        /// A scene nib: the controllers of the scenes it holds, its own last (`StoryboardScene.embedding`).
+        case scene(controllers: [Int])
+        /// A controller's view nib.
+        case view(controller: Int)
+        /// A prototype's nib: its subtree in the scene of `controller`, the prototypes nested in it
+        /// (each a nib of its own), and the place of the nib around it (whose nodes are its outside).
+        case prototype(controller: Int, nodes: Range<Int>, nested: [Range<Int>], outer: Int)
     }
 
-    /// The nibs of a storyboard (`compileStoryboard`): each scene nib, each view nib, each
-    /// prototype's; and the nodes of the scenes no nib holds (a storyboard reference that only a
-    /// scene without a nib embeds), which nothing reads.
     /// A storyboard's nibs, found by the scenes they hold.
     struct NibScopes {
         var all: [NibScope] = []
+        /// The plan's scenes, by controller.
+        var scenes: [Int: StoryboardScene] = [:]
         /// `<scene>` node → the places in `all` of the nibs that hold its nodes.
         var byScene: [Int: [Int]] = [:]
         /// Each node's `<scene>` (-1: none), found in one pass.
@@ -343,10 +346,17 @@ extension NibCompiler {
 
         init() {}
 
-        init(_ scopes: [NibScope], in document: IBDocument) {
-            all = scopes
+        init(_ scopes: [NibScope], scenes: [Int: StoryboardScene], in document: IBDocument) {
+            (all, self.scenes) = (scopes, scenes)
             for (place, scope) in scopes.enumerated() {
-                for scene in scope.scenes { byScene[scene, default: []].append(place) }
+                let controllers: [Int]
+                switch scope {
+                case .scene(let embedded): controllers = embedded
+                case .view(let controller), .prototype(let controller, _, _, _): controllers = [controller]
+                }
+                for controller in controllers {
+                    if let scene = scenes[controller] { byScene[scene.scene, default: []].append(place) }
+                }
             }
             sceneOf = Lowering.sceneTable(of: document)
         }
@@ -358,38 +368,78 @@ extension NibCompiler {
             for scene in Set(scenes) { places += byScene[Int(scene)] ?? [] }
             return Array(Set(places)).sorted()
         }
+
+        /// Whether the nib at `place` makes an object of `node`.
+        func objects(_ place: Int, _ node: Int, in document: IBDocument) -> Bool {
+            switch all[place] {
+            case .scene(let controllers):
+                // The embedded scenes bring their objects, not their placeholders.
+                let main = controllers.last
+                return controllers.contains { controller in
+                    scenes[controller].map { $0.inSceneNib(node, in: document) && (controller == main || document[node].name != "placeholder") } ?? false
+                }
+            case .view(let controller):
+                return scenes[controller]?.inViewNib(node, in: document) ?? false
+            case .prototype:
+                return inside(place, node, in: document) ?? false
+            }
+        }
+
+        /// Whether `node` is inside the view or prototype nib at `place`, whose connections to
+        /// the outside get placeholders; nil for a scene nib.
+        func inside(_ place: Int, _ node: Int, in document: IBDocument) -> Bool? {
+            switch all[place] {
+            case .scene: return nil
+            case .view(let controller): return scenes[controller]?.inViewSubtree(node, in: document) ?? false
+            case .prototype(_, let nodes, let nested, _):
+                return nodes.contains(node) && !nested.contains { $0.contains(node) } && document[node].name != "segue"
+            }
+        }
+
+        /// Whether `node`, outside the view or prototype nib at `place`, may have a placeholder
+        /// there: an object of its scene nib (a view's), or of a nib around it (a prototype's).
+        func accepts(_ place: Int, _ node: Int, in document: IBDocument) -> Bool {
+            var place = place
+            // (A loop, not a recursion: prototypes may nest as deep as a hostile document likes.)
+            while true {
+                switch all[place] {
+                case .scene: return false
+                case .view(let controller): return scenes[controller]?.inSceneNib(node, in: document) ?? false
+                case .prototype(let controller, _, _, let outer):
+                    if objects(outer, node, in: document) { return true }
+                    if case .view = all[outer] { return scenes[controller]?.inSceneNib(node, in: document) ?? false }
+                    place = outer
+                }
+            }
+        }
     }
 
     static func storyboardScopes(of plan: StoryboardPlan?, in document: IBDocument) -> (scopes: NibScopes, unheld: NodeRegion) {
         guard let plan else { return (NibScopes(), NodeRegion([])) }
-        let held = plan.held
+        let held = plan.held(in: document)
         let unheld = NodeRegion(plan.controllers.filter { !held.contains($0) }.compactMap { plan.scenes[$0]?.sceneNodes })
         var scopes: [NibScope] = []
         var viewScenes: [Int: StoryboardScene] = [:]
         for controller in plan.controllers where plan.sceneNibNames[controller] != nil {
-            let embedding = StoryboardScene.embedding(of: controller, in: plan.scenes)
-            guard let main = embedding.last else { continue }
-            scopes.append(
-                NibScope(scenes: embedding.map(\.scene), objects: { node in
-                    embedding.contains { $0.inSceneNib(node) && ($0.controller == main.controller || document[node].name != "placeholder") }
-                }))
+            let embedding = StoryboardScene.embedding(of: controller, in: plan.scenes, of: document)
+            guard !embedding.isEmpty else { continue }
+            scopes.append(.scene(controllers: embedding.map(\.controller)))
             for scene in embedding where scene.view != nil { viewScenes[scene.controller] = scene }
         }
         for scene in viewScenes.values {
-            scopes.append(NibScope(scenes: [scene.scene], objects: scene.inViewNib, inside: scene.inViewSubtree, accepts: scene.inSceneNib))
+            let view = scopes.count
+            scopes.append(.view(controller: scene.controller))
             // Each prototype's nib, then the prototypes inside it (lowered within it), whose
             // outside is the nib around them.
-            var pending = scene.prototypes.map { ($0, { (node: Int) in scene.inViewNib(node) || scene.inSceneNib(node) }) }
-            while let (prototype, outside) = pending.popLast() {
+            var pending = scene.prototypes.map { ($0, view) }
+            while let (prototype, outer) = pending.popLast() {
                 let nested = StoryboardScene.prototypeSubtrees(in: prototype, of: document)
-                let inside = { (node: Int) in
-                    prototype.contains(node) && !nested.contains { $0.contains(node) } && document[node].name != "segue"
-                }
-                scopes.append(NibScope(scenes: [scene.scene], objects: inside, inside: inside, accepts: outside))
-                pending += nested.map { ($0, { (node: Int) in inside(node) || outside(node) }) }
+                let place = scopes.count
+                scopes.append(.prototype(controller: scene.controller, nodes: prototype, nested: nested, outer: outer))
+                pending += nested.map { ($0, place) }
             }
         }
-        return (NibScopes(scopes, in: document), unheld)
+        return (NibScopes(scopes, scenes: plan.scenes, in: document), unheld)
     }
 
     /// Whether `node` is made an object (`Lowering.createObjects`; inside an element that is not

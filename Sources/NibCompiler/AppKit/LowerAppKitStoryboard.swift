@@ -40,8 +40,8 @@ extension NibCompiler {
         var names: [String: String] = [:]
         for controller in plan.controllers {
             // (A storyboard reference stands for another storyboard's controller: not compiled yet.)
-            guard let identifier = plan.sceneNibNames[controller], plan.scenes[controller]?.isReference == false else { continue }
-            let embedding = StoryboardScene.embedding(of: controller, in: plan.scenes)
+            guard let identifier = plan.sceneNibNames[controller], plan.scenes[controller]?.isReference(in: document) == false else { continue }
+            let embedding = StoryboardScene.embedding(of: controller, in: plan.scenes, of: document)
             for scene in embedding where viewNibs[scene.controller] == nil {
                 guard let view = scene.view, let viewID = document.attribute("id", of: view),
                     let controllerID = document.attribute("id", of: scene.controller)
@@ -139,7 +139,7 @@ extension Lowering {
         // by its content view and content view controller.
         func appendItems(of scene: StoryboardScene, parent: AppKitParent) {
             let contents = sceneControllers[scene.controller]?.children ?? []
-            for node in appKitObjectOrder(from: scene.controller) where scene.inSceneNib(node) {
+            for node in appKitObjectOrder(from: scene.controller) where scene.inSceneNib(node, in: document) {
                 if let mainMenu, mainMenu.contains(node) { continue }
                 listed.append(.node(node, parent: node == scene.controller ? parent : .document))
                 guard document.peek("key", of: node) == "window", document[node].parent == scene.controller else { continue }
@@ -160,7 +160,7 @@ extension Lowering {
         let placed = Set(sceneControllers.values.flatMap(\.children))
         var containers: [Int: Int] = [:]
         for scene in scenes {
-            for child in scene.embedded where containers[child] == nil { containers[child] = scene.controller }
+            for child in scene.embedded(in: document) where containers[child] == nil { containers[child] = scene.controller }
         }
         for scene in scenes.dropLast() where !placed.contains(scene.controller) {
             appendItems(of: scene, parent: containers[scene.controller].map { .node($0) } ?? .owner)
@@ -170,8 +170,8 @@ extension Lowering {
             listed += appKitObjectOrder(from: mainMenu.lowerBound).map { .node($0, parent: $0 == mainMenu.lowerBound ? .owner : .document) }
         }
         for scene in scenes {
-            for member in scene.otherMembers {
-                listed += appKitObjectOrder(from: member).filter { scene.inSceneNib($0) }.map { .node($0) }
+            for member in scene.otherMembers(in: document) {
+                listed += appKitObjectOrder(from: member).filter { scene.inSceneNib($0, in: document) }.map { .node($0) }
             }
         }
         if !isApplication {
@@ -217,12 +217,12 @@ extension Lowering {
     /// The nib of a storyboard controller's view; returns its root and its upstream placeholders.
     mutating func lowerAppKitViewNib(_ scene: StoryboardScene, view: Int) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
         let owner = graph.add("NSCustomObject", [.init(format.classNameKey, string("NSObject"))])
-        var made = makeAppKitObjects(appKitObjectOrder(from: view).filter { scene.inViewNib($0) }.map { .node($0, parent: $0 == view ? .owner : .document) }, owner: owner)
+        let document = self.document
+        var made = makeAppKitObjects(appKitObjectOrder(from: view).filter { scene.inViewNib($0, in: document) }.map { .node($0, parent: $0 == view ? .owner : .document) }, owner: owner)
         made.listed.append(.object(graph.add("NSCustomObject", [.init(format.classNameKey, string("NSApplication"))])))
         // Objects outside the view that connections link to it, each through a placeholder.
-        let document = self.document
         let (externals, placeholders) = upstreamPlaceholders(
-            inside: scene.inViewSubtree, accepts: { [self] in scene.inSceneNib($0) && !isAppKitFirstResponder($0) && document[$0].name != "segue" },
+            inside: { scene.inViewSubtree($0, in: document) }, accepts: { [self] in scene.inSceneNib($0, in: document) && !isAppKitFirstResponder($0) && document[$0].name != "segue" },
             numbered: true)
         made.listed += placeholders.map { .object($0) }
         var parts = AppKitNibParts()

@@ -110,9 +110,9 @@ struct DesignTimeContexts {
     /// The scenes no nib holds (NibCompiler.leaveOutUnreachableScenes).
     private mutating func unreachableScenes(of plan: StoryboardPlan?, in document: IBDocument) {
         guard let plan else { return }
-        let held = plan.held
+        let held = plan.held(in: document)
         for controller in plan.controllers where !held.contains(controller) {
-            guard let scene = plan.scenes[controller], !scene.isReference else { continue }
+            guard let scene = plan.scenes[controller], !scene.isReference(in: document) else { continue }
             subtree(scene.scene, "an unreachable scene (no storyboard identifier, not the initial view controller, no segue leads to it)", in: document)
         }
     }

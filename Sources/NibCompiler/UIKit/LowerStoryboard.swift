@@ -92,7 +92,7 @@ extension NibCompiler {
         for controller in controllers {
             guard let identifier = sceneNibNames[controller] else { continue }
             let isInitial = document.attribute("id", of: controller) == initial
-            let embedding = StoryboardScene.embedding(of: controller, in: scenes)
+            let embedding = StoryboardScene.embedding(of: controller, in: scenes, of: document)
             // Each controller's view is one nib, however many scene nibs hold the controller.
             for plan in embedding where viewNibs[plan.controller] == nil {
                 guard let view = plan.view, let viewID = document.attribute("id", of: view),
@@ -209,10 +209,10 @@ struct StoryboardPlan {
     }
 
     /// The controllers some scene nib holds (their own, or a container's that embeds them).
-    var held: Set<Int> {
+    func held(in document: IBDocument) -> Set<Int> {
         var held: Set<Int> = []
         for controller in controllers where sceneNibNames[controller] != nil {
-            for scene in StoryboardScene.embedding(of: controller, in: scenes) { held.insert(scene.controller) }
+            for scene in StoryboardScene.embedding(of: controller, in: scenes, of: document) { held.insert(scene.controller) }
         }
         return held
     }
@@ -310,9 +310,9 @@ extension NibCompiler {
     }
 
     static func leaveOutUnreachableScenes(_ plan: StoryboardPlan, in document: IBDocument, into diagnostics: inout Diagnostics) {
-        let held = plan.held
+        let held = plan.held(in: document)
         for controller in plan.controllers where !held.contains(controller) {
-            guard let scene = plan.scenes[controller], !scene.isReference else { continue }
+            guard let scene = plan.scenes[controller], !scene.isReference(in: document) else { continue }
             diagnostics.warning(
                 "scene is unreachable due to lack of entry points and does not have an identifier for runtime access "
                     + "via -instantiateViewControllerWithIdentifier:; no nib is written for it",
@@ -344,9 +344,9 @@ struct SceneController {
     var templates: [Int] = []
 }
 
-/// Which document nodes go into a scene's nibs.
+/// Which document nodes go into a scene's nibs. (It keeps node numbers, not the document: its
+/// questions take the document, so a scene is small to copy and keep, one per controller.)
 struct StoryboardScene {
-    let document: IBDocument
     let scene: Int
     let controller: Int
     /// The controller's `<view key="view">`.
@@ -358,9 +358,6 @@ struct StoryboardScene {
     let refreshNodes: Range<Int>
     /// `<viewControllerLayoutGuide>` nodes of the controller.
     let layoutGuides: [Int]
-    /// Whether the scene is a storyboard reference (UIKit's `<viewControllerPlaceholder>`, AppKit's
-    /// `<controllerPlaceholder>`).
-    var isReference: Bool { ["viewControllerPlaceholder", "controllerPlaceholder"].contains(document[controller].name) }
     /// Nodes of the scene's subtree.
     let sceneNodes: Range<Int>
     /// The prototype cells in the scene (each is a nib of its own: Prototypes.swift).
@@ -369,7 +366,6 @@ struct StoryboardScene {
     let templates: [Int]
 
     init(document: IBDocument, scene: Int, controller: Int) {
-        self.document = document
         self.scene = scene
         self.controller = controller
         view = document.child(key: "view", of: controller)
@@ -381,22 +377,30 @@ struct StoryboardScene {
         templates = sceneNodes.filter { Lowering.isSegueTemplate($0, in: document) }
     }
 
+    /// Whether the scene is a storyboard reference (UIKit's `<viewControllerPlaceholder>`, AppKit's
+    /// `<controllerPlaceholder>`).
+    func isReference(in document: IBDocument) -> Bool {
+        ["viewControllerPlaceholder", "controllerPlaceholder"].contains(document[controller].name)
+    }
+
     /// Whether `node` is in a prototype cell.
     func inPrototype(_ node: Int) -> Bool { prototypes.contains { $0.contains(node) } }
 
     /// Whether `node` belongs in the view nib: in the view, not in a prototype, not a segue.
-    func inViewNib(_ node: Int) -> Bool {
+    func inViewNib(_ node: Int, in document: IBDocument) -> Bool {
         (viewNodes.contains(node) || refreshNodes.contains(node)) && !inPrototype(node) && document[node].name != "segue"
     }
 
     /// Whether `node` is in the view's subtree, prototypes included (the nodes whose connections
     /// to the outside need placeholders in the view nib), but not a segue.
-    func inViewSubtree(_ node: Int) -> Bool {
+    func inViewSubtree(_ node: Int, in document: IBDocument) -> Bool {
         (viewNodes.contains(node) || refreshNodes.contains(node)) && document[node].name != "segue"
     }
 
     /// The controllers this one embeds: the destinations of its relationship segues, in order.
-    var embedded: [Int] { StoryboardScene.relationships(of: controller, in: document).map(\.destination) }
+    func embedded(in document: IBDocument) -> [Int] {
+        StoryboardScene.relationships(of: controller, in: document).map(\.destination)
+    }
 
     /// The relationship segues of a controller: their `relationship` and destination, in order.
     static func relationships(of controller: Int, in document: IBDocument) -> [(relationship: String, destination: Int)] {
@@ -412,17 +416,17 @@ struct StoryboardScene {
     /// The scenes a controller's scene nib holds: those of the controllers it embeds, recursively,
     /// each after the ones it embeds itself, then its own (last). A controller embedded twice, or
     /// through a cycle, counts once.
-    static func embedding(of controller: Int, in scenes: [Int: StoryboardScene]) -> [StoryboardScene] {
+    static func embedding(of controller: Int, in scenes: [Int: StoryboardScene], of document: IBDocument) -> [StoryboardScene] {
         guard let root = scenes[controller] else { return [] }
         var result: [StoryboardScene] = []
         var visited: Set<Int> = [controller]
         // Post-order without recursion (a hostile storyboard may chain thousands of containers).
-        var stack: [(scene: StoryboardScene, next: Int, children: [Int])] = [(root, 0, root.embedded)]
+        var stack: [(scene: StoryboardScene, next: Int, children: [Int])] = [(root, 0, root.embedded(in: document))]
         while let top = stack.last {
             if top.next < top.children.count {
                 stack[stack.count - 1].next += 1
                 let child = top.children[top.next]
-                if let scene = scenes[child], visited.insert(child).inserted { stack.append((scene, 0, scene.embedded)) }
+                if let scene = scenes[child], visited.insert(child).inserted { stack.append((scene, 0, scene.embedded(in: document))) }
             } else {
                 result.append(top.scene)
                 stack.removeLast()
@@ -438,15 +442,17 @@ struct StoryboardScene {
     }
 
     /// The members of the scene's `<objects>`, in document order.
-    var members: [Int] { document.child("objects", of: scene).map { Array(document.children(of: $0)) } ?? [] }
+    func members(in document: IBDocument) -> [Int] {
+        document.child("objects", of: scene).map { Array(document.children(of: $0)) } ?? []
+    }
 
     /// The scene's members other than the controller, the placeholders and the exit.
-    var otherMembers: [Int] {
-        members.filter { $0 != controller && document[$0].name != "placeholder" && document[$0].name != "exit" }
+    func otherMembers(in document: IBDocument) -> [Int] {
+        members(in: document).filter { $0 != controller && document[$0].name != "placeholder" && document[$0].name != "exit" }
     }
 
     /// Whether `node` belongs in the scene nib: in the scene, not in the view, not a layout guide.
-    func inSceneNib(_ node: Int) -> Bool {
+    func inSceneNib(_ node: Int, in document: IBDocument) -> Bool {
         // Segue templates live here, wherever their trigger is.
         if document[node].name == "segue" { return sceneNodes.contains(node) }
         return sceneNodes.contains(node) && !viewNodes.contains(node) && !refreshNodes.contains(node) && !layoutGuides.contains(node)
@@ -460,12 +466,13 @@ extension Lowering {
     mutating func lowerViewNib(_ scene: StoryboardScene, view: Int) -> (root: ObjectGraph.ID, externals: [(identifier: String, node: Int)]) {
         // The layout guides exist before the view's constraints are lowered, which point at them.
         for guide in scene.layoutGuides { objects[guide] = graph.add("_UILayoutGuide") }
-        let ordered = createObjects { scene.inViewNib($0) }
+        let document = self.document
+        let ordered = createObjects { scene.inViewNib($0, in: document) }
         let owner = proxy("IBFilesOwner")
         let firstResponder = proxy("IBFirstResponder")
         // Objects outside the view that connections link to it (or to its prototypes), each
         // through a placeholder.
-        let (externals, placeholders) = upstreamPlaceholders(inside: scene.inViewSubtree, accepts: scene.inSceneNib)
+        let (externals, placeholders) = upstreamPlaceholders(inside: { scene.inViewSubtree($0, in: document) }, accepts: { scene.inSceneNib($0, in: document) })
 
         let guides = scene.layoutGuides.compactMap { node in objects[node].map { (node, $0) } }
         if let viewObject = objects[view], !guides.isEmpty {
@@ -556,25 +563,25 @@ extension Lowering {
         // The embedded scenes bring their objects, not their placeholders (IBFirstResponder).
         let document = self.document
         let ordered = createObjects { node in
-            scenes.contains { $0.inSceneNib(node) && ($0.controller == main.controller || document[node].name != "placeholder") }
+            scenes.contains { $0.inSceneNib(node, in: document) && ($0.controller == main.controller || document[node].name != "placeholder") }
         }
         let owner = proxy("IBFilesOwner")
         var parents: [Int: Int] = [:]
         for scene in scenes {
-            for child in scene.embedded where parents[child] == nil && child != main.controller { parents[child] = scene.controller }
+            for child in scene.embedded(in: document) where parents[child] == nil && child != main.controller { parents[child] = scene.controller }
         }
         for scene in scenes {
             sceneControllers[scene.controller] = SceneController(
                 identifier: document.attribute("storyboardIdentifier", of: scene.controller), viewNib: viewNibs[scene.controller],
-                parent: parents[scene.controller], children: scene.embedded.filter { objects[$0] != nil },
-                keepAlive: scene.otherMembers.filter { objects[$0] != nil },
+                parent: parents[scene.controller], children: scene.embedded(in: document).filter { objects[$0] != nil },
+                keepAlive: scene.otherMembers(in: document).filter { objects[$0] != nil },
                 templates: scene.templates.filter { objects[$0] != nil })
             // A navigation controller's bar shows its root controller's navigation item; a tab bar
             // controller's bar its children's tab bar items.
             if let (barKey, itemKey) = Lowering.controllerBarKeys[document[scene.controller].name], let bar = document.child(key: barKey, of: scene.controller),
                 let barObject = objects[bar], let controllerObject = objects[scene.controller]
             {
-                let items = scene.embedded.compactMap { document.child(key: itemKey, of: $0) }.filter { objects[$0] != nil }
+                let items = scene.embedded(in: document).compactMap { document.child(key: itemKey, of: $0) }.filter { objects[$0] != nil }
                 controllerBars[bar] = (items.compactMap { objects[$0] }, controllerObject)
                 if itemKey == "navigationItem" { for item in items { itemBars[item] = barObject } }
             }
@@ -587,16 +594,16 @@ extension Lowering {
         for scene in scenes {
             guard let controller = objects[scene.controller] else { continue }
             // A storyboard reference stands for a controller of another storyboard (inferred).
-            let storyboard = scene.isReference ? nil : proxy("UIStoryboardPlaceholder")
-            let members = scene.otherMembers.compactMap { objects[$0] }
-            let placeholders = scene.members.filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
+            let storyboard = scene.isReference(in: document) ? nil : proxy("UIStoryboardPlaceholder")
+            let members = scene.otherMembers(in: document).compactMap { objects[$0] }
+            let placeholders = scene.members(in: document).filter { document[$0].name == "placeholder" }.compactMap { objects[$0] }
             // Before SDK 8 a scene's own placeholders (its First Responder) are proxies of the nib
             // after the scene's members, and the nib has a First Responder of its own besides
             // (ProgrammingEvents, SDK 7: 3 scene nibs, 8 scene placeholders; from SDK 8 the scene's
             // placeholder is the nib's: the Mobilewits pairs, and every later one).
             var scenePlaceholders: [ObjectGraph.ID] = []
             if options.sdk.archivesScenePlaceholders {
-                for node in scene.members where document[node].name == "placeholder" {
+                for node in scene.members(in: document) where document[node].name == "placeholder" {
                     scenePlaceholders.append(objects[node] ?? proxy(document.peek("placeholderIdentifier", of: node) ?? "IBFirstResponder"))
                 }
             }
@@ -623,7 +630,7 @@ extension Lowering {
             }
         }
         return lowerRoot(
-            topLevel: topLevel, traitRoots: scenes.flatMap { [$0.controller] + $0.otherMembers }, ordered: ordered,
+            topLevel: topLevel, traitRoots: scenes.flatMap { [$0.controller] + $0.otherMembers(in: document) }, ordered: ordered,
             leadingObjects: topLevel, extraConnections: connections + embeddedConnections)
     }
 
