@@ -52,7 +52,8 @@ extension NibCompiler {
         let model = document.model
         let ignored = contexts.attributes
         var entries: [AttributeAccount.Entry] = []
-        entries.reserveCapacity(document.attributes.count)
+        // (Every attribute has an entry in the whole account; what was not compiled is a few.)
+        if !onlyNotCompiled { entries.reserveCapacity(document.attributes.count) }
         let (idSymbol, keySymbol) = (IBName.id, IBName.key)
         for node in document.nodes.indices {
             let range = document.nodes[node].attributeRange
