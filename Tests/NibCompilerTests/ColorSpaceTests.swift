@@ -136,3 +136,28 @@ struct ColorComponentTextTests {
         #expect(Lowering.shortDecimal(value) == text)
     }
 }
+
+@Suite("System colors without components")
+struct SystemColorDefinitionTests {
+    /// A view's background by system color name: with components of its own (Xcode 11.0–11.3), a
+    /// `<resources>` definition (Xcode 11.4 on) or a name compiling knows, it is archived; with
+    /// none (two Xcode 5 documents of the corpus name `scrollViewTexturedBackgroundColor` and
+    /// `tableCellGroupedBackgroundColor`), it is reported at its element, not dropped silently.
+    @Test(
+        "a system color is archived, or reported where it is written",
+        arguments: [
+            (#"<color key="backgroundColor" systemColor="systemRedColor" red="1" green="0.231" blue="0.188" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, true),
+            (#"<color key="backgroundColor" systemColor="labelColor"/>"#, true),
+            (#"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#, true),
+            (#"<color key="backgroundColor" systemColor="systemRedColor"/>"#, false),
+            (#"<color key="backgroundColor" cocoaTouchSystemColor="scrollViewTexturedBackgroundColor"/>"#, false),
+        ])
+    func reported(color: String, archived: Bool) throws {
+        let (archive, diagnostics) = try ClassChainTests.compiled(#"<view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>"# + color + "</view>")
+        let view = try #require(archive.objects.indices.first { archive.className(ofObject: $0) == "UIView" })
+        #expect((archive.value(forKey: "UIBackgroundColor", inObject: view) != nil) == archived)
+        let warnings = diagnostics.all.filter { $0.message.contains("has no components and no definition") }
+        #expect(warnings.count == (archived ? 0 : 1))
+        #expect(warnings.allSatisfy { $0.location.line == 4 }, "\(warnings.map(\.description))")
+    }
+}

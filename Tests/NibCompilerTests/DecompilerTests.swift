@@ -335,7 +335,7 @@ struct DecompilerTests {
         }
     }
 
-    @Test("the attributes WrittenDefaults lists are on at least 97 % of the corpus documents' elements of their kind", .needsCorpus)
+    @Test("the attributes and keyed sizes WrittenDefaults lists are on at least 97 % of the corpus documents' elements of their kind", .needsCorpus)
     func writtenDefaultsHold() throws {
         let root = try #require(Corpus.root).appendingPathComponent("xibs")
         let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
@@ -352,15 +352,23 @@ struct DecompilerTests {
             guard runtime.hasPrefix("MacOSX") || runtime.hasPrefix("iOS") else { continue }
             let appKit = runtime.hasPrefix("MacOSX")
             let table = appKit ? WrittenDefaults.appkit : WrittenDefaults.uikit
+            let children = appKit ? WrittenDefaults.appkitChildren : WrittenDefaults.uikitChildren
             for node in document.nodes.indices where document.peek("id", of: node) != nil {
                 let name = document[node].name
-                guard let attributes = table[name] else { continue }
+                guard table[name] != nil || children[name] != nil else { continue }
                 let kind = (appKit ? "appkit " : "uikit ") + name
                 elements[kind, default: 0] += 1
-                for attribute in attributes where document.peek(attribute, of: node) != nil { present[kind + " " + attribute, default: 0] += 1 }
+                for attribute in table[name] ?? [] where document.peek(attribute, of: node) != nil { present[kind + " " + attribute, default: 0] += 1 }
+                // (A keyed size or inset counts as its key.)
+                for key in children[name] ?? [] where document.children(of: node).contains(where: { document.key(of: $0) == key }) {
+                    present[kind + " " + key, default: 0] += 1
+                }
             }
         }
-        for (platform, table) in [("uikit", WrittenDefaults.uikit), ("appkit", WrittenDefaults.appkit)] {
+        let tables = [
+            ("uikit", WrittenDefaults.uikit), ("appkit", WrittenDefaults.appkit), ("uikit", WrittenDefaults.uikitChildren), ("appkit", WrittenDefaults.appkitChildren),
+        ]
+        for (platform, table) in tables {
             for (name, attributes) in table {
                 let count = elements["\(platform) \(name)"] ?? 0
                 #expect(count >= 30, "\(platform) <\(name)>: \(count) elements")
@@ -450,6 +458,14 @@ struct DecompilerTests {
         Rebuilt(name: "test22-stackview-orient", platform: "macos", nib: "test22_stackview_orient.nib", text: "useAutolayout=\"YES\"", sdk: .current),
         // A Swift class's run-time name back as its class and module.
         Rebuilt(name: "Spring-LoadingView", platform: "ios", nib: "LoadingView.nib", text: "customModule=\"Spring\"", sdk: SDKVersion(13), floor: 0.9),
+        // A visual effect view's content view (UIKit's private subclass, a keyed `<view>`).
+        Rebuilt(
+            name: "SDCAlertView-ActionCell-3", platform: "ios", nib: "ActionCell.nib/objects-12.3+.nib", text: "insetsLayoutMarginsFromSafeArea=\"NO\"",
+            sdk: SDKVersion(13)),
+        // A flow layout's item, header and footer sizes and section inset, which Interface Builder
+        // writes at their defaults (52 of 52 layouts) and the nib leaves out.
+        Rebuilt(name: "SVPinView-SVPinView", platform: "ios", nib: "SVPinView.nib", text: "<size key=\"itemSize\" ", sdk: SDKVersion(14), floor: 0.9),
+        Rebuilt(name: "SVPinView-SVPinView", platform: "ios", nib: "SVPinView.nib", text: "<inset key=\"sectionInset\" ", sdk: SDKVersion(14), floor: 0.9),
         // A control's copy of its cell's flags at the cell's default is not written on the cell.
         Rebuilt(name: "test3", platform: "macos", nib: "test3.nib", text: "continuous=\"NO\"", sdk: .current),
         Rebuilt(name: "test16-buttons", platform: "macos", nib: "test16_buttons.nib", text: "HuggingPriority=\"250\"", sdk: .current, floor: 0.75),

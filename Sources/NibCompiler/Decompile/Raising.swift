@@ -27,7 +27,8 @@ struct RaisingPlatform: Sendable {
     static let uikit = RaisingPlatform(
         platform: .uikit, plans: .standard, swapperClass: "UIClassSwapper", classNameKey: "UIClassName", originalClassKey: "UIOriginalClassName",
         subviewsShapes: ["subviews"], subviewsKey: "UISubviews", constraintsShape: "constraints", constraintsKey: "UIViewAutolayoutConstraints",
-        listShapes: ["toolbarItems": "items", "barItems": "items", "controllerToolbarItems": "toolbarItems"], keyedObjectShapes: [:],
+        listShapes: ["toolbarItems": "items", "barItems": "items", "controllerToolbarItems": "toolbarItems"],
+        keyedObjectShapes: ["visualEffectContentView": "contentView"],
         // (A navigation item's right item is the first of its right items, `@navigationItemLists`.)
         structureShapes: ["firstItem", "secondItem", "constant", "constantV2", "rightBarButtonItem"],
         // (A cell's separator and a controller's layout guides are UIKit's, made by ibtool.)
@@ -214,6 +215,9 @@ struct Raising {
         case "NSWindowTemplate": return (raw.className, text(values["NSWindowClass"]).flatMap { $0 == "NSWindow" ? nil : $0 })
         // (A styled cell's label is UIKit's private subclass, a `<label>` in the document.)
         case "UITableViewLabel": return ("UILabel", nil)
+        // (A visual effect view's content view is UIKit's private subclass, its `<view
+        // key="contentView">`: `Lowering.isVisualEffectContentView`.)
+        case "_UIVisualEffectContentView": return ("UIView", nil)
         // (AppKit's standard toolbar items are `<toolbarItem>`s with their identifiers.)
         case _ where StandardToolbarItems.classNames.contains(raw.className): return ("NSToolbarItem", nil)
         default: return (raw.className, nil)
@@ -226,6 +230,21 @@ struct Raising {
     static func customClassAttributes(_ name: String) -> [(name: String, value: String)] {
         guard let swift = demangledClassName(name) else { return [("customClass", name)] }
         return [("customClass", swift.name), ("customModule", swift.module), ("customModuleProvider", "target")]
+    }
+
+    /// The keyed child a size or inset codec leaves out of the nib: its default (`size(w,h)`), or
+    /// zero insets (`insets(omitZero)`); nil for any other codec.
+    static func omittedGeometry(_ codec: KeyRecipe.Codec) -> RaisedElement? {
+        switch codec {
+        case .size(let omitted?) where omitted.components.count == 2:
+            let c = omitted.components.map(KeyRecipe.Codec.text)
+            return RaisedElement(attributes: ["width": c[0], "height": c[1]])
+        case .insets(omitZero: true):
+            let zero = KeyRecipe.Codec.text(0)
+            return RaisedElement(attributes: ["minX": zero, "minY": zero, "maxX": zero, "maxY": zero])
+        default:
+            return nil
+        }
     }
 
     /// The id of an object in the document.
@@ -304,6 +323,7 @@ struct Raising {
             for (innerKey, value) in self.values(of: inner) where values[innerKey] == nil { values[innerKey] = value }
             steps += innerPlan.steps.filter { step in !(step.kind == .inherited) }
         }
+        let writtenChildren = (platform.platform == .appkit ? WrittenDefaults.appkitChildren : WrittenDefaults.uikitChildren)[name] ?? []
         for (position, step) in steps.enumerated() {
             let key = step.recipe.key
             switch step.kind {
@@ -329,7 +349,14 @@ struct Raising {
                 }
             case .child:
                 consumed.insert(key)
-                guard let value = values[key], value != .null else { continue }
+                guard let value = values[key], value != .null else {
+                    // A size or inset Interface Builder writes on every element of the kind
+                    // (`WrittenDefaults`), which the nib left out at its codec's default.
+                    if values[key] == nil, writtenChildren.contains(step.name), let child = Self.omittedGeometry(step.recipe.codec) {
+                        raised.children[step.name] = child
+                    }
+                    continue
+                }
                 switch step.recipe.codec {
                 case .color, .colorOr:
                     // (A cell's and its style label's `tableCellBackgroundColor` is ibtool's, for a

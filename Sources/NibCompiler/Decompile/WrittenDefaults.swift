@@ -202,4 +202,16 @@ enum WrittenDefaults {
         "window animationBehavior": "default",  // 269/272
         "window autorecalculatesKeyViewLoop": "NO",  // 265/265
     ]
+    /// UIKit: the keyed sizes and insets Interface Builder writes on every element of a kind, which the
+    /// nib leaves out at their codec's default (element → keys, with how many of them have each).
+    static let uikitChildren: [String: [String]] = [
+        // footerReferenceSize 52/52, headerReferenceSize 52/52, itemSize 52/52, sectionInset 52/52
+        "collectionViewFlowLayout": ["footerReferenceSize", "headerReferenceSize", "itemSize", "sectionInset"],
+    ]
+    /// AppKit: the keyed sizes and insets Interface Builder writes on every element of a kind, which the
+    /// nib leaves out at their codec's default (element → keys, with how many of them have each).
+    static let appkitChildren: [String: [String]] = [
+        // maxSize 90/90, minSize 90/90
+        "textView": ["maxSize", "minSize"],
+    ]
 }

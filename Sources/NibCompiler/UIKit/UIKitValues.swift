@@ -55,6 +55,15 @@ extension Lowering {
         } else if let fallback = systemName.flatMap({ Lowering.systemColorFallbacks[$0] }) {
             components = fallback
         } else {
+            // A system color without components, no `<resources>` entry of its name to take them
+            // from (Xcode writes one for every system color it names, or the components inline)
+            // and none compiling knows: nothing to archive, said. (A missing named color is the
+            // resolver's warning.)
+            if let systemName, attribute(.name, of: node) == nil {
+                diagnostics.warning(
+                    "system color '\(systemName)' has no components and no definition in the document's <resources>; it is not compiled",
+                    at: document.location(of: node))
+            }
             return nil
         }
         if let cocoa = attribute(.cocoaTouchSystemColor, of: node), let name = systemName, source == node,
@@ -140,6 +149,15 @@ extension Lowering {
             if case .float(let number)? = values[name] { return KeyRecipe.Codec.text(Double(number)) }
             return nil
         }
+        func components() -> [String: String]? {
+            if let white = component("UIWhite") {
+                return ["white": white, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
+            }
+            guard let red = component("UIRed"), let green = component("UIGreen"), let blue = component("UIBlue") else { return nil }
+            return [
+                "red": red, "green": green, "blue": blue, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "sRGB",
+            ]
+        }
         if let name = graph.text(of: values["UISystemColorName"]) {
             // (A plain table's white as Interface Builder saved it, which ibtool names before SDK
             // 13: `tableBackgroundWhite`.)
@@ -151,15 +169,13 @@ extension Lowering {
                 func spelled(_ level: Double) -> String { level == 0 ? "0.0" : KeyRecipe.Codec.text(level) }
                 return ["white": spelled(white), "alpha": spelled(alpha), "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
             }
+            // (A system color compiling knows no components of keeps the ones the nib archived,
+            // written with its name as Xcode 11.0–11.3 wrote them: without a `<resources>`
+            // definition, compiling would have nothing to archive.)
+            if systemColorFallbacks[name] == nil, let components = components() { return components.merging(["systemColor": name]) { $1 } }
             return ["systemColor": name]
         }
-        if let white = component("UIWhite") {
-            return ["white": white, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"]
-        }
-        guard let red = component("UIRed"), let green = component("UIGreen"), let blue = component("UIBlue") else { return nil }
-        return [
-            "red": red, "green": green, "blue": blue, "alpha": component("UIAlpha") ?? "1", "colorSpace": "custom", "customColorSpace": "sRGB",
-        ]
+        return components()
     }
 
     /// What a UIFont object says of the `<fontDescription>` it came from (the inverse of `font`): a
