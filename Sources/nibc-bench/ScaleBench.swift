@@ -211,7 +211,7 @@ enum ScaleDocuments {
 
     /// A storyboard of `n` scenes as Xcode writes them: indented, each a controller with an
     /// identifier, its view with a safe area and a label pinned to it by two constraints, and the
-    /// scene's First Responder and canvas location. About 2.4 KB a scene (the corpus's storyboards
+    /// scene's First Responder and canvas location. About 1.9 KB a scene (the corpus's storyboards
     /// have 1.6 KB a scene at the tenth percentile, 5.3 KB at the median).
     static func xcodeScenes(_ n: Int) -> String {
         var text = """

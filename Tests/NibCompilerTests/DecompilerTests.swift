@@ -454,6 +454,9 @@ struct DecompilerTests {
         // What Interface Builder writes at the default: a stack view's orientation, a slider's type.
         Rebuilt(name: "test22-stackview-orient", platform: "macos", nib: "test22_stackview_orient.nib", text: "orientation=\"horizontal\"", sdk: .current),
         Rebuilt(name: "test-slider-prefs", platform: "macos", nib: "test_slider_prefs.nib", text: "sliderType=\"linear\"", sdk: .current),
+        // A slider's `translatesAutoresizingMaskIntoConstraints`, which Interface Builder writes on
+        // every slider (81 of 81), is not the model's `YES` where the nib said nothing: placed freely.
+        Rebuilt(name: "test-slider", platform: "macos", nib: "test_slider.nib", text: "fixedFrame=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\"", sdk: .current),
         // A document with a stack view uses Auto Layout, its freely placed views fixed frames.
         Rebuilt(name: "test22-stackview-orient", platform: "macos", nib: "test22_stackview_orient.nib", text: "useAutolayout=\"YES\"", sdk: .current),
         // A Swift class's run-time name back as its class and module.

@@ -235,9 +235,13 @@ extension DecompiledElement {
                 for view in children[index].children.indices {
                     var subview = children[index].children[view]
                     let arranges = subview.name == "stackView" && subview.children.contains { $0.name == "subviews" && !$0.children.isEmpty }
-                    // (A stack view's `YES` is the model's default, written because Interface
-                    // Builder writes the attribute on every stack view: the nib said nothing.)
-                    if subview.name == "stackView", !arranges, subview[attribute: "translatesAutoresizingMaskIntoConstraints"] == "YES" {
+                    // (A `YES` is the model's default, written because Interface Builder writes the
+                    // attribute on every element of the kind, `WrittenDefaults`: the nib said
+                    // nothing. A stack view's, or a view's no constraint names — a slider's — is
+                    // dropped, and the view placed freely.)
+                    if !arranges, subview[attribute: "translatesAutoresizingMaskIntoConstraints"] == "YES",
+                        subview.name == "stackView" || !items.contains(subview[attribute: "id"] ?? "")
+                    {
                         subview.attributes.removeAll { $0.name == "translatesAutoresizingMaskIntoConstraints" }
                     }
                     let translates = subview[attribute: "translatesAutoresizingMaskIntoConstraints"]
