@@ -164,7 +164,7 @@ enum ScaleDocuments {
     }
 
     /// One view with `n` labels as Xcode writes them (indented, with the attributes Interface
-    /// Builder gives a new label), each pinned by two constraints: about 930 bytes a view, as
+    /// Builder gives a new label), each pinned by two constraints: about 900 bytes a view, as
     /// issue 36's 9 MB document of 10,000 views.
     static func xcodeViews(_ n: Int) -> String {
         var text = xibHeader + "        <view contentMode=\"scaleToFill\" id=\"root\">\n"
@@ -173,15 +173,7 @@ enum ScaleDocuments {
         var labels = "", constraints = ""
         for index in 0..<n {
             let id = "L\(index)"
-            labels += """
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(index)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                    <rect key="frame" x="20" y="\(index % 800)" width="120" height="21"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <nil key="textColor"/>
-                                    <nil key="highlightedColor"/>
-                                </label>
-
-                """
+            labels += xcodeLabel(index, id: id, y: index % 800, indent: 16)
             constraints += """
                                 <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)a"/>
                                 <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(index % 800)" id="\(id)b"/>
@@ -190,6 +182,20 @@ enum ScaleDocuments {
         }
         if n > 0 { text += "            <subviews>\n" + labels + "            </subviews>\n            <constraints>\n" + constraints + "            </constraints>\n" }
         return text + "        </view>\n    </objects>\n</document>\n"
+    }
+
+    /// A label as Interface Builder writes a new one, its lines indented by `indent` spaces.
+    static func xcodeLabel(_ index: Int, id: String, y: Int, indent: Int) -> String {
+        let lines = [
+            #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \#(index)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+            #"    <rect key="frame" x="20" y="\#(y)" width="120" height="21"/>"#,
+            #"    <fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+            #"    <nil key="textColor"/>"#,
+            #"    <nil key="highlightedColor"/>"#,
+            "</label>",
+        ]
+        let margin = String(repeating: " ", count: indent)
+        return lines.map { margin + $0 + "\n" }.joined()
     }
 
     /// A storyboard of `n` scenes, each a controller with an identifier and a view (the first the
@@ -211,7 +217,7 @@ enum ScaleDocuments {
 
     /// A storyboard of `n` scenes as Xcode writes them: indented, each a controller with an
     /// identifier, its view with a safe area and a label pinned to it by two constraints, and the
-    /// scene's First Responder and canvas location. About 1.9 KB a scene (the corpus's storyboards
+    /// scene's First Responder and canvas location. About 2.1 KB a scene (the corpus's storyboards
     /// have 1.6 KB a scene at the tenth percentile, 5.3 KB at the median).
     static func xcodeScenes(_ n: Int) -> String {
         var text = """
@@ -237,12 +243,8 @@ enum ScaleDocuments {
                                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                         <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(index)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="l\(index)">
-                                                <rect key="frame" x="20" y="79" width="120" height="21"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
+
+                """ + xcodeLabel(index, id: "l\(index)", y: 79, indent: 28) + """
                                         </subviews>
                                         <viewLayoutGuide key="safeArea" id="g\(index)"/>
                                         <color key="backgroundColor" systemColor="systemBackgroundColor"/>
