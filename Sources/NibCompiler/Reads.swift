@@ -414,6 +414,9 @@ extension NibCompiler {
         }
     }
 
+    /// The nibs of a storyboard (`compileStoryboard`): each scene nib, each view nib, each
+    /// prototype's; and the nodes of the scenes no nib holds (a storyboard reference that only a
+    /// scene without a nib embeds), which nothing reads.
     static func storyboardScopes(of plan: StoryboardPlan?, in document: IBDocument) -> (scopes: NibScopes, unheld: NodeRegion) {
         guard let plan else { return (NibScopes(), NodeRegion([])) }
         let held = plan.held(in: document)
