@@ -542,3 +542,37 @@ struct AppKitProgressIndicatorTests {
         #expect(!diagnostics.all.contains { $0.message.contains("wantsLayer") }, "\(diagnostics.all.map(\.message))")
     }
 }
+
+@Suite("AppKit: a window's toolbar button")
+struct AppKitToolbarButtonTests {
+    /// A window's `showsToolbarButton`: without a toolbar there is no button, and ibtool archives
+    /// nothing (the blocklist pairs: `NO`, and Apple's nib equals nibc's without it), so it is
+    /// design time there; beside a toolbar no pair shows what ibtool archives, so it is reported.
+    @Test(
+        "showsToolbarButton is design time without a toolbar, not compiled (a warning) with one",
+        arguments: [("", false), (#"<toolbar key="toolbar" implicitIdentifier="T1" displayMode="iconAndLabel" sizeMode="regular" id="t1"><allowedToolbarItems/><defaultToolbarItems/></toolbar>"#, true)])
+    func toolbarButton(toolbar: String, warned: Bool) throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <window title="Window" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" showsToolbarButton="NO" animationBehavior="default" id="1">
+                        <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                        <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                        <rect key="screenRect" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <view key="contentView" id="2">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        </view>
+                        \(toolbar)
+                    </window>
+                </objects>
+            </document>
+            """
+        var diagnostics = Diagnostics()
+        let document = try #require(IBDocument.parse(Array(source.utf8), path: "window.xib", diagnostics: &diagnostics))
+        _ = try #require(NibCompiler.compile(document, diagnostics: &diagnostics))
+        let warnings = diagnostics.all.filter { $0.message.contains("showsToolbarButton") }
+        #expect(warnings.count == (warned ? 1 : 0), "\(diagnostics.all.map(\.message))")
+    }
+}

@@ -6,7 +6,8 @@
 import InterfaceBuilder
 
 /// The attributes and element subtrees of one document that are Interface Builder's own in their
-/// context, each with the reason (of AppKit's documents: only a storyboard's unreachable scenes).
+/// context, each with the reason (of AppKit's documents: a storyboard's unreachable scenes, and a
+/// toolbar button where there is no toolbar).
 struct DesignTimeContexts {
     /// By index in `IBDocument.attributes`.
     private(set) var attributes: [Int: String] = [:]
@@ -15,9 +16,11 @@ struct DesignTimeContexts {
 
     init(_ document: IBDocument, plan: StoryboardPlan?) {
         guard !document.nodes.isEmpty else { return }
-        // Of an AppKit document, only the scenes no nib holds: the other rules are about UIKit's lowering.
+        // Of an AppKit document, the scenes no nib holds and windows' toolbar buttons: the other
+        // rules are about UIKit's lowering.
         guard IBPlatform(targetRuntime: document.peek("targetRuntime", of: document.root) ?? "") == .uikit else {
             unreachableScenes(of: plan, in: document)
+            toolbarButtonsWithoutToolbars(in: document)
             return
         }
         let isStoryboard = document.kind == .storyboard
@@ -103,6 +106,17 @@ struct DesignTimeContexts {
             for color in document.children(of: definition) where document[color].name == "color" {
                 subtree(color, "a resource's color that only what no nib holds names (Interface Builder's copy of it)", in: document)
             }
+        }
+    }
+
+    /// A window's `showsToolbarButton` when it has no toolbar: AppKit shows the button only beside a
+    /// toolbar, and ibtool archives nothing for it there (the blocklist pairs' windows say `NO` and
+    /// their nibs are nibc's without it; 31 of the corpus's 32 windows that say `NO` have no toolbar).
+    /// With a toolbar it stays not compiled: no pair shows what ibtool archives.
+    private mutating func toolbarButtonsWithoutToolbars(in document: IBDocument) {
+        for node in document.nodes.indices where document.nodes[node].name == "window" {
+            guard document.peek("showsToolbarButton", of: node) != nil, document.child(key: "toolbar", of: node) == nil else { continue }
+            attribute("showsToolbarButton", of: node, in: document, "a window without a toolbar shows no toolbar button; ibtool archives nothing for it")
         }
     }
 
