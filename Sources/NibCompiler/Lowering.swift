@@ -219,6 +219,7 @@ extension IBName {
     static let string = IBName(known: "string"), bool = IBName(known: "bool"), items = IBName(known: "items")
     static let variation = IBName(known: "variation"), constraint = IBName(known: "constraint"), segue = IBName(known: "segue")
     static let toolbar = IBName(known: "toolbar"), navigationBar = IBName(known: "navigationBar"), tabBar = IBName(known: "tabBar")
+    static let window = IBName(known: "window")
     static let viewLayoutGuide = IBName(known: "viewLayoutGuide"), viewControllerLayoutGuide = IBName(known: "viewControllerLayoutGuide")
     static let textAttributes = IBName(known: "textAttributes"), accessibility = IBName(known: "accessibility")
     static let userDefinedRuntimeAttribute = IBName(known: "userDefinedRuntimeAttribute")

@@ -114,7 +114,8 @@ struct DesignTimeContexts {
     /// their nibs are nibc's without it; 31 of the corpus's 32 windows that say `NO` have no toolbar).
     /// With a toolbar it stays not compiled: no pair shows what ibtool archives.
     private mutating func toolbarButtonsWithoutToolbars(in document: IBDocument) {
-        for node in document.nodes.indices where document.nodes[node].name == "window" {
+        let window = IBName.window
+        for node in document.nodes.indices where document.nodes[node].symbol == window {
             guard document.peek("showsToolbarButton", of: node) != nil, document.child(key: "toolbar", of: node) == nil else { continue }
             attribute("showsToolbarButton", of: node, in: document, "a window without a toolbar shows no toolbar button; ibtool archives nothing for it")
         }
